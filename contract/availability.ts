@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { optionalText } from './common.ts';
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:mm or HH:mm:ss')
+  .transform((value) => (value.length === 5 ? `${value}:00` : value));
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'must be a real date');
+const seats = z.number().int('must be a whole number').min(0, 'must be 0 or more');
+
+/** Seat availability rule (spec section 3). Times are HH:mm:ss. */
+export const availabilityRuleSchema = z.object({
+  id: z.number().int(),
+  restaurantFk: z.number().int(),
+  restaurantMealId: z.number().int(),
+  description: z.string(),
+  dates: z.array(z.string()),
+  daysOfWeek: z.array(z.number().int()),
+  timeFrom: z.string(),
+  timeTo: z.string(),
+  webSeats: z.number().int(),
+  manualSeats: z.number().int(),
+  priority: z.number().int(),
+});
+
+/** Create (`POST restaurant/v2/availability`) and update (`PUT .../{id}`) body. */
+export const availabilityInputSchema = z
+  .object({
+    restaurantId: z.number().int().positive(),
+    restaurantMealId: z.number().int().positive(),
+    description: optionalText(500),
+    dates: z.array(isoDate).max(366).default([]),
+    daysOfWeek: z.array(z.number().int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
+    timeFrom: time,
+    timeTo: time,
+    webSeats: seats,
+    manualSeats: seats,
+    priority: seats,
+  })
+  .refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' });
+
+export const availabilityListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(500).default(20),
+  sort: z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']).default('id'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
+export type AvailabilityListQuery = z.infer<typeof availabilityListQuerySchema>;

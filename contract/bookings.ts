@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { isoDate } from './availability.ts';
+
+export const BOOKING_STATUSES = ['Created', 'Completed', 'Cancelled', 'Withdrawn'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Created and Completed count toward seats booked (spec section 4). */
+export const COUNTED_STATUSES: readonly BookingStatus[] = ['Created', 'Completed'];
+
+/** Booking source enumeration (spec section 3). New bookings from this console carry CheckoutAdmin. */
+export const BookingSource = { CheckoutWeb: 0, EmployeePortal: 1, Admin: 2, CheckoutAdmin: 2 } as const;
+
+/** Local restaurant wall time, `YYYY-MM-DDTHH:mm:ss` (no zone: the restaurant's clock). */
+export const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:mm:ss')
+  .transform((value) => (value.length === 16 ? `${value}:00` : value));
+
+/** A booking as the schedule shows it (spec section 3, "Booking (schedule)"). */
+export const scheduleBookingSchema = z.object({
+  bookingId: z.number().int(),
+  bookingDateTime: z.string(),
+  name: z.string(),
+  bookedSeats: z.number().int(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  visited: z.boolean(),
+  tableNumbers: z.array(z.string()),
+  clockBookingNumber: z.string().nullable(),
+  brpOrderNumber: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
+export const timeslotSchema = z.object({
+  mealTime: z.string(),
+  seatsLimit: z.number().int(),
+  seatsBooked: z.number().int(),
+  isBlocked: z.boolean(),
+  /** Seats of counted bookings not marked arrived yet. */
+  persons: z.number().int(),
+  bookings: z.array(scheduleBookingSchema),
+});
+
+export const scheduleGroupSchema = z.object({
+  name: z.string(),
+  restaurantMealId: z.number().int(),
+  timeslots: z.array(timeslotSchema),
+});
+
+export const mealTimesQuerySchema = z.object({
+  date: isoDate,
+  /** `web` gives the web seat limit; anything else (staff) web + manual seats. */
+  source: z.enum(['web', 'staff']).default('staff'),
+});
+
+export const createBookingSchema = z.object({
+  bookingDateTime: localDateTime,
+  customerName: z.string().trim().min(1, 'is required').max(200),
+  customerPhoneNumber: z.string().trim().max(50).default(''),
+  peopleCount: z.number().int('must be a whole number').min(1, 'must be more than 0').max(500),
+  restaurantId: z.number().int().positive(),
+  source: z.number().int().min(0).max(2).default(BookingSource.CheckoutAdmin),
+  comment: z.string().max(2000).default(''),
+});
+
+export const updateBookingSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  bookedSeats: z.number().int('must be a whole number').min(1, 'must be more than 0').max(500),
+  bookingDateTime: localDateTime,
+  restaurantId: z.number().int().positive(),
+  phoneNumber: z.string().trim().max(50).default(''),
+  tableNumbers: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
+  message: z.string().max(2000).default(''),
+});
+
+export const blockQuerySchema = z.object({
+  restaurantId: z.coerce.number().int().positive(),
+  mealTime: localDateTime,
+});
+
+export const bookingSearchQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  searchQuery: z.string().max(200).default(''),
+});
+
+/** Read-only booking search row (spec section 3, "Restaurant booking"). */
+export const restaurantBookingSchema = z.object({
+  id: z.number().int(),
+  bookingDateTime: z.string(),
+  customerName: z.string(),
+  customerPhoneNumber: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  peopleCount: z.number().int(),
+  arrivedAt: z.string().nullable(),
+  comment: z.string(),
+  createdBy: z.string(),
+  updatedBy: z.string().nullable(),
+});
+
+export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: z.coerce.number().int().positive() });
+export const reportMonthlyQuerySchema = z
+  .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: z.coerce.number().int().positive() })
+  .refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' });
+
+export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;
+export type Timeslot = z.infer<typeof timeslotSchema>;
+export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
+export type CreateBooking = z.input<typeof createBookingSchema>;
+export type UpdateBooking = z.input<typeof updateBookingSchema>;
+export type RestaurantBooking = z.infer<typeof restaurantBookingSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The public start-up document (`GET /api/config`): everything the console needs before sign-in. */
+export const authConfigSchema = z.object({
+  /** Authority string handed to MSAL. Must be https (MSAL refuses others); for the local provider it is never contacted. */
+  authority: z.string().url(),
+  clientId: z.string().min(1),
+  /** The product's own API scope, e.g. `api://checkout-admin/access_as_user`. */
+  apiScope: z.string().min(1),
+  /** `OIDC` for a generic OpenID provider (the local one), `AAD` for Microsoft Entra ID. */
+  protocolMode: z.enum(['AAD', 'OIDC']),
+  knownAuthorities: z.array(z.string()),
+  /** Inline OpenID metadata (JSON string) so MSAL uses the provider's http endpoints without discovery. */
+  authorityMetadata: z.string().optional(),
+});
+
+export const appConfigSchema = z.object({
+  brandName: z.string(),
+  checkoutUrl: z.string(),
+  auth: authConfigSchema,
+});
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type AppConfig = z.infer<typeof appConfigSchema>;

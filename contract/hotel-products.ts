@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { restrictionSchema } from './restrictions.ts';
+
+const text = (max = 4000) => z.string().max(max).default('');
+/** Description lists: one item per line, trimmed, blank lines dropped (spec section 5). */
+export const lineList = z
+  .array(z.string().max(500))
+  .max(100)
+  .default([])
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
+const name = z.string().trim().min(1, 'Name cannot be empty.').max(200);
+
+/** The included-meal switch: off means no description, and no restaurant or meal (spec section 4). */
+const includedMeal = {
+  includedMealDescription: text(1000),
+  includedRestaurantFk: z.number().int().positive().nullable().default(null),
+  includedMealFk: z.number().int().positive().nullable().default(null),
+};
+
+export const hotelPackageSchema = z.object({
+  clockId: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  url: z.string(),
+  position: z.number().int(),
+  imageFk: z.number().int().nullable(),
+  displayOnSite: z.boolean(),
+  onlyWithSpecialCode: z.boolean(),
+  introText: z.string(),
+  introTextEn: z.string(),
+  footerText: z.string(),
+  footerTextEn: z.string(),
+  descriptionItems: z.array(z.string()),
+  descriptionItemsEn: z.array(z.string()),
+  descriptionUniqueItems: z.array(z.string()),
+  descriptionUniqueItemsEn: z.array(z.string()),
+  priceFrom: z.number().nullable(),
+  availabilityRateId: z.string().nullable(),
+  availabilityRateName: z.string().nullable(),
+  minStay: z.number().int().nullable(),
+  maxStay: z.number().int().nullable(),
+  includedMealDescription: z.string(),
+  includedRestaurantFk: z.number().int().nullable(),
+  includedMealFk: z.number().int().nullable(),
+});
+
+/** POST products/hotelPackage: insert or update by clockId. */
+export const hotelPackageInputSchema = z.object({
+  clockId: z.string().trim().min(1, 'is required').max(50),
+  name,
+  nameEn: text(200),
+  url: text(500),
+  position: z.number().int().min(0).default(0),
+  imageFk: z.number().int().positive().nullable().default(null),
+  displayOnSite: z.boolean().default(true),
+  onlyWithSpecialCode: z.boolean().default(false),
+  introText: text(),
+  introTextEn: text(),
+  footerText: text(),
+  footerTextEn: text(),
+  descriptionItems: lineList,
+  descriptionItemsEn: lineList,
+  descriptionUniqueItems: lineList,
+  descriptionUniqueItemsEn: lineList,
+  priceFrom: z.number().min(0).nullable().default(null),
+  availabilityRateId: z.string().max(100).nullable().default(null),
+  availabilityRateName: z.string().max(200).nullable().default(null),
+  minStay: z.number().int().min(0).nullable().default(null),
+  maxStay: z.number().int().min(0).nullable().default(null),
+  ...includedMeal,
+});
+
+export const hotelPackageAddonSchema = z.object({
+  clockId: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  url: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  position: z.number().int(),
+  unit: z.string(),
+  unitEn: z.string(),
+  includedMealDescription: z.string(),
+  includedRestaurantFk: z.number().int().nullable(),
+  includedMealFk: z.number().int().nullable(),
+  restrictions: z.array(restrictionSchema),
+});
+
+/** POST products/hotelPackageAddon: insert or update by clockId (restrictions are saved on their own). */
+export const hotelPackageAddonInputSchema = z.object({
+  clockId: z.string().trim().min(1, 'is required').max(50),
+  name,
+  nameEn: name,
+  url: text(500),
+  description: text(),
+  descriptionEn: text(),
+  position: z.number().int().min(0).default(0),
+  unit: text(100),
+  unitEn: text(100),
+  ...includedMeal,
+});
+
+export const attachedAddonSchema = z.object({ packageId: z.string(), addonId: z.string(), addonName: z.string() });
+export const attachAddonInputSchema = z.object({
+  hotelPackageId: z.string().trim().min(1, 'is required'),
+  addonId: z.string().trim().min(1, 'is required'),
+});
+
+export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: z.number().int(), maxStay: z.number().int() });
+export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.number().nullable(), from: z.string(), to: z.string() });
+
+/** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
+export const searchHitSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string(), nameEn: z.string().optional(), src: z.string().optional() });
+export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons'] as const;
+
+export type HotelPackage = z.infer<typeof hotelPackageSchema>;
+export type HotelPackageInput = z.input<typeof hotelPackageInputSchema>;
+export type HotelPackageAddon = z.infer<typeof hotelPackageAddonSchema>;
+export type HotelPackageAddonInput = z.input<typeof hotelPackageAddonInputSchema>;
+export type AttachedAddon = z.infer<typeof attachedAddonSchema>;
+export type Rate = z.infer<typeof rateSchema>;
+export type LowestPrice = z.infer<typeof lowestPriceSchema>;
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.ts';
+
+export const imageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  alt: z.string(),
+  altEn: z.string(),
+  src: z.string(),
+});
+
+/** Create or update body. Spec: an image needs name, src and alt. */
+export const imageInputSchema = z.object({
+  name: requiredText(200),
+  nameEn: optionalText(200),
+  alt: requiredText(500),
+  altEn: optionalText(500),
+  src: requiredText(2000),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type ImageInput = z.infer<typeof imageInputSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dateFilterSchema } from './date-filters.ts';
+
+/** Restriction of a product (spec section 3): ordered by priority; `dateFilter` says when it applies. */
+export const restrictionSchema = z.object({
+  id: z.number().int(),
+  priority: z.number().int(),
+  isGlobal: z.boolean(),
+  isProductAvailable: z.boolean(),
+  isDeleted: z.boolean(),
+  dateFilter: dateFilterSchema.nullable(),
+});
+
+/** As saved (spec section 7): the date filter by id. A new restriction has id 0. */
+export const restrictionInputSchema = z.object({
+  id: z.number().int().min(0),
+  isProductAvailable: z.boolean(),
+  priority: z.number().int().min(0, 'must be 0 or more'),
+  dateFilterFk: z.number().int().positive('must be chosen').nullable(),
+  isDeleted: z.boolean().default(false),
+  isGlobal: z.boolean().default(false),
+});
+
+/** POST products/hotelPackageAddonRestrictions. */
+export const addonRestrictionsInputSchema = z.object({
+  clockId: z.string().trim().min(1, 'is required'),
+  restrictions: z.array(restrictionInputSchema).max(100),
+});
+
+export type Restriction = z.infer<typeof restrictionSchema>;
+export type RestrictionInput = z.input<typeof restrictionInputSchema>;

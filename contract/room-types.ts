@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { lineList } from './hotel-products.ts';
+
+export const ROOM_TYPE_IMAGE_SLOTS = 5;
+
+export const roomTypeSchema = z.object({
+  clockId: z.string(),
+  position: z.number().int(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  detailsLeft: z.array(z.string()),
+  detailsLeftEn: z.array(z.string()),
+  detailsRight: z.array(z.string()),
+  detailsRightEn: z.array(z.string()),
+  imageIds: z.array(z.number().int()),
+  imageUrls: z.array(z.string()),
+});
+
+/** Text fields are trimmed at the start (spec section 5). */
+const leading = (max = 4000) => z.string().max(max).default('').transform((v) => v.trimStart());
+
+/** POST roomtype: insert or update by clockId. */
+export const roomTypeInputSchema = z.object({
+  clockId: z.string().trim().min(1, 'is required').max(50),
+  position: z.number().int().min(0).default(0),
+  displayName: z.string().trim().min(1, 'Display name cannot be empty.').max(200),
+  displayNameEn: leading(200),
+  description: leading(),
+  descriptionEn: leading(),
+  detailsLeft: lineList,
+  detailsLeftEn: lineList,
+  detailsRight: lineList,
+  detailsRightEn: lineList,
+  imageIds: z.array(z.number().int().positive()).max(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`).default([]),
+});
+
+export type RoomType = z.infer<typeof roomTypeSchema>;
+export type RoomTypeInput = z.input<typeof roomTypeInputSchema>;

@@ -1,0 +1,108 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** Imports run one way: app → features → (ui, api, offline, auth) → contract. No feature imports another. */
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import another feature: move shared code down into src/ui or a small module.',
+  })),
+  ...['ui', 'api', 'auth', 'offline'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/app', './src/features'],
+    message: 'Lower layers must not import app or features.',
+  })),
+  { target: './src/ui', from: ['./src/api', './src/auth', './src/offline'], message: 'src/ui has no data access.' },
+  { target: './contract', from: ['./src', './server'], message: 'contract/ is imported by both sides and imports neither.' },
+  { target: './src', from: './server', message: 'The console talks to the server over HTTP only.' },
+  { target: './server', from: './src', message: 'The server does not import console code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['scripts/tmp/', 'dist/', 'dev-dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'screenshots/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@azure/msal-browser', '@azure/msal-browser/*'], message: 'Only src/auth imports MSAL.' },
+            { group: ['dexie', 'dexie/*'], message: 'Only src/offline imports dexie.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/auth/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['dexie', 'dexie/*'], message: 'Only src/offline imports dexie.' }] }],
+    },
+  },
+  {
+    files: ['src/offline/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@azure/msal-browser', '@azure/msal-browser/*'], message: 'Only src/auth imports MSAL.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api calls fetch.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Only src/api calls fetch.' },
+        { object: 'globalThis', property: 'fetch', message: 'Only src/api calls fetch.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

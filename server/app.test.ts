@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './test/databases.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+import { testTokens } from './test/tokens.ts';
+import { redactUrl } from './plugins/logging.ts';
+
+describe.each(testDatabases())('foundation API on $name', ({ open }) => {
+  let t: TestApp;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const handle = await open();
+    cleanup = async () => {
+      await t?.app.close();
+      await handle.cleanup();
+    };
+    t = await createTestApp(handle);
+  });
+  afterAll(async () => cleanup?.());
+
+  it('serves the public config without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ brandName: string; auth: { protocolMode: string; authority: string; authorityMetadata: string } }>();
+    expect(body.auth.protocolMode).toBe('OIDC');
+    expect(body.auth.authority).toMatch(/^https:\/\//);
+    expect(JSON.parse(body.auth.authorityMetadata)).toMatchObject({ token_endpoint: 'http://localhost:8080/idp/token' });
+    expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=/);
+  });
+
+  it('rejects /api without a valid bearer token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/images' })).statusCode).toBe(401);
+    const other = await testTokens();
+    const foreign = await other.token();
+    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${foreign}` } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/images', headers: { authorization: 'Bearer not-a-jwt' } })).statusCode).toBe(401);
+  });
+
+  it('checks issuer, audience, scope and expiry', async () => {
+    const tokens = await testTokens();
+    const app = t.app;
+    // A verifier with the test app's keys is what t.call uses; tokens from elsewhere fail above.
+    expect((await t.call({ method: 'GET', url: '/api/images' })).statusCode).toBe(200);
+    for (const bad of [{ aud: 'api://other' }, { iss: 'http://evil/idp' }, { scp: 'User.Read' }, { expiresIn: '-1m' }]) {
+      const token = await tokens.token(bad);
+      const res = await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(401);
+    }
+  });
+
+  it('enforces the anti-forgery header on state-changing requests', async () => {
+    const payload = { name: 'Lobby', nameEn: 'Lobby', alt: 'The lobby', altEn: 'The lobby', src: '/lobby.jpg' };
+    const missing = await t.call({ method: 'POST', url: '/api/images', payload, headers: { 'x-xsrf-token': '' } });
+    expect(missing.statusCode).toBe(403);
+    const forged = await t.call({ method: 'POST', url: '/api/images', payload, headers: { 'x-xsrf-token': 'forged' } });
+    expect(forged.statusCode).toBe(403);
+    const ok = await t.call({ method: 'POST', url: '/api/images', payload });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Lobby', src: '/lobby.jpg' });
+  });
+
+  it('answers bad input with 400 naming the field, never 500', async () => {
+    const noName = await t.call({ method: 'POST', url: '/api/images', payload: { alt: 'x', src: '/x.jpg' } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<{ message: string }>().message).toContain('body.name');
+    const blank = await t.call({ method: 'POST', url: '/api/images', payload: { name: '  ', alt: 'x', src: '/x.jpg' } });
+    expect(blank.statusCode).toBe(400);
+    const broken = await t.call({ method: 'POST', url: '/api/images', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    const badId = await t.call({ method: 'PUT', url: '/api/images/abc', payload: { name: 'a', alt: 'b', src: 'c' } });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<{ message: string }>().message).toContain('params.id');
+    const badPage = await t.call({ method: 'GET', url: '/api/images/paged?page=0&itemsPerPage=10' });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json<{ message: string }>().message).toContain('querystring.page');
+  });
+
+  it('answers 404 for unknown ids and routes', async () => {
+    expect((await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: 'c' } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: '/api/images/999999' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+
+  it('pages images and updates and deletes one', async () => {
+    const page = await t.call({ method: 'GET', url: '/api/images/paged?page=1&itemsPerPage=5' });
+    const body = page.json<{ items: Array<{ id: number }>; totalItems: number }>();
+    expect(body.items).toHaveLength(5);
+    expect(body.totalItems).toBeGreaterThan(5);
+    const id = body.items[0]!.id;
+    const put = await t.call({ method: 'PUT', url: `/api/images/${id}`, payload: { name: 'Renamed', alt: 'alt', src: '/r.jpg' } });
+    expect(put.json()).toMatchObject({ id, name: 'Renamed', nameEn: '' });
+    expect((await t.call({ method: 'DELETE', url: `/api/images/${id}` })).statusCode).toBe(200);
+    const all = (await t.call({ method: 'GET', url: '/api/images' })).json<Array<{ id: number }>>();
+    expect(all.map((image) => image.id)).not.toContain(id);
+  });
+
+  it('lists the two restaurants with tables and their meals', async () => {
+    const restaurants = (await t.call({ method: 'GET', url: '/api/restaurant/v2/restaurants' })).json<Array<{ id: number; name: string; tables: string[] }>>();
+    expect(restaurants.map((r) => [r.id, r.name])).toEqual([
+      [1, 'brasseriet'],
+      [2, 'mori'],
+    ]);
+    expect(restaurants[0]!.tables.length).toBeGreaterThan(0);
+    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<Array<{ restaurantId: number; meals: Array<{ name: string }> }>>();
+    expect(meals.find((m) => m.restaurantId === 1)?.meals.map((m) => m.name)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('request logs', () => {
+  it('mask secrets in query strings', () => {
+    expect(redactUrl('/redirect.html?code=abc&state=xyz&x=1')).toBe('/redirect.html?code=***&state=***&x=1');
+    expect(redactUrl('/api/images')).toBe('/api/images');
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { testDatabases, type TestDatabase } from '../test/databases.ts';
+import { migrate } from './migrate.ts';
+import { DataDirLockedError, openDatabase } from './open.ts';
+
+describe.each(testDatabases())('database on $name', ({ open }) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => handle?.cleanup());
+
+  it('migrates a fresh database once; a second run applies nothing', async () => {
+    expect(await migrate(handle.db)).toEqual(['001-init.sql', '002-codes-unique-any-case.sql']);
+    expect(await migrate(handle.db)).toEqual([]);
+  });
+
+  it('seeds once, with both restaurants and bookings in every status from past to future days', async () => {
+    expect(await seedIfEmpty(handle.db, new Date('2026-11-22T12:00:00'))).toBe(true);
+    const count = async () => Number((await handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(await seedIfEmpty(handle.db)).toBe(false);
+    expect(await count()).toBe(before);
+
+    const restaurants = await handle.db.selectFrom('restaurants').selectAll().orderBy('id').execute();
+    expect(restaurants).toEqual([{ id: 1, name: 'brasseriet' }, { id: 2, name: 'mori' }]);
+    const statuses = await handle.db.selectFrom('bookings').select('status').distinct().execute();
+    expect(statuses.map((row) => row.status).sort()).toEqual(['Cancelled', 'Completed', 'Created', 'Withdrawn']);
+    const span = await handle.db
+      .selectFrom('bookings')
+      .select((eb) => [eb.fn.min('booking_date_time').as('first'), eb.fn.max('booking_date_time').as('last')])
+      .executeTakeFirstOrThrow();
+    expect(String(span.first) < '2026-11-22').toBe(true);
+    expect(String(span.last) > '2026-11-28').toBe(true);
+  });
+
+  it('reads values the same way on both databases', async () => {
+    const rule = await handle.db.selectFrom('availability_rules').selectAll().where('dates', '!=', sql<string[]>`'{}'`).executeTakeFirstOrThrow();
+    expect(typeof rule.id).toBe('number');
+    expect(rule.dates[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rule.time_from).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const booking = await handle.db.selectFrom('bookings').selectAll().where('arrived_at', 'is not', null).executeTakeFirstOrThrow();
+    expect(booking.booking_date_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(booking.arrived_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const code = await handle.db.selectFrom('discount_codes').select(['amount', 'days_of_week']).executeTakeFirstOrThrow();
+    expect(typeof code.amount).toBe('number');
+    expect(Array.isArray(code.days_of_week)).toBe(true);
+  });
+
+  it('enforces unique special codes in the database (23505)', async () => {
+    const insert = () =>
+      handle.db.insertInto('special_codes').values({ special_code: 'DUPLICATE1', package_id: 'HP1001', created_by: 'test' }).execute();
+    await insert();
+    await expect(insert()).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('rejects values out of the spec bounds (CHECK constraints)', async () => {
+    await expect(
+      handle.db.insertInto('discount_codes').values({ code: 'TOO-MUCH', amount: 101, created_by: 'test' }).execute(),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('PGlite data dir', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ca-lock-'));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('keeps data across close and reopen, and refuses a second open while locked', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    await migrate(first.db);
+    await first.db.insertInto('images').values({ name: 'kept', src: '/kept.svg' }).execute();
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Checkout Admin server/);
+    await first.close();
+
+    const again = await openDatabase({ dataDir: dir });
+    const rows = await again.db.selectFrom('images').select('name').execute();
+    expect(rows.map((row) => row.name)).toEqual(['kept']);
+    await again.close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+
+/** The signed-in staff member, as the API knows them from the bearer token. */
+export interface ApiUser {
+  /** Stable id: Entra `oid`, else `sub`. Idempotency keys and audit stamps are per user. */
+  id: string;
+  /** Display name, used for createdBy / updatedBy. */
+  name: string;
+  userName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: ApiUser;
+  }
+}
+
+export interface VerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The scope name the token must carry in `scp` (Entra style), e.g. `access_as_user`. */
+  scope: string;
+  /** Local keys (embedded provider) or a JWKS URL (Entra). */
+  keys: JSONWebKeySet | URL;
+}
+
+export type TokenVerifier = (token: string) => Promise<ApiUser>;
+
+export function createVerifier(options: VerifierOptions): TokenVerifier {
+  const keySet = options.keys instanceof URL ? createRemoteJWKSet(options.keys) : createLocalJWKSet(options.keys);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ['RS256'],
+    });
+    const scopes = scopeList(payload);
+    if (!scopes.includes(options.scope)) throw new Error('token lacks the API scope');
+    const id = stringClaim(payload, 'oid') ?? payload.sub;
+    if (!id) throw new Error('token has no subject');
+    const userName = stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'upn') ?? id;
+    return { id, name: stringClaim(payload, 'name') ?? userName, userName };
+  };
+}
+
+function stringClaim(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function scopeList(payload: JWTPayload): string[] {
+  const raw = stringClaim(payload, 'scp') ?? '';
+  // Entra puts bare names in scp; the local provider's `scope` claim carries full `api://.../name` values.
+  return raw.split(' ').filter(Boolean);
+}
+
+/** onRequest hook: 401 unless a valid bearer token is present. */
+export function authenticate(verify: TokenVerifier) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) {
+      await reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Sign-in required.' });
+      return;
+    }
+    try {
+      request.user = await verify(match[1]);
+    } catch (err) {
+      request.log.info({ reason: (err as Error).message }, 'bearer token rejected');
+      await reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ message: 'Sign-in required.' });
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built console (dist/) with a history fallback: any other GET that asks for HTML gets index.html,
+ * and the console's router decides (the spec's routes, or its own not-found view). Hashed assets are cached
+ * for a year; the shell, the service worker and the manifest are always revalidated.
+ */
+export async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ distDir }, 'no built console found: run `npm run build` (API and sign-in still served)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, file) {
+      const rel = path.relative(distDir, file).split(path.sep).join('/');
+      res.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/idp/');
+    if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+}

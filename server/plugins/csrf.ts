@@ -1,0 +1,39 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Anti-forgery (double-submit) token: the server issues a random cookie the console can read, and every
+ * state-changing /api request must echo it in a header. Bearer tokens already stop classic CSRF; this is the
+ * spec's defence in depth and keeps a stolen cookie jar alone from doing anything.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** onRequest hook for every /api route: issues the cookie when the browser has none. */
+export async function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.cookies[CSRF_COOKIE]) return;
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    sameSite: 'strict',
+    httpOnly: false,
+    secure: request.protocol === 'https',
+  });
+}
+
+/** onRequest hook for protected /api routes: a state-changing request must carry a matching header. */
+export async function verifyCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  const cookie = request.cookies[CSRF_COOKIE] ?? '';
+  const header = request.headers[CSRF_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!cookie || !value || !equal(cookie, value)) {
+    await reply.code(403).send({ message: 'Anti-forgery token missing or invalid.' });
+  }
+}
+
+function equal(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

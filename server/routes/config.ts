@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../contract/config.ts';
+import type { ServerConfig } from '../config.ts';
+
+/** `GET /api/config`: public start-up document (brand, sign-in settings, checkout URL). */
+export const configRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
+  const body = publicConfig(config);
+  app.get('/config', async () => body);
+};
+
+export function publicConfig(config: ServerConfig): AppConfig {
+  const { auth } = config;
+  if (!auth.localIdp) {
+    return {
+      brandName: config.brandName,
+      checkoutUrl: config.checkoutUrl,
+      auth: {
+        authority: auth.authority,
+        clientId: auth.clientId,
+        apiScope: auth.apiScope,
+        protocolMode: 'AAD',
+        knownAuthorities: [],
+      },
+    };
+  }
+  const issuer = auth.issuer;
+  return {
+    brandName: config.brandName,
+    checkoutUrl: config.checkoutUrl,
+    auth: {
+      authority: auth.authority,
+      clientId: auth.clientId,
+      apiScope: auth.apiScope,
+      protocolMode: 'OIDC',
+      knownAuthorities: [new URL(auth.authority).host],
+      // MSAL never fetches discovery when given this, so the http endpoints of the local provider work.
+      authorityMetadata: JSON.stringify({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        end_session_endpoint: `${issuer}/session/end`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['code'],
+        scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      }),
+    },
+  };
+}

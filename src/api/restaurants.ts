@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Restaurant, RestaurantMeals } from '../../contract/restaurants.ts';
+import { api } from './http.ts';
+
+/** Restaurants and their meals are loaded on their own (spec section 7) and shared by the nav and every restaurant screen. */
+export const restaurantKeys = {
+  all: ['restaurants'] as const,
+  meals: ['restaurants', 'meals'] as const,
+};
+
+export const restaurantsQuery = queryOptions({
+  queryKey: restaurantKeys.all,
+  queryFn: async () => asArray(await api.get<Restaurant[]>('restaurant/v2/restaurants')),
+  staleTime: 10 * 60_000,
+});
+
+export const restaurantMealsQuery = queryOptions({
+  queryKey: restaurantKeys.meals,
+  queryFn: async () => asArray(await api.get<RestaurantMeals[]>('restaurant/v2/meals')),
+  staleTime: 10 * 60_000,
+});
+
+/** The restaurant of a route name; names are case-insensitive. */
+export function findRestaurant(restaurants: readonly Restaurant[], routeName: string): Restaurant | undefined {
+  const wanted = routeName.toLowerCase();
+  return restaurants.find((restaurant) => restaurant.name.toLowerCase() === wanted);
+}
+
+function asArray<T>(value: T[] | Record<string, never>): T[] {
+  return Array.isArray(value) ? value : [];
+}

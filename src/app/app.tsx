@@ -1,0 +1,55 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { AppConfig } from '../../contract/config.ts';
+import { AppConfigProvider } from '../api/app-config-context.tsx';
+import type { AuthClient } from '../auth/auth-client.ts';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import type { Mirror } from '../offline/mirror.ts';
+import { OfflineSyncProvider } from '../offline/sync-context.tsx';
+import type { OfflineSync } from '../offline/sync.ts';
+import { ConfirmProvider } from '../ui/confirm-provider.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** The mirrored query cache is kept a week; a new build's data shape starts afresh. */
+const MIRROR_MAX_AGE = 7 * 24 * 60 * 60_000;
+/** Bump when cached data changes shape, so an old mirror is dropped rather than misread. */
+const MIRROR_SHAPE = '1';
+
+export function App({
+  config,
+  auth,
+  queryClient,
+  sync,
+  mirror,
+}: {
+  config: AppConfig;
+  auth: AuthClient;
+  queryClient: QueryClient;
+  sync: OfflineSync;
+  mirror: Mirror;
+}) {
+  const [router] = useState(createAppRouter);
+  const [persister] = useState(() =>
+    createSyncStoragePersister({ storage: mirror.storage, key: 'checkout-admin.queries', throttleTime: 500 }),
+  );
+  return (
+    <AppConfigProvider config={config}>
+      <AuthProvider client={auth}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          // Not keyed by user: the mirror is cleared on logout (use-logout.ts), and the buster only marks the data shape.
+          persistOptions={{ persister, maxAge: MIRROR_MAX_AGE, buster: MIRROR_SHAPE }}
+        >
+          <OfflineSyncProvider sync={sync}>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </OfflineSyncProvider>
+        </PersistQueryClientProvider>
+      </AuthProvider>
+    </AppConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useOfflineSync } from '../../offline/sync-context.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+
+/**
+ * Logout clears the user's cached data (mirror, query cache, queued changes) before the provider's logout;
+ * changes not yet sent are only thrown away when the host says so.
+ */
+export function useLogout(signOut: () => Promise<void>): () => Promise<void> {
+  const sync = useOfflineSync();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  return async () => {
+    const waiting = sync.getSnapshot().entries.length;
+    if (
+      waiting > 0 &&
+      !(await confirm({
+        title: 'Changes not sent',
+        message: `${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet and will be lost. Log out anyway?`,
+        confirmLabel: 'Logout',
+        danger: true,
+      }))
+    ) {
+      return;
+    }
+    await sync.forgetUser();
+    queryClient.clear();
+    await signOut();
+  };
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Restaurant } from '../../contract/restaurants.ts';
+import { findRestaurant, restaurantsQuery } from '../api/restaurants.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+
+/** Maps the case-insensitive restaurant name of the route to the restaurant (and so its id). */
+export function RestaurantRoute({ render }: { render: (restaurant: Restaurant) => ReactNode }) {
+  const { restaurantName = '' } = useParams();
+  const { data, isPending, isError } = useQuery(restaurantsQuery);
+  if (isPending) return <Spinner />;
+  const restaurant = data ? findRestaurant(data, restaurantName) : undefined;
+  if (!restaurant) return isError ? <p className="p-6">There was an error while fetching data.</p> : <NotFoundPage />;
+  return render(restaurant);
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Timeslot } from '../../../contract/bookings.ts';
+import { BookingSource } from '../../../contract/bookings.ts';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useBookingAction } from './api/use-booking-action.ts';
+import { formatBookingTime, seatsLeft } from './schedule-math.ts';
+import { seatsError } from './seats.ts';
+
+export const OVERBOOK_WARNING = 'This will overbook the timeslot! Are you sure you want to overbook?';
+export const BLOCKED_WARNING = 'This timeslot is blocked for further bookings! Are you still sure you want to book?';
+
+/** Add booking: customer name, phone, seats (default 2), comment; Enter in the comment submits. */
+export function AddBookingDialog({
+  slot,
+  restaurant,
+  onClose,
+  onAdded,
+}: {
+  slot: Timeslot;
+  restaurant: Restaurant;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { user } = useAuth();
+  const confirm = useConfirm();
+  const run = useBookingAction(restaurant.id);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [seats, setSeats] = useState('2');
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const invalidSeats = seatsError(seats);
+  const nameError = tried && name.trim() === '' ? 'Customer name is required' : null;
+
+  const submit = async () => {
+    setTried(true);
+    if (invalidSeats || name.trim() === '') return;
+    const peopleCount = Number(seats);
+    setAsking(true);
+    try {
+      if (slot.isBlocked && !(await confirm({ message: BLOCKED_WARNING }))) return;
+      if (!slot.isBlocked && seatsLeft(slot) < peopleCount && !(await confirm({ message: OVERBOOK_WARNING }))) return;
+    } finally {
+      setAsking(false);
+    }
+    run(
+      {
+        kind: 'create',
+        clientId: -Date.now(),
+        createdBy: user?.name ?? '',
+        body: {
+          bookingDateTime: slot.mealTime,
+          customerName: name.trim(),
+          customerPhoneNumber: phone.trim(),
+          peopleCount,
+          restaurantId: restaurant.id,
+          source: BookingSource.CheckoutAdmin,
+          comment,
+        },
+      },
+      `New booking: ${name.trim()}`,
+    );
+    onAdded();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open={!asking}
+      title="Add booking"
+      description={`${restaurant.name}, ${formatBookingTime(slot.mealTime)} · ${seatsLeft(slot)} stk left`}
+      submitLabel="Add"
+      submitDisabled={invalidSeats !== null}
+      cancelDisabled={invalidSeats !== null}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <TextField label="Customer name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
+      <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField label="Seats" inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={invalidSeats} />
+      <TextField
+        label="Comment"
+        multiline
+        rows={2}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      />
+    </FormDialog>
+  );
+}

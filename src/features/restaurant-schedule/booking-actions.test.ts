@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import { applyAction, blankBooking, errorMessage, toRequest, updateBodyOf } from './booking-actions.ts';
+
+const DAY = '2026-12-01';
+
+function booking(id: number, time: string, seats: number, extra: Partial<ScheduleBooking> = {}): ScheduleBooking {
+  return blankBooking({
+    bookingId: id,
+    bookingDateTime: `${DAY}T${time}:00`,
+    name: `Guest ${id}`,
+    bookedSeats: seats,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    createdBy: 'seed',
+    ...extra,
+  });
+}
+
+function schedule(): ScheduleGroup[] {
+  return [
+    {
+      name: 'Dinner',
+      restaurantMealId: 3,
+      timeslots: [
+        { mealTime: `${DAY}T18:00:00`, seatsLimit: 10, seatsBooked: 6, isBlocked: false, persons: 6, bookings: [booking(1, '18:00', 2), booking(2, '18:15', 4)] },
+        { mealTime: `${DAY}T18:30:00`, seatsLimit: 10, seatsBooked: 0, isBlocked: false, persons: 0, bookings: [booking(3, '18:30', 3, { status: 'Cancelled' })] },
+      ],
+    },
+  ];
+}
+
+const slot = (groups: ScheduleGroup[], index: number) => groups[0]!.timeslots[index]!;
+
+describe('applyAction (what the host sees at once)', () => {
+  it('toggles arrived: visited and Completed, and not-arrived seats drop; a second toggle undoes it', () => {
+    const once = applyAction(schedule(), DAY, { kind: 'toggleArrived', bookingId: 2 });
+    expect(slot(once, 0).bookings[1]).toMatchObject({ visited: true, status: 'Completed' });
+    expect(slot(once, 0)).toMatchObject({ seatsBooked: 6, persons: 2 });
+    const twice = applyAction(once, DAY, { kind: 'toggleArrived', bookingId: 2 });
+    expect(slot(twice, 0).bookings[1]).toMatchObject({ visited: false, status: 'Created' });
+    expect(slot(twice, 0).persons).toBe(6);
+  });
+
+  it('does not toggle a cancelled booking', () => {
+    const groups = schedule();
+    const next = applyAction(groups, DAY, { kind: 'toggleArrived', bookingId: 3 });
+    expect(slot(next, 1).bookings[0]).toMatchObject({ visited: false, status: 'Cancelled' });
+  });
+
+  it('sets tables', () => {
+    const base = schedule();
+    const body = { ...updateBodyOf(slot(base, 0).bookings[0]!, 1), tableNumbers: ['4', '5'] };
+    const next = applyAction(base, DAY, { kind: 'setTables', bookingId: 1, body });
+    expect(slot(next, 0).bookings[0]!.tableNumbers).toEqual(['4', '5']);
+  });
+
+  it('cancels: the seats no longer count', () => {
+    const next = applyAction(schedule(), DAY, { kind: 'cancel', bookingId: 2 });
+    expect(slot(next, 0)).toMatchObject({ seatsBooked: 2, persons: 2 });
+    expect(slot(next, 0).bookings[1]!.status).toBe('Cancelled');
+  });
+
+  it('moves an edited booking to its new slot, and out of the day when it moves to another day', () => {
+    const base = schedule();
+    const body = { ...updateBodyOf(slot(base, 0).bookings[1]!, 1), bookingDateTime: `${DAY}T18:30:00`, bookedSeats: 5 };
+    const moved = applyAction(base, DAY, { kind: 'update', bookingId: 2, body });
+    expect(slot(moved, 0)).toMatchObject({ seatsBooked: 2 });
+    expect(slot(moved, 1)).toMatchObject({ seatsBooked: 5 });
+    // Same time: ordered by id, as the server orders them.
+    expect(slot(moved, 1).bookings.map((b) => b.bookingId)).toEqual([2, 3]);
+
+    const away = applyAction(base, DAY, { kind: 'update', bookingId: 2, body: { ...body, bookingDateTime: '2026-12-02T18:00:00' } });
+    expect(away.flatMap((g) => g.timeslots.flatMap((s) => s.bookings)).map((b) => b.bookingId)).toEqual([1, 3]);
+    const elsewhere = applyAction(base, '2026-12-02', { kind: 'update', bookingId: 99, body });
+    expect(elsewhere).toBe(base);
+  });
+
+  it('adds a created booking to its slot with its client id, only on its own day', () => {
+    const action = {
+      kind: 'create' as const,
+      clientId: -5,
+      createdBy: 'Kari Nordmann',
+      body: { bookingDateTime: `${DAY}T18:30:00`, customerName: 'New', customerPhoneNumber: '1', peopleCount: 2, restaurantId: 1, comment: 'hi' },
+    };
+    const next = applyAction(schedule(), DAY, action);
+    expect(slot(next, 1).bookings.find((b) => b.bookingId === -5)).toMatchObject({ bookingId: -5, name: 'New', bookedSeats: 2, message: 'hi', createdBy: 'Kari Nordmann' });
+    expect(slot(next, 1).seatsBooked).toBe(2);
+    const base = schedule();
+    expect(applyAction(base, '2026-12-03', action)).toBe(base);
+  });
+
+  it('blocks and unblocks a slot', () => {
+    const blocked = applyAction(schedule(), DAY, { kind: 'block', restaurantId: 1, mealTime: `${DAY}T18:30:00` });
+    expect(slot(blocked, 1).isBlocked).toBe(true);
+    expect(slot(applyAction(blocked, DAY, { kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T18:30:00` }), 1).isBlocked).toBe(false);
+  });
+});
+
+describe('toRequest and errorMessage (spec sections 7 and 8)', () => {
+  it('maps each action to its call', () => {
+    expect(toRequest({ kind: 'toggleArrived', bookingId: 7 })).toEqual({ method: 'POST', path: 'restaurant/v2/booking/7/toggle-completion' });
+    expect(toRequest({ kind: 'cancel', bookingId: 7 })).toEqual({ method: 'POST', path: 'restaurant/v2/booking/7/cancel' });
+    expect(toRequest({ kind: 'block', restaurantId: 2, mealTime: 'X' })).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/bookings/mealTimes/block',
+      query: { restaurantId: 2, mealTime: 'X' },
+    });
+    expect(toRequest({ kind: 'unblock', restaurantId: 2, mealTime: 'X' }).path).toBe('restaurant/v2/bookings/mealTimes/unblock');
+    expect(toRequest({ kind: 'update', bookingId: 7, body: updateBodyOf(booking(7, '18:00', 2), 1) })).toMatchObject({ method: 'PUT', path: 'restaurant/v2/bookings/7' });
+  });
+
+  it('names the spec toast of each failure', () => {
+    expect(errorMessage({ kind: 'toggleArrived', bookingId: 1 })).toBe('There was an error while updating visit.');
+    expect(errorMessage({ kind: 'block', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
+    expect(errorMessage({ kind: 'unblock', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
+  });
+});

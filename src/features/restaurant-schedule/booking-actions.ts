@@ -1,0 +1,231 @@
+import type { CreateBooking, ScheduleBooking, ScheduleGroup, Timeslot, UpdateBooking } from '../../../contract/bookings.ts';
+import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
+
+/**
+ * Every change a host makes at the door, as data: one kind per mutation, each with its own request shape.
+ * Kept as plain data so that it can be stored (the offline outbox), applied optimistically to a cached
+ * schedule (`applyAction`) and turned into its HTTP request (`toRequest`).
+ */
+export type BookingAction =
+  | { kind: 'toggleArrived'; bookingId: number }
+  | { kind: 'setTables'; bookingId: number; body: UpdateBooking }
+  | { kind: 'update'; bookingId: number; body: UpdateBooking }
+  | { kind: 'create'; clientId: number; body: CreateBooking; createdBy: string }
+  | { kind: 'cancel'; bookingId: number }
+  | { kind: 'block'; restaurantId: number; mealTime: string }
+  | { kind: 'unblock'; restaurantId: number; mealTime: string };
+
+export interface ApiRequestShape {
+  method: 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/** The HTTP call of an action (spec section 7, Restaurant bookings). */
+export function toRequest(action: BookingAction): ApiRequestShape {
+  switch (action.kind) {
+    case 'toggleArrived':
+      return { method: 'POST', path: `restaurant/v2/booking/${action.bookingId}/toggle-completion` };
+    case 'setTables':
+    case 'update':
+      return { method: 'PUT', path: `restaurant/v2/bookings/${action.bookingId}`, body: action.body };
+    case 'create':
+      return { method: 'POST', path: 'restaurant/v2/bookings/simple', body: action.body };
+    case 'cancel':
+      return { method: 'POST', path: `restaurant/v2/booking/${action.bookingId}/cancel` };
+    case 'block':
+    case 'unblock':
+      return {
+        method: 'POST',
+        path: `restaurant/v2/bookings/mealTimes/${action.kind}`,
+        query: { restaurantId: action.restaurantId, mealTime: action.mealTime },
+      };
+  }
+}
+
+/** The toast of spec section 8 for a failed action. */
+export function errorMessage(action: BookingAction): string {
+  switch (action.kind) {
+    case 'toggleArrived':
+    case 'setTables':
+      return 'There was an error while updating visit.';
+    case 'create':
+      return 'There was an error adding booking';
+    case 'block':
+    case 'unblock':
+      return 'There was an error blocking timeslot';
+    case 'cancel':
+      return 'There was an error while deleting item.';
+    case 'update':
+      return 'There was an error while saving item.';
+  }
+}
+
+/** The update body of a booking as it stands, the base of table changes and edits. */
+export function updateBodyOf(booking: ScheduleBooking, restaurantId: number): UpdateBooking {
+  return {
+    name: booking.name,
+    bookedSeats: booking.bookedSeats,
+    bookingDateTime: booking.bookingDateTime,
+    restaurantId,
+    phoneNumber: booking.phoneNumber,
+    tableNumbers: booking.tableNumbers,
+    message: booking.message,
+  };
+}
+
+const counted = (booking: ScheduleBooking) => COUNTED_STATUSES.includes(booking.status);
+
+/** seatsBooked and persons (not arrived) follow from the bookings, exactly as the server counts them. */
+export function withTotals(slot: Timeslot, bookings: ScheduleBooking[]): Timeslot {
+  let seatsBooked = 0;
+  let persons = 0;
+  for (const booking of bookings) {
+    if (!counted(booking)) continue;
+    seatsBooked += booking.bookedSeats;
+    if (!booking.visited) persons += booking.bookedSeats;
+  }
+  return { ...slot, bookings, seatsBooked, persons };
+}
+
+function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBooking) => ScheduleBooking): ScheduleGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) => {
+      let changed = false;
+      const bookings = slot.bookings.map((booking) => {
+        const next = map(booking);
+        if (next !== booking) changed = true;
+        return next;
+      });
+      return changed ? withTotals(slot, bookings) : slot;
+    }),
+  }));
+}
+
+function removeBooking(groups: ScheduleGroup[], bookingId: number): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {
+  let removed: ScheduleBooking | undefined;
+  const next = groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) => {
+      const found = slot.bookings.find((booking) => booking.bookingId === bookingId);
+      if (!found) return slot;
+      removed = found;
+      return withTotals(slot, slot.bookings.filter((booking) => booking !== found));
+    }),
+  }));
+  return { groups: next, removed };
+}
+
+/** Puts a booking into the slot of its time: the latest slot that starts at or before it (else the first). */
+function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking): ScheduleGroup[] {
+  const slots = groups.flatMap((group) => group.timeslots.map((slot) => slot.mealTime)).sort();
+  const target = slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
+  if (!target) return groups;
+  return groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) =>
+      slot.mealTime === target
+        ? withTotals(
+            slot,
+            [...slot.bookings, booking].sort((a, b) => a.bookingDateTime.localeCompare(b.bookingDateTime) || a.bookingId - b.bookingId),
+          )
+        : slot,
+    ),
+  }));
+}
+
+function dayOf(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}
+
+/**
+ * The schedule of `date` as it looks once `action` has been applied: what the host sees at once, before the
+ * server answers (and, offline, until it does). Pure; returns the same array when nothing changes.
+ */
+export function applyAction(groups: ScheduleGroup[], date: string, action: BookingAction, now = new Date()): ScheduleGroup[] {
+  const stamp = now.toISOString();
+  switch (action.kind) {
+    case 'toggleArrived':
+      return mapBookings(groups, (booking) =>
+        booking.bookingId === action.bookingId && counted(booking)
+          ? { ...booking, visited: !booking.visited, status: booking.visited ? 'Created' : 'Completed', updatedAt: stamp }
+          : booking,
+      );
+    case 'setTables':
+      return mapBookings(groups, (booking) =>
+        booking.bookingId === action.bookingId ? { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp } : booking,
+      );
+    case 'cancel':
+      return mapBookings(groups, (booking) =>
+        booking.bookingId === action.bookingId ? { ...booking, status: 'Cancelled', updatedAt: stamp } : booking,
+      );
+    case 'update': {
+      const { groups: rest, removed } = removeBooking(groups, action.bookingId);
+      if (!removed && dayOf(action.body.bookingDateTime) !== date) return groups;
+      if (dayOf(action.body.bookingDateTime) !== date) return rest;
+      const base: ScheduleBooking = removed ?? placeholderBooking(action.bookingId, action.body.name, stamp, '');
+      const moved: ScheduleBooking = {
+        ...base,
+        name: action.body.name,
+        bookedSeats: action.body.bookedSeats,
+        bookingDateTime: normaliseDateTime(action.body.bookingDateTime),
+        phoneNumber: action.body.phoneNumber ?? '',
+        tableNumbers: action.body.tableNumbers ?? [],
+        message: action.body.message ?? '',
+        updatedAt: stamp,
+      };
+      return insertBooking(rest, moved);
+    }
+    case 'create': {
+      if (dayOf(action.body.bookingDateTime) !== date) return groups;
+      const booking: ScheduleBooking = {
+        ...placeholderBooking(action.clientId, action.body.customerName, stamp, action.createdBy),
+        bookingDateTime: normaliseDateTime(action.body.bookingDateTime),
+        bookedSeats: action.body.peopleCount,
+        phoneNumber: action.body.customerPhoneNumber ?? '',
+        message: action.body.comment ?? '',
+      };
+      return insertBooking(groups, booking);
+    }
+    case 'block':
+    case 'unblock':
+      return groups.map((group) => ({
+        ...group,
+        timeslots: group.timeslots.map((slot) =>
+          slot.mealTime === action.mealTime ? { ...slot, isBlocked: action.kind === 'block' } : slot,
+        ),
+      }));
+  }
+}
+
+function normaliseDateTime(value: string): string {
+  return value.length === 16 ? `${value}:00` : value;
+}
+
+/** A booking with nothing but what is given: the shape a booking created here starts from (tests, benches too). */
+export function blankBooking(fields: Partial<ScheduleBooking> & Pick<ScheduleBooking, 'bookingId'>): ScheduleBooking {
+  return {
+    bookingDateTime: '',
+    name: '',
+    bookedSeats: 0,
+    phoneNumber: '',
+    email: '',
+    message: '',
+    status: 'Created',
+    visited: false,
+    tableNumbers: [],
+    clockBookingNumber: null,
+    brpOrderNumber: null,
+    createdAt: '',
+    createdBy: '',
+    updatedAt: null,
+    updatedBy: null,
+    ...fields,
+  };
+}
+
+function placeholderBooking(bookingId: number, name: string, createdAt: string, createdBy: string): ScheduleBooking {
+  return blankBooking({ bookingId, name, createdAt, createdBy });
+}

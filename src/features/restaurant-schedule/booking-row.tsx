@@ -1,0 +1,133 @@
+import { memo, useId, useState } from 'react';
+import type { ScheduleBooking } from '../../../contract/bookings.ts';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { useBookingAction } from './api/use-booking-action.ts';
+import { updateBodyOf } from './booking-actions.ts';
+import { EditBookingDialog } from './edit-booking-dialog.tsx';
+import { formatBookingTime, isInactive } from './schedule-math.ts';
+
+export interface BookingRowProps {
+  booking: ScheduleBooking;
+  restaurant: Restaurant;
+  date: string;
+  showComments: boolean;
+  /** A change is waiting to be sent, or the server refused one. */
+  mark?: 'pending' | 'failed';
+}
+
+/**
+ * A booking at the door: arrived checkbox (arrived rows greyed), tables added or removed one at a time
+ * (saved at once), edit, and delete (which cancels, after a confirmation).
+ */
+export const BookingRow = memo(function BookingRow({ booking, restaurant, date, showComments, mark }: BookingRowProps) {
+  const run = useBookingAction(restaurant.id);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
+  const tableSelectId = useId();
+  const inactive = isInactive(booking);
+  const arrived = booking.visited;
+  const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
+
+  const setTables = (tableNumbers: string[]) =>
+    run(
+      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers } },
+      `Tables: ${booking.name}`,
+    );
+
+  const cancel = async () => {
+    const ok = await confirm({
+      title: 'Delete booking',
+      message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
+      danger: true,
+    });
+    if (ok) run({ kind: 'cancel', bookingId: booking.bookingId }, `Delete: ${booking.name}`);
+  };
+
+  return (
+    <li
+      aria-label={booking.name}
+      data-arrived={arrived || undefined}
+      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-500' : 'bg-white'}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <label className="flex min-h-touch min-w-touch cursor-pointer items-center justify-center" title="Arrived">
+          <input
+            type="checkbox"
+            className="size-6 accent-primary-600"
+            checked={arrived}
+            disabled={inactive}
+            aria-label={`Arrived: ${booking.name}`}
+            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, `Arrived: ${booking.name}`)}
+          />
+        </label>
+        <div className="min-w-40 flex-1">
+          <p className={`font-medium ${inactive ? 'line-through' : ''}`}>{booking.name}</p>
+          <p className="text-sm text-gray-600">
+            {formatBookingTime(booking.bookingDateTime)}
+            {booking.phoneNumber && ` · ${booking.phoneNumber}`}
+          </p>
+        </div>
+        <span className="w-14 font-medium">{booking.bookedSeats} stk</span>
+        {mark === 'pending' && (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="Waiting to be sent">
+            Not sent yet
+          </span>
+        )}
+        {mark === 'failed' && (
+          <span className="rounded bg-secondary-100 px-2 py-0.5 text-xs font-medium text-secondary-800">Not saved</span>
+        )}
+        {booking.status !== 'Created' && (
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
+        )}
+        <div className="flex flex-wrap items-center gap-1" aria-label="Tables">
+          {booking.tableNumbers.map((table) => (
+            <span key={table} className="inline-flex items-center rounded-full bg-primary-100 pl-3 text-sm text-primary-900">
+              Table {table}
+              <button
+                type="button"
+                aria-label={`Remove table ${table} from ${booking.name}`}
+                disabled={inactive}
+                onClick={() => setTables(booking.tableNumbers.filter((t) => t !== table))}
+                className="flex min-h-touch min-w-touch items-center justify-center rounded-full text-lg leading-none hover:bg-primary-200"
+              >
+                ×
+              </button>
+            </span>
+          ))}
+          {!inactive && freeTables.length > 0 && (
+            <>
+              <label htmlFor={tableSelectId} className="sr-only">{`Add table to ${booking.name}`}</label>
+              <select
+                id={tableSelectId}
+                value=""
+                onChange={(event) => {
+                  if (event.target.value) setTables([...booking.tableNumbers, event.target.value]);
+                }}
+                className="min-h-touch rounded border border-gray-300 bg-white px-2 text-sm"
+              >
+                <option value="">+ Table</option>
+                {freeTables.map((table) => (
+                  <option key={table} value={table}>
+                    Table {table}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </div>
+        <div className="ml-auto flex gap-1">
+          <Button variant="ghost" disabled={inactive} aria-label={`Edit ${booking.name}`} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="ghost" disabled={inactive} aria-label={`Delete ${booking.name}`} onClick={() => void cancel()}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {showComments && booking.message && <p className="py-1 pl-14 text-sm italic text-gray-700">{booking.message}</p>}
+      {editing && <EditBookingDialog booking={booking} restaurant={restaurant} date={date} onClose={() => setEditing(false)} />}
+    </li>
+  );
+});

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { ScheduleBooking } from '../../../contract/bookings.ts';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { DatePicker, validateDate } from '../../ui/date-picker.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { mealTimesQuery } from './api/get-meal-times.ts';
+import { useBookingAction } from './api/use-booking-action.ts';
+import { slotChoices } from './slot-choices.ts';
+import { withPending } from './schedule-outbox.ts';
+import { useSyncState } from '../../offline/sync-context.tsx';
+import { formatSlotTime } from './schedule-math.ts';
+import { seatsError } from './seats.ts';
+
+export const MISSING_SLOT_MESSAGE = 'Please select a valid timeslot before saving.';
+
+/** Edit booking: details, and a date (not before today) and timeslot; slots without enough free seats are greyed. */
+export function EditBookingDialog({
+  booking,
+  restaurant,
+  date: scheduleDate,
+  onClose,
+}: {
+  booking: ScheduleBooking;
+  restaurant: Restaurant;
+  date: string;
+  onClose: () => void;
+}) {
+  const run = useBookingAction(restaurant.id);
+  const { entries } = useSyncState();
+  const today = dayjs().format('YYYY-MM-DD');
+  const [name, setName] = useState(booking.name);
+  const [phone, setPhone] = useState(booking.phoneNumber);
+  const [seats, setSeats] = useState(String(booking.bookedSeats));
+  const [message, setMessage] = useState(booking.message);
+  const [date, setDate] = useState(booking.bookingDateTime.slice(0, 10) || scheduleDate);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [touchedSlot, setTouchedSlot] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const dateError = validateDate(date, { min: today });
+  const day = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: date !== '' && dateError === null });
+  const invalidSeats = seatsError(seats);
+  const wanted = invalidSeats ? booking.bookedSeats : Number(seats);
+  const choices = day.data && !day.isPlaceholderData ? slotChoices(withPending(day.data, date, entries, restaurant.id), booking, wanted) : [];
+  // Until the host picks one, the booking's own slot is chosen when it is on the chosen day.
+  const selected = touchedSlot ? slot : (choices.find((choice) => choice.current)?.mealTime ?? null);
+  const selectedChoice = choices.find((choice) => choice.mealTime === selected);
+  const slotError = tried && (!selectedChoice || selectedChoice.full) ? MISSING_SLOT_MESSAGE : null;
+  const nameError = tried && name.trim() === '' ? 'Customer name is required' : null;
+
+  const save = () => {
+    setTried(true);
+    if (!selectedChoice || selectedChoice.full || invalidSeats || dateError || name.trim() === '') return;
+    run(
+      {
+      kind: 'update',
+      bookingId: booking.bookingId,
+      body: {
+        name: name.trim(),
+        bookedSeats: Number(seats),
+        // Staying in its own slot keeps the booking's exact time (18:15 stays 18:15, not 18:00).
+        bookingDateTime: selectedChoice.current ? booking.bookingDateTime : selectedChoice.mealTime,
+        restaurantId: restaurant.id,
+        phoneNumber: phone.trim(),
+        tableNumbers: booking.tableNumbers,
+        message,
+      },
+      },
+      `Edit: ${name.trim()}`,
+    );
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit booking"
+      description={booking.name}
+      submitLabel="Save"
+      submitDisabled={invalidSeats !== null}
+      onSubmit={save}
+      onCancel={onClose}
+    >
+      <TextField label="Customer name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <TextField label="Seats" inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={invalidSeats} />
+      </div>
+      <TextField label="Comment" multiline rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <DatePicker
+        label="Date"
+        value={date}
+        min={today}
+        onChange={(value) => {
+          setDate(value);
+          setTouchedSlot(true);
+          setSlot(null);
+        }}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-gray-700">Timeslot</legend>
+        {day.isFetching && choices.length === 0 ? (
+          <Spinner size="sm" label="Loading timeslots" />
+        ) : choices.length === 0 ? (
+          <p className="text-sm text-gray-600">{dateError ? 'Choose a valid date.' : 'No timeslots on this day.'}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {choices.map((choice) => (
+              <label
+                key={choice.mealTime}
+                className={`flex min-h-touch min-w-touch items-center gap-2 rounded border px-3 ${
+                  choice.full ? 'cursor-not-allowed border-gray-200 bg-gray-100 text-gray-400' : 'cursor-pointer border-primary-300 bg-white'
+                } ${selected === choice.mealTime ? 'ring-2 ring-primary-600' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="timeslot"
+                  className="accent-primary-600"
+                  value={choice.mealTime}
+                  checked={selected === choice.mealTime}
+                  disabled={choice.full}
+                  onChange={() => {
+                    setTouchedSlot(true);
+                    setSlot(choice.mealTime);
+                  }}
+                />
+                <span>
+                  {formatSlotTime(choice.mealTime)} <span className="text-xs">({choice.free} free)</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        {slotError && <p className="mt-1 text-sm text-secondary-700">{slotError}</p>}
+      </fieldset>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduleGroup } from '../../../contract/bookings.ts';
+import { formatBookingTime, groupTotals, progress, seatsLeft, visibleGroups } from './schedule-math.ts';
+import { seatsError } from './seats.ts';
+
+const slot = (seatsLimit: number, seatsBooked: number, isBlocked = false, persons = 0) => ({
+  mealTime: '2026-12-01T18:00:00',
+  seatsLimit,
+  seatsBooked,
+  isBlocked,
+  persons,
+  bookings: [],
+});
+
+describe('schedule figures', () => {
+  it('seats left: limit minus booked; a blocked slot shows no more than zero', () => {
+    expect(seatsLeft(slot(10, 4))).toBe(6);
+    expect(seatsLeft(slot(10, 14))).toBe(-4);
+    expect(seatsLeft(slot(10, 4, true))).toBe(0);
+    expect(seatsLeft(slot(10, 14, true))).toBe(-4);
+  });
+
+  it('progress caps at 100', () => {
+    expect(progress(slot(10, 4))).toBe(40);
+    expect(progress(slot(10, 25))).toBe(100);
+    expect(progress(slot(0, 0))).toBe(0);
+    expect(progress(slot(0, 2))).toBe(100);
+  });
+
+  it('shows only groups with some limit or booking, Breakfast, Lunch, Dinner', () => {
+    const groups: ScheduleGroup[] = [
+      { name: 'Dinner', restaurantMealId: 3, timeslots: [slot(10, 0)] },
+      { name: 'Breakfast', restaurantMealId: 1, timeslots: [slot(0, 0)] },
+      { name: 'Lunch', restaurantMealId: 2, timeslots: [slot(0, 3)] },
+    ];
+    expect(visibleGroups(groups).map((g) => g.name)).toEqual(['Lunch', 'Dinner']);
+  });
+
+  it('totals a group', () => {
+    const group: ScheduleGroup = { name: 'Dinner', restaurantMealId: 3, timeslots: [slot(10, 4, false, 2), slot(8, 10, true, 5)] };
+    expect(groupTotals(group)).toEqual({ seatsLimit: 18, seatsBooked: 14, seatsLeft: 4, notArrived: 7 });
+  });
+
+  it('formats booking times DD.MM.YYYY HH:mm', () => {
+    expect(formatBookingTime('2026-12-01T18:05:00')).toBe('01.12.2026 18:05');
+  });
+
+  it('accepts only whole seat numbers above 0', () => {
+    expect(seatsError('2')).toBeNull();
+    for (const bad of ['0', '-1', 'x', '', '1.5']) expect(seatsError(bad), bad).toBe('Invalid number');
+  });
+});

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import type { OutboxEntry } from '../../offline/db.ts';
+import type { NewEntry } from '../../offline/outbox.ts';
+import { scheduleKeys } from './api/schedule-keys.ts';
+import { notify } from '../../ui/notifications.ts';
+import { applyAction, errorMessage, toRequest, type BookingAction } from './booking-actions.ts';
+
+export const SCHEDULE_SCOPE_PREFIX = 'schedule:';
+export const scheduleScope = (restaurantId: number) => `${SCHEDULE_SCOPE_PREFIX}${restaurantId}`;
+
+/** How a host action is queued: its request, its order (per booking, per slot), coalescing and client-id refs. */
+export function toOutboxEntry(action: BookingAction, restaurantId: number, label: string): Omit<NewEntry, 'userId'> {
+  const base = { label, payload: action, scope: scheduleScope(restaurantId), request: toRequest(action) };
+  switch (action.kind) {
+    case 'toggleArrived':
+      return { ...base, orderKey: `booking:${action.bookingId}`, coalesce: { key: `arrived:${action.bookingId}`, mode: 'toggle' }, refs: refsOf(action.bookingId) };
+    case 'setTables':
+      return { ...base, orderKey: `booking:${action.bookingId}`, coalesce: { key: `tables:${action.bookingId}`, mode: 'replace' }, refs: refsOf(action.bookingId) };
+    case 'update':
+    case 'cancel':
+      return { ...base, orderKey: `booking:${action.bookingId}`, refs: refsOf(action.bookingId) };
+    case 'create':
+      return { ...base, orderKey: `booking:${action.clientId}`, creates: { clientId: action.clientId, idField: 'bookingId' } };
+    case 'block':
+    case 'unblock':
+      return { ...base, orderKey: `slot:${action.restaurantId}:${action.mealTime}` };
+  }
+}
+
+/** Bookings created offline carry negative client ids until the server's id is known. */
+function refsOf(bookingId: number): number[] {
+  return bookingId < 0 ? [bookingId] : [];
+}
+
+/** The day as the host should see it: the server's data with every change still waiting applied on top. */
+export function withPending(groups: ScheduleGroup[], date: string, entries: readonly OutboxEntry[], restaurantId: number): ScheduleGroup[] {
+  const scope = scheduleScope(restaurantId);
+  let result = groups;
+  for (const entry of entries) {
+    if (entry.scope === scope) result = applyAction(result, date, entry.payload as BookingAction, new Date(entry.createdAt));
+  }
+  return result;
+}
+
+export interface BookingMarks {
+  pending: Set<number>;
+  failed: Set<number>;
+}
+
+/** Booking ids with changes waiting (a marker on their rows), and those the server refused. */
+export function pendingBookings(entries: readonly OutboxEntry[], restaurantId: number): BookingMarks {
+  const scope = scheduleScope(restaurantId);
+  const pending = new Set<number>();
+  const failed = new Set<number>();
+  for (const entry of entries) {
+    if (entry.scope !== scope) continue;
+    const action = entry.payload as BookingAction;
+    const id = 'bookingId' in action ? action.bookingId : action.kind === 'create' ? action.clientId : undefined;
+    if (id === undefined) continue;
+    (entry.state === 'failed' ? failed : pending).add(id);
+  }
+  return { pending, failed };
+}
+
+/**
+ * Accepted by the server: its effect goes into the cached server data at once (so nothing flickers between the
+ * entry leaving the outbox and the refetch), then the restaurant's days are refetched.
+ */
+export async function onScheduleEntryAccepted(queryClient: QueryClient, entry: OutboxEntry, body: unknown): Promise<void> {
+  const action = entry.payload as BookingAction;
+  const restaurantId = Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length));
+  const accepted: BookingAction =
+    action.kind === 'create' && isBooking(body) ? { ...action, clientId: body.bookingId } : action;
+  for (const [key, groups] of queryClient.getQueriesData<ScheduleGroup[]>({ queryKey: scheduleKeys.restaurant(restaurantId) })) {
+    if (groups) queryClient.setQueryData(key, applyAction(groups, String(key[2]), accepted));
+  }
+  await queryClient.invalidateQueries({ queryKey: scheduleKeys.restaurant(restaurantId) });
+}
+
+function isBooking(body: unknown): body is ScheduleBooking {
+  return typeof body === 'object' && body !== null && typeof (body as { bookingId?: unknown }).bookingId === 'number';
+}
+
+/** Refused: the spec's toast, and the day refetched (the server's state is why it refused, e.g. cancelled). */
+export async function onScheduleEntryRejected(queryClient: QueryClient, entry: OutboxEntry): Promise<void> {
+  notify.error(errorMessage(entry.payload as BookingAction));
+  await queryClient.invalidateQueries({ queryKey: scheduleKeys.restaurant(Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length))) });
+}

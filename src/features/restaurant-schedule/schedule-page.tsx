@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { isIsoDate } from '../../ui/date-picker.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { mealTimesQuery } from './api/get-meal-times.ts';
+import { BookingListView } from './booking-list-view.tsx';
+import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
+import { visibleGroups } from './schedule-math.ts';
+import { pendingBookings, withPending } from './schedule-outbox.ts';
+import { useSyncState } from '../../offline/sync-context.tsx';
+import { TimeslotGroup } from './timeslot-group.tsx';
+
+export const FETCH_ERROR = 'There was an error while fetching data.';
+
+/** The host stand: one restaurant's day, by timeslot or as a booking list (spec section 2, Restaurant schedule). */
+export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
+  const [params, setParams] = useSearchParams();
+  // The day and the view live in the URL, so a reload (or a shared link) shows the same day.
+  const date = params.get('date') ?? dayjs().format('YYYY-MM-DD');
+  const view: ScheduleView = params.get('view') === 'list' ? 'list' : 'timeslots';
+  const [showComments, setShowComments] = useState(false);
+  const [showWithdrawn, setShowWithdrawn] = useState(true);
+  const validDate = isIsoDate(date);
+
+  const schedule = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: validDate });
+  useEffect(() => {
+    if (schedule.isError) notify.error(FETCH_ERROR);
+  }, [schedule.isError, schedule.errorUpdatedAt]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { entries } = useSyncState();
+  const groups = useMemo(
+    () => visibleGroups(withPending(schedule.data ?? [], date, entries, restaurant.id)),
+    [schedule.data, date, entries, restaurant.id],
+  );
+  const marks = useMemo(() => pendingBookings(entries, restaurant.id), [entries, restaurant.id]);
+
+  return (
+    <section className="p-3 md:p-6">
+      <PageTitle>{`${restaurant.name} schedule`}</PageTitle>
+      <ScheduleToolbar
+        restaurant={restaurant}
+        date={date}
+        onDateChange={(value) => update({ date: value })}
+        dateError={validDate ? null : 'invalid date'}
+        view={view}
+        onViewChange={(next) => update({ view: next === 'list' ? 'list' : null })}
+        showComments={showComments}
+        onToggleComments={() => setShowComments((open) => !open)}
+        showWithdrawn={showWithdrawn}
+        onShowWithdrawnChange={setShowWithdrawn}
+        refreshing={schedule.isFetching}
+        onRefresh={() => void schedule.refetch()}
+      />
+      {!validDate ? null : schedule.isPending && schedule.fetchStatus === 'paused' ? (
+        <EmptyState title="You are offline, and this day has not been loaded on this device yet." />
+      ) : schedule.isPending ? (
+        <div className="flex justify-center p-10">
+          <Spinner label="Loading the schedule" />
+        </div>
+      ) : groups.length === 0 ? (
+        <EmptyState title={schedule.isError ? FETCH_ERROR : 'No timeslots or bookings on this day.'} />
+      ) : view === 'list' ? (
+        <BookingListView groups={groups} showWithdrawn={showWithdrawn} />
+      ) : (
+        <div className="flex flex-col gap-5">
+          {groups.map((group) => (
+            <TimeslotGroup
+              key={group.restaurantMealId}
+              group={group}
+              restaurant={restaurant}
+              date={date}
+              showComments={showComments}
+              showWithdrawn={showWithdrawn}
+              marks={marks}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

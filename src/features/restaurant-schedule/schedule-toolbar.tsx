@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { Button } from '../../ui/button.tsx';
+import { DatePicker } from '../../ui/date-picker.tsx';
+import { ReportDialog, type ReportKind } from './report-dialog.tsx';
+
+export type ScheduleView = 'timeslots' | 'list';
+
+export interface ScheduleToolbarProps {
+  restaurant: Restaurant;
+  date: string;
+  onDateChange: (date: string) => void;
+  dateError: string | null;
+  view: ScheduleView;
+  onViewChange: (view: ScheduleView) => void;
+  showComments: boolean;
+  onToggleComments: () => void;
+  showWithdrawn: boolean;
+  onShowWithdrawnChange: (show: boolean) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+const segment = 'min-h-touch px-4 font-medium first:rounded-l last:rounded-r border border-primary-600';
+
+/** Date, Refresh, Timeslots / Booking List, Open/Close Comments, Show Withdrawn, and the two reports. */
+export function ScheduleToolbar(props: ScheduleToolbarProps) {
+  const { restaurant, date, view } = props;
+  const [report, setReport] = useState<ReportKind | null>(null);
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <DatePicker label="Date" value={date} onChange={props.onDateChange} errorText={props.dateError} className="w-44" />
+      <Button variant="secondary" busy={props.refreshing} onClick={props.onRefresh}>
+        Refresh
+      </Button>
+      <div role="group" aria-label="View" className="flex">
+        {(['timeslots', 'list'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => props.onViewChange(option)}
+            className={`${segment} ${view === option ? 'bg-primary-600 text-white' : 'bg-white text-primary-700 hover:bg-primary-50'}`}
+          >
+            {option === 'timeslots' ? 'Timeslots' : 'Booking List'}
+          </button>
+        ))}
+      </div>
+      <Button variant="secondary" aria-pressed={props.showComments} onClick={props.onToggleComments}>
+        {props.showComments ? 'Close Comments' : 'Open Comments'}
+      </Button>
+      <label className="flex min-h-touch cursor-pointer items-center gap-2 px-1">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary-600"
+          checked={props.showWithdrawn}
+          onChange={(event) => props.onShowWithdrawnChange(event.target.checked)}
+        />
+        Show Withdrawn
+      </label>
+      <div className="ml-auto flex gap-2">
+        <Button variant="ghost" onClick={() => setReport('daily')}>
+          Daily
+        </Button>
+        <Button variant="ghost" onClick={() => setReport('monthly')}>
+          Monthly
+        </Button>
+      </div>
+      {report && <ReportDialog kind={report} restaurant={restaurant} scheduleDate={date} onClose={() => setReport(null)} />}
+    </div>
+  );
+}

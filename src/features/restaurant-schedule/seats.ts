@@ -1,0 +1,4 @@
+/** Seats must be a whole number greater than 0 (spec section 5). */
+export function seatsError(value: string): string | null {
+  return /^\s*\d+\s*$/.test(value) && Number(value) > 0 ? null : 'Invalid number';
+}

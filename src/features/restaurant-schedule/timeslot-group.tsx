@@ -1,0 +1,65 @@
+import type { ScheduleGroup } from '../../../contract/bookings.ts';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { groupTotals } from './schedule-math.ts';
+import { TimeslotRow } from './timeslot-row.tsx';
+import type { BookingMarks } from './schedule-outbox.ts';
+
+export interface TimeslotGroupProps {
+  group: ScheduleGroup;
+  restaurant: Restaurant;
+  date: string;
+  showComments: boolean;
+  showWithdrawn: boolean;
+  marks: BookingMarks;
+}
+
+const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
+
+/** One meal (Breakfast, Lunch, Dinner): its timeslots and, in the footer, the totals. */
+export function TimeslotGroup({ group, restaurant, date, showComments, showWithdrawn, marks }: TimeslotGroupProps) {
+  const totals = groupTotals(group);
+  const headingId = `group-${group.restaurantMealId}`;
+  return (
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <h2 id={headingId} className="bg-primary-50 px-3 py-2 text-lg font-medium text-primary-900">
+        {group.name}
+      </h2>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th className={th} scope="col">Time</th>
+            <th className={th} scope="col">Seats left</th>
+            <th className={th} scope="col">Seat limit</th>
+            <th className={th} scope="col">Seats booked</th>
+            <th className={th} scope="col">Not arrived</th>
+            <th className={`${th} w-1/5`} scope="col">Booked</th>
+            <th className={`${th} text-right`} scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.timeslots.map((slot) => (
+            <TimeslotRow
+              key={slot.mealTime}
+              slot={slot}
+              restaurant={restaurant}
+              date={date}
+              showComments={showComments}
+              showWithdrawn={showWithdrawn}
+              marks={marks}
+            />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-gray-300 bg-gray-50 font-medium" aria-label={`${group.name} totals`}>
+            <th scope="row" className="px-2 py-2 text-left">Total</th>
+            <td className="px-2 py-2">{totals.seatsLeft} stk</td>
+            <td className="px-2 py-2">{totals.seatsLimit} stk</td>
+            <td className="px-2 py-2">{totals.seatsBooked} stk</td>
+            <td className="px-2 py-2">{totals.notArrived} stk</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

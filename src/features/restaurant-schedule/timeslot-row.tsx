@@ -1,0 +1,120 @@
+import { memo, useState } from 'react';
+import type { Timeslot } from '../../../contract/bookings.ts';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { Button } from '../../ui/button.tsx';
+import { AddBookingDialog } from './add-booking-dialog.tsx';
+import { useBookingAction } from './api/use-booking-action.ts';
+import { BookingRow } from './booking-row.tsx';
+import type { BookingMarks } from './schedule-outbox.ts';
+import { formatSlotTime, progress, seatsLeft, shownBookings } from './schedule-math.ts';
+
+export interface TimeslotRowProps {
+  slot: Timeslot;
+  restaurant: Restaurant;
+  date: string;
+  showComments: boolean;
+  showWithdrawn: boolean;
+  /** Bookings with changes waiting to be sent, and those the server refused. */
+  marks: BookingMarks;
+}
+
+/** A timeslot: its figures and progress bar; tapping it opens its bookings. Row actions: add, block, unblock. */
+export const TimeslotRow = memo(function TimeslotRow({ slot, restaurant, date, showComments, showWithdrawn, marks }: TimeslotRowProps) {
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const run = useBookingAction(restaurant.id);
+  const time = formatSlotTime(slot.mealTime);
+  const left = seatsLeft(slot);
+  const percent = progress(slot);
+  const bookings = shownBookings(slot.bookings, showWithdrawn);
+  const panelId = `slot-${slot.mealTime.replace(/\W/g, '')}`;
+
+  return (
+    <>
+      <tr className={`border-b border-gray-100 ${slot.isBlocked ? 'bg-secondary-50' : ''}`} data-testid={`slot-${time}`}>
+        <th scope="row" className="px-1 py-1 text-left font-normal">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex min-h-touch w-full items-center gap-2 rounded px-1 text-left font-medium hover:bg-primary-50"
+          >
+            <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>
+              ▸
+            </span>
+            <span>{time}</span>
+            <span className="text-sm font-normal text-gray-500">({slot.bookings.length})</span>
+            {slot.isBlocked && <span className="rounded bg-secondary-600 px-1.5 text-xs text-white">Blocked</span>}
+          </button>
+        </th>
+        <td className={`px-2 ${left <= 0 ? 'font-medium text-secondary-700' : ''}`}>{left} stk</td>
+        <td className="px-2">{slot.seatsLimit} stk</td>
+        <td className="px-2">{slot.seatsBooked} stk</td>
+        <td className="px-2">{slot.persons} stk</td>
+        <td className="px-2">
+          <div
+            role="progressbar"
+            aria-label={`${time} booked`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2.5 w-full overflow-hidden rounded-full bg-gray-200"
+          >
+            <div
+              className={`h-full rounded-full ${percent >= 100 ? 'bg-secondary-600' : 'bg-primary-500'}`}
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </td>
+        <td className="px-1 text-right">
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" aria-label={`Add booking at ${time}`} onClick={() => setAdding(true)}>
+              Add
+            </Button>
+            {slot.isBlocked ? (
+              <Button
+                variant="ghost"
+                aria-label={`Unblock ${time}`}
+                onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Unblock ${time}`)}
+              >
+                Unblock
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                aria-label={`Block ${time}`}
+                onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Block ${time}`)}
+              >
+                Block
+              </Button>
+            )}
+          </div>
+        </td>
+      </tr>
+      {open && (
+        <tr id={panelId} className="border-b border-gray-200 bg-gray-50">
+          <td colSpan={7} className="px-2 py-2">
+            {bookings.length === 0 ? (
+              <p className="px-2 py-3 text-gray-600">No bookings at {time}.</p>
+            ) : (
+              <ul aria-label={`Bookings at ${time}`} className="flex flex-col gap-1">
+                {bookings.map((booking) => (
+                  <BookingRow
+                    key={booking.bookingId}
+                    booking={booking}
+                    restaurant={restaurant}
+                    date={date}
+                    showComments={showComments}
+                    mark={marks.failed.has(booking.bookingId) ? 'failed' : marks.pending.has(booking.bookingId) ? 'pending' : undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </td>
+        </tr>
+      )}
+      {adding && <AddBookingDialog slot={slot} restaurant={restaurant} onClose={() => setAdding(false)} onAdded={() => setOpen(true)} />}
+    </>
+  );
+});

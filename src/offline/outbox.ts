@@ -1,0 +1,125 @@
+import type { OfflineDb, OutboxEntry, StoredRequest } from './db.ts';
+
+export interface NewEntry {
+  userId: string;
+  label: string;
+  payload: unknown;
+  scope: string;
+  orderKey: string;
+  coalesce?: OutboxEntry['coalesce'];
+  refs?: number[];
+  creates?: OutboxEntry['creates'];
+  request: StoredRequest;
+}
+
+export type EnqueueResult = { kind: 'queued'; seq: number } | { kind: 'replaced'; seq: number } | { kind: 'cancelled'; seq: number };
+
+/** An entry that was never tried may still change: no server can have seen its key. */
+const untouched = (entry: OutboxEntry) => entry.state === 'pending' && entry.attempts === 0;
+
+/**
+ * Writes an action to the outbox before anything is sent. Coalescing, only with the latest entry of the same
+ * order key, and only while that entry was never tried (so no key the server may have seen ever changes meaning):
+ * - mode 'toggle': a second toggle of the same thing undoes the first; both go, nothing is sent.
+ * - mode 'replace': the new action replaces the waiting one (a run of table changes sends only the final set).
+ */
+export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()): Promise<EnqueueResult> {
+  return db.transaction('rw', db.outbox, async () => {
+    if (entry.coalesce) {
+      const latest = await db.outbox.where('orderKey').equals(entry.orderKey).last();
+      if (latest?.seq !== undefined && latest.coalesce?.key === entry.coalesce.key && untouched(latest)) {
+        if (entry.coalesce.mode === 'toggle') {
+          await db.outbox.delete(latest.seq);
+          return { kind: 'cancelled', seq: latest.seq };
+        }
+        await db.outbox.update(latest.seq, { payload: entry.payload, request: entry.request, label: entry.label });
+        return { kind: 'replaced', seq: latest.seq };
+      }
+    }
+    const seq = await db.outbox.add({
+      ...entry,
+      refs: entry.refs ?? [],
+      key: crypto.randomUUID(),
+      state: 'pending',
+      attempts: 0,
+      notBefore: 0,
+      createdAt: now,
+    });
+    return { kind: 'queued', seq: seq as number };
+  });
+}
+
+/** Every entry, in the order taken. */
+export async function listEntries(db: OfflineDb, userId?: string): Promise<OutboxEntry[]> {
+  const all = await db.outbox.orderBy('seq').toArray();
+  return userId === undefined ? all : all.filter((entry) => entry.userId === userId);
+}
+
+/**
+ * Drops an entry (the host's Discard), and every later entry that depends on it: actions on a booking whose
+ * creation is discarded can never be sent.
+ */
+export async function discard(db: OfflineDb, seq: number): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return [];
+    const dropped = [entry];
+    if (entry.creates) {
+      const clientId = entry.creates.clientId;
+      const dependents = await db.outbox.filter((other) => other.refs.includes(clientId)).toArray();
+      dropped.push(...dependents);
+    }
+    await db.outbox.bulkDelete(dropped.map((e) => e.seq as number));
+    return dropped;
+  });
+}
+
+/** The host's Retry: a failed entry goes back in line at once. */
+export async function retry(db: OfflineDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { state: 'pending', notBefore: 0, error: undefined });
+}
+
+/** Replaces a client id by the server's id wherever it appears: path segments, bodies, payloads, order keys. */
+export function replaceRef<T>(value: T, clientId: number, serverId: number): T {
+  if (typeof value === 'number') return (value === clientId ? serverId : value) as T;
+  if (typeof value === 'string') {
+    return value
+      .split('/')
+      .map((part) => part.split(':').map((bit) => (bit === String(clientId) ? String(serverId) : bit)).join(':'))
+      .join('/') as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => replaceRef(item, clientId, serverId)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceRef(v, clientId, serverId)])) as T;
+  }
+  return value;
+}
+
+/**
+ * A create was accepted: in one transaction, the create entry goes and every entry that referred to the booking
+ * by its client id now refers to it by the server's id.
+ */
+export async function completeCreate(db: OfflineDb, entry: OutboxEntry, serverId: number): Promise<void> {
+  const clientId = entry.creates?.clientId;
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await db.outbox.delete(entry.seq);
+    if (clientId === undefined) return;
+    await db.meta.put({ key: `id:${clientId}`, value: serverId });
+    const dependents = await db.outbox.filter((other) => other.refs.includes(clientId)).toArray();
+    for (const other of dependents) {
+      await db.outbox.update(other.seq, {
+        refs: other.refs.filter((ref) => ref !== clientId),
+        request: replaceRef(other.request, clientId, serverId),
+        payload: replaceRef(other.payload, clientId, serverId),
+        orderKey: replaceRef(other.orderKey, clientId, serverId),
+        coalesce: other.coalesce ? { ...other.coalesce, key: replaceRef(other.coalesce.key, clientId, serverId) } : undefined,
+      });
+    }
+  });
+}
+
+/** The server's id of a record created offline, once known. */
+export async function serverIdOf(db: OfflineDb, clientId: number): Promise<number | undefined> {
+  const row = await db.meta.get(`id:${clientId}`);
+  return typeof row?.value === 'number' ? row.value : undefined;
+}

@@ -1,0 +1,231 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OfflineDb, type OutboxEntry } from './db.ts';
+import { enqueue, listEntries, type NewEntry } from './outbox.ts';
+import { backoffDelay, nextSendable, Replayer, type SendOutcome } from './replayer.ts';
+
+/**
+ * A stand-in for the server's idempotency rule: a key it has seen returns the first answer and applies nothing.
+ * Its state is what the tests check: each action applied exactly once.
+ */
+class FakeServer {
+  applied: string[] = [];
+  visited = new Map<number, boolean>();
+  seen = new Map<string, unknown>();
+  nextId = 500;
+  handle(entry: OutboxEntry): unknown {
+    const stored = this.seen.get(entry.key);
+    if (stored !== undefined) return stored;
+    let body: unknown = {};
+    const path = entry.request.path;
+    const toggle = /booking\/(-?\d+)\/toggle-completion/.exec(path);
+    if (toggle) {
+      const id = Number(toggle[1]);
+      if (id < 0) throw new Error(`server got a client id: ${path}`);
+      this.visited.set(id, !this.visited.get(id));
+      body = { bookingId: id, visited: this.visited.get(id) };
+    } else if (path.endsWith('bookings/simple')) {
+      body = { bookingId: this.nextId++ };
+    }
+    this.applied.push(`${entry.request.method} ${path}`);
+    this.seen.set(entry.key, body);
+    return body;
+  }
+}
+
+class Crash extends Error {}
+
+let db: OfflineDb;
+let server: FakeServer;
+let n = 0;
+beforeEach(() => {
+  db = new OfflineDb(`replayer-test-${++n}`);
+  server = new FakeServer();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const entry = (over: Partial<NewEntry> & { path: string; orderKey: string }): NewEntry => ({
+  userId: 'u1',
+  label: over.path,
+  payload: {},
+  scope: 'schedule:1',
+  refs: [],
+  request: { method: 'POST', path: over.path },
+  ...over,
+});
+const toggle = (id: number) =>
+  entry({ path: `restaurant/v2/booking/${id}/toggle-completion`, orderKey: `booking:${id}`, refs: id < 0 ? [id] : [], coalesce: { key: `arrived:${id}`, mode: 'toggle' } });
+const create = (clientId: number) =>
+  entry({ path: 'restaurant/v2/bookings/simple', orderKey: `booking:${clientId}`, creates: { clientId, idField: 'bookingId' } });
+
+function replayer(send: (e: OutboxEntry) => Promise<SendOutcome>) {
+  return new Replayer({ db, send, userId: () => 'u1', random: () => 0.5 });
+}
+const ok = async (e: OutboxEntry): Promise<SendOutcome> => ({ kind: 'ok', body: server.handle(e) });
+
+describe('replayer', () => {
+  it('sends in the order taken and empties the outbox', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    await enqueue(db, entry({ path: 'restaurant/v2/bookings/mealTimes/block', orderKey: 'slot:1:x' }));
+    await replayer(ok).drain();
+    expect(server.applied).toEqual([
+      'POST restaurant/v2/booking/1/toggle-completion',
+      'POST restaurant/v2/booking/2/toggle-completion',
+      'POST restaurant/v2/bookings/mealTimes/block',
+    ]);
+    expect(await listEntries(db)).toEqual([]);
+    expect((await db.meta.get('lastSyncAt'))?.value).toEqual(expect.any(Number));
+  });
+
+  it('sends a walk-in created offline, then its arrival under the server id', async () => {
+    await enqueue(db, create(-1));
+    await enqueue(db, toggle(-1));
+    await replayer(ok).drain();
+    expect(server.applied).toEqual(['POST restaurant/v2/bookings/simple', 'POST restaurant/v2/booking/500/toggle-completion']);
+    expect(server.visited.get(500)).toBe(true);
+  });
+
+  it('backs off on network errors and 5xx, with jitter, and sends later', async () => {
+    await enqueue(db, toggle(1));
+    let clock = 1_000;
+    let down = true;
+    const r = new Replayer({
+      db,
+      userId: () => 'u1',
+      now: () => clock,
+      random: () => 0,
+      send: async (e) => (down ? { kind: 'transient', message: 'Failed to fetch' } : ok(e)),
+    });
+    await r.drain();
+    let [waiting] = await listEntries(db);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1, notBefore: 1_000 + 500, error: 'Failed to fetch' });
+    clock += 100;
+    await r.drain();
+    [waiting] = await listEntries(db);
+    expect(waiting?.attempts).toBe(1);
+    clock += 1_000;
+    await r.drain();
+    [waiting] = await listEntries(db);
+    expect(waiting).toMatchObject({ attempts: 2, notBefore: clock + 1_000 });
+    down = false;
+    clock += 5_000;
+    await r.drain();
+    expect(await listEntries(db)).toEqual([]);
+    expect(server.visited.get(1)).toBe(true);
+  });
+
+  it('grows the backoff exponentially up to a minute, between half and all of it', () => {
+    expect(backoffDelay(1, () => 0)).toBe(500);
+    expect(backoffDelay(1, () => 1)).toBe(1_000);
+    expect(backoffDelay(4, () => 1)).toBe(8_000);
+    expect(backoffDelay(20, () => 1)).toBe(60_000);
+    expect(backoffDelay(20, () => 0)).toBe(30_000);
+  });
+
+  it('marks a refused entry failed with the reason, and holds back only the same booking', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    await enqueue(db, entry({ path: 'restaurant/v2/booking/1/cancel', orderKey: 'booking:1' }));
+    const rejected: string[] = [];
+    const r = new Replayer({
+      db,
+      userId: () => 'u1',
+      onRejected: (e) => rejected.push(e.error ?? ''),
+      send: async (e) => (e.request.path.includes('/1/toggle') ? { kind: 'rejected', status: 409, message: 'Booking is cancelled.' } : ok(e)),
+    });
+    await r.drain();
+    const left = await listEntries(db);
+    expect(left.map((e) => [e.request.path, e.state])).toEqual([
+      ['restaurant/v2/booking/1/toggle-completion', 'failed'],
+      ['restaurant/v2/booking/1/cancel', 'pending'],
+    ]);
+    expect(left[0]?.error).toBe('Booking is cancelled.');
+    expect(rejected).toEqual(['Booking is cancelled.']);
+    expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion']);
+  });
+
+  it('pauses when sign-in is needed and keeps every entry', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    let signedIn = false;
+    const r = replayer(async (e) => (signedIn ? ok(e) : { kind: 'signInRequired' }));
+    await r.drain();
+    expect(r.isPaused).toBe(true);
+    expect((await listEntries(db)).map((e) => e.state)).toEqual(['pending', 'pending']);
+    signedIn = true;
+    await r.resume();
+    expect(await listEntries(db)).toEqual([]);
+    expect(server.applied).toHaveLength(2);
+  });
+
+  it('sends only the signed-in user’s entries', async () => {
+    await enqueue(db, { ...toggle(1), userId: 'someone-else' });
+    await enqueue(db, toggle(2));
+    await replayer(ok).drain();
+    expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion']);
+    expect(await listEntries(db)).toHaveLength(1);
+  });
+
+  it('nextSendable skips held order keys and waits for backoff', () => {
+    const e = (seq: number, orderKey: string, state: OutboxEntry['state'], notBefore = 0) =>
+      ({ seq, orderKey, state, notBefore }) as OutboxEntry;
+    expect(nextSendable([e(1, 'a', 'failed'), e(2, 'a', 'pending'), e(3, 'b', 'pending')], 0)?.seq).toBe(3);
+    expect(nextSendable([e(1, 'a', 'pending', 50), e(2, 'a', 'pending')], 10)).toBeUndefined();
+    expect(nextSendable([e(1, 'a', 'sending')], 0)?.seq).toBe(1);
+  });
+
+  /**
+   * The replayer is killed at every step of a send (before the request, after the server applied it but before
+   * the answer came back, after the answer but before the outbox was updated) and a new one starts on the same
+   * database: nothing is lost and nothing is applied twice.
+   */
+  describe.each(['before the request', 'after the server applied it', 'after the answer'] as const)('killed %s', (step) => {
+    it('restarts, and every action reaches the server exactly once', async () => {
+      await enqueue(db, create(-1));
+      await enqueue(db, toggle(-1));
+      await enqueue(db, toggle(7));
+      await enqueue(db, toggle(8));
+
+      for (let victim = 0; victim < 3; victim++) {
+        let sends = 0;
+        let dieOnWrite = false;
+        // 'after the answer': the answer arrived and the process dies inside the outbox update (the delete, or the
+        // create's delete-and-map transaction), which therefore never happens.
+        const dying = () => {
+          if (dieOnWrite) {
+            dieOnWrite = false;
+            throw new Crash();
+          }
+        };
+        db.outbox.hook('deleting', dying);
+        const crashing = replayer(async (e) => {
+          if (sends++ === victim) {
+            if (step === 'before the request') throw new Crash();
+            if (step === 'after the server applied it') {
+              server.handle(e);
+              throw new Crash();
+            }
+            dieOnWrite = true;
+          }
+          return ok(e);
+        });
+        await expect(crashing.drain()).rejects.toThrow();
+        db.outbox.hook('deleting').unsubscribe(dying);
+        const survivors = await listEntries(db);
+        expect(survivors.length).toBeGreaterThan(0);
+        if (step === 'before the request') expect(survivors[0]?.state).toBe('sending');
+      }
+      await replayer(ok).drain();
+
+      expect(await listEntries(db)).toEqual([]);
+      expect(server.applied.filter((line) => line.endsWith('bookings/simple'))).toHaveLength(1);
+      expect(server.visited.get(500)).toBe(true);
+      expect(server.visited.get(7)).toBe(true);
+      expect(server.visited.get(8)).toBe(true);
+      expect(server.applied).toHaveLength(4);
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { liveQuery } from 'dexie';
+import type { OfflineDb, OutboxEntry } from './db.ts';
+import type { Mirror } from './mirror.ts';
+import { discard, enqueue, listEntries, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
+import { Replayer, webLockExclusive, type Sender } from './replayer.ts';
+
+export interface SyncSnapshot {
+  /** The signed-in user's queued entries, in order. */
+  entries: OutboxEntry[];
+  online: boolean;
+  /** Sign-in has expired: nothing is sent until the host signs in again. */
+  paused: boolean;
+  lastSyncAt?: number;
+}
+
+export interface SyncOptions {
+  db: OfflineDb;
+  /** The read mirror, cleared with the user's data on logout. */
+  mirror?: Mirror;
+  send: Sender;
+  userId: () => string | undefined;
+  onAccepted?: (entry: OutboxEntry, body: unknown) => void | Promise<void>;
+  onRejected?: (entry: OutboxEntry) => void;
+  /** How often to look for work without any other trigger. */
+  intervalMs?: number;
+}
+
+/**
+ * The outbox service of the signed-in console: enqueue, the replayer and its triggers (start, `online`,
+ * `visibilitychange`, a timer, every enqueue; no Background Sync, which Safari lacks), and a snapshot for the UI.
+ */
+export class OfflineSync {
+  readonly replayer: Replayer;
+  private snapshot: SyncSnapshot = { entries: [], online: navigator.onLine, paused: false };
+  private listeners = new Set<() => void>();
+  private stops: Array<() => void> = [];
+
+  constructor(private readonly options: SyncOptions) {
+    this.replayer = new Replayer({
+      db: options.db,
+      send: options.send,
+      userId: options.userId,
+      exclusive: webLockExclusive('checkout-admin-outbox'),
+      onAccepted: options.onAccepted,
+      onRejected: options.onRejected,
+      onPausedChange: (paused) => this.update({ paused }),
+    });
+  }
+
+  private unwatch: (() => void) | undefined;
+
+  /** (Re)reads the outbox live for the current user; call again when the user changes. */
+  watch(): void {
+    this.unwatch?.();
+    const { db } = this.options;
+    const subscription = liveQuery(async () => {
+      const userId = this.options.userId();
+      const [entries, last] = await Promise.all([
+        userId ? listEntries(db, userId) : Promise.resolve([]),
+        db.meta.get('lastSyncAt'),
+      ]);
+      return { entries, lastSyncAt: typeof last?.value === 'number' ? last.value : undefined };
+    }).subscribe({
+      next: (value) => this.update(value),
+      error: (error: unknown) => console.error('Outbox could not be read', error),
+    });
+    this.unwatch = () => subscription.unsubscribe();
+  }
+
+  start(): void {
+    this.watch();
+    this.stops.push(() => this.unwatch?.());
+
+    // Offline, nothing is tried (tries would only pile up backoff); back online, waiting entries go at once.
+    const kick = () => {
+      if (navigator.onLine) void this.replayer.drain();
+    };
+    const online = () => {
+      this.update({ online: true });
+      void this.options.db.outbox
+        .where('state')
+        .equals('pending')
+        .modify({ notBefore: 0 })
+        .then(kick);
+    };
+    const offline = () => this.update({ online: false });
+    const visible = () => {
+      if (document.visibilityState === 'visible') kick();
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visible);
+    const timer = setInterval(kick, this.options.intervalMs ?? 10_000);
+    this.stops.push(() => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visible);
+      clearInterval(timer);
+    });
+    kick();
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** Written to IndexedDB first; the send is started right after (and happens later if offline). */
+  async enqueue(entry: Omit<NewEntry, 'userId'>): Promise<EnqueueResult> {
+    const userId = this.options.userId();
+    if (!userId) throw new Error('Not signed in');
+    // Shown at once: the tap's result must not wait for IndexedDB. The live query replaces this provisional
+    // entry with the stored one (or with nothing, when coalescing cancelled it) a moment later.
+    const provisional: OutboxEntry = {
+      ...entry,
+      userId,
+      refs: entry.refs ?? [],
+      key: '',
+      state: 'pending',
+      attempts: 0,
+      notBefore: 0,
+      createdAt: Date.now(),
+    };
+    this.update({ entries: [...this.snapshot.entries, provisional] });
+    const result = await enqueue(this.options.db, { ...entry, userId });
+    if (navigator.onLine) void this.replayer.drain();
+    return result;
+  }
+
+  retry = async (seq: number): Promise<void> => {
+    await retry(this.options.db, seq);
+    void this.replayer.drain();
+  };
+
+  discard = (seq: number): Promise<OutboxEntry[]> => discard(this.options.db, seq);
+
+  /** After the host signed in again. */
+  resume = (): Promise<void> => this.replayer.resume();
+
+  /** Pauses sending (a 401 while entries wait): never reload the page with entries in flight. */
+  pauseForSignIn(): void {
+    this.update({ paused: true });
+  }
+
+  hasEntries(): boolean {
+    return this.snapshot.entries.length > 0;
+  }
+
+  /** Logout: this user's queued entries (the host agreed to lose them) and the whole read mirror go. */
+  async forgetUser(): Promise<void> {
+    const userId = this.options.userId();
+    if (userId) await this.options.db.outbox.where('userId').equals(userId).delete();
+    await this.options.mirror?.clear();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SyncSnapshot => this.snapshot;
+
+  private update(changes: Partial<SyncSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}

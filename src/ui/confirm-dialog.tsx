@@ -1,0 +1,58 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Shown as the heading; without it the dialog is still named "Confirm" for screen readers. */
+  title?: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive confirmations (delete) get the wine-red button. */
+  danger?: boolean;
+  /** The confirmed work is running: both buttons are disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Are you sure?" with Cancel and Ok (or a custom confirm label). Escape and the backdrop cancel. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Ok',
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+          <Dialog.Title className={title ? 'mb-3 text-lg font-medium text-gray-900' : 'sr-only'}>
+            {title ?? 'Confirm'}
+          </Dialog.Title>
+          <Dialog.Description className="text-gray-800">{message}</Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" disabled={busy} onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button variant={danger ? 'danger' : 'primary'} disabled={busy} busy={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

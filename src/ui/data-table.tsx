@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
+import { Spinner } from './spinner.tsx';
+
+export interface Column<T> {
+  /** Stable id; also the sort key when `sortable`. */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  className?: string;
+}
+
+export interface SortState {
+  sort: string;
+  sortDir: 'asc' | 'desc';
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** Shown instead of the rows when loading failed. */
+  error?: string | null;
+  emptyText?: string;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** A row rendered in place of the normal one (inline edit). */
+  renderRow?: (row: T, cells: ReactNode) => ReactNode;
+  /** Under the table: usually the Pager. */
+  footer?: ReactNode;
+}
+
+const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
+
+/**
+ * The paged-list table every list screen shares: headers (sortable ones as buttons with aria-sort), a spinner
+ * while the first page loads, an empty state, an error state, and the footer (the Pager).
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = null,
+  emptyText = 'Nothing here yet.',
+  sort,
+  onSortChange,
+  renderRow,
+  footer,
+}: DataTableProps<T>) {
+  const body = (() => {
+    if (error) return <Message colSpan={columns.length}>{error}</Message>;
+    if (!rows) {
+      return (
+        <Message colSpan={columns.length}>
+          <Spinner label="Loading" />
+        </Message>
+      );
+    }
+    if (rows.length === 0) {
+      return (
+        <tr>
+          <td colSpan={columns.length} className="p-3">
+            <EmptyState title={emptyText} />
+          </td>
+        </tr>
+      );
+    }
+    return rows.map((row) => {
+      const cells = columns.map((column) => (
+        <td key={column.id} className={`px-3 py-2 align-top ${column.className ?? ''}`}>
+          {column.cell(row)}
+        </td>
+      ));
+      return renderRow ? (
+        <RowFragment key={rowKey(row)}>{renderRow(row, cells)}</RowFragment>
+      ) : (
+        <tr key={rowKey(row)} className="border-b border-gray-100">
+          {cells}
+        </tr>
+      );
+    });
+  })();
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm" aria-busy={loading || undefined}>
+      <table className="w-full border-collapse" aria-label={label}>
+        <thead>
+          <tr className="border-b border-gray-200 bg-gray-50">
+            {columns.map((column) => {
+              const active = sort?.sort === column.id;
+              const ariaSort = active ? (sort?.sortDir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+              return (
+                <th key={column.id} scope="col" aria-sort={ariaSort} className={th}>
+                  {column.sortable && onSortChange ? (
+                    <button
+                      type="button"
+                      className="flex min-h-touch items-center gap-1 uppercase hover:text-gray-900"
+                      onClick={() =>
+                        onSortChange({ sort: column.id, sortDir: active && sort?.sortDir === 'asc' ? 'desc' : 'asc' })
+                      }
+                    >
+                      {column.header}
+                      <span aria-hidden="true">{active ? (sort?.sortDir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+      {footer && <div className="border-t border-gray-200">{footer}</div>}
+    </div>
+  );
+}
+
+function RowFragment({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+function Message({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="p-6 text-center text-gray-700">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatePicker, INVALID_DATE_MESSAGE, MAX_DATE_MESSAGE, MIN_DATE_MESSAGE, validateDate } from './date-picker.tsx';
+
+// vitest runs without globals here, so Testing Library cannot clean up by itself.
+afterEach(cleanup);
+
+describe('validateDate', () => {
+  it('accepts empty and in-range dates', () => {
+    expect(validateDate('')).toBeNull();
+    expect(validateDate('2024-02-29')).toBeNull();
+    expect(validateDate('1900-01-01')).toBeNull();
+    expect(validateDate('2100-01-01')).toBeNull();
+  });
+
+  it('rejects text that is not a real YYYY-MM-DD date', () => {
+    expect(validateDate('2023-02-29')).toBe(INVALID_DATE_MESSAGE);
+    expect(validateDate('01.02.2024')).toBe(INVALID_DATE_MESSAGE);
+    expect(validateDate('2024-1-5')).toBe(INVALID_DATE_MESSAGE);
+    expect(validateDate('', { badInput: true })).toBe(INVALID_DATE_MESSAGE);
+  });
+
+  it('checks the default range 1900-01-01 to 2100-01-01', () => {
+    expect(validateDate('1899-12-31')).toBe(MIN_DATE_MESSAGE);
+    expect(validateDate('2100-01-02')).toBe(MAX_DATE_MESSAGE);
+  });
+
+  it('checks a given range', () => {
+    const range = { min: '2024-06-01', max: '2024-06-30' };
+    expect(validateDate('2024-05-31', range)).toBe(MIN_DATE_MESSAGE);
+    expect(validateDate('2024-07-01', range)).toBe(MAX_DATE_MESSAGE);
+    expect(validateDate('2024-06-15', range)).toBeNull();
+  });
+
+  it('uses the spec texts', () => {
+    expect(INVALID_DATE_MESSAGE).toBe('Invalid date format');
+    expect(MIN_DATE_MESSAGE).toBe('Date should not be before minimal date');
+    expect(MAX_DATE_MESSAGE).toBe('Date should not be after maximal date');
+  });
+});
+
+function Form({ initial = '', min, max, errorText }: { initial?: string; min?: string; max?: string; errorText?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DatePicker label="Active from" value={value} onChange={setValue} min={min} max={max} errorText={errorText} />
+      <output aria-label="Stored">{value}</output>
+    </>
+  );
+}
+
+describe('DatePicker', () => {
+  it('is a labelled native date input that reports YYYY-MM-DD', () => {
+    render(<Form />);
+    const input = screen.getByLabelText('Active from');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '1900-01-01');
+    expect(input).toHaveAttribute('max', '2100-01-01');
+
+    fireEvent.change(input, { target: { value: '2024-06-15' } });
+    expect(screen.getByLabelText('Stored')).toHaveTextContent('2024-06-15');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when a date is before the minimum or after the maximum', () => {
+    render(<Form min="2024-06-01" max="2024-06-30" />);
+    const input = screen.getByLabelText('Active from');
+
+    fireEvent.change(input, { target: { value: '2024-05-31' } });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(MIN_DATE_MESSAGE);
+
+    fireEvent.change(input, { target: { value: '2024-07-01' } });
+    expect(input).toHaveAccessibleDescription(MAX_DATE_MESSAGE);
+
+    fireEvent.change(input, { target: { value: '2024-06-10' } });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MAX_DATE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says "Invalid date format" for half-typed text the browser cannot read', () => {
+    render(<Form />);
+    const input = screen.getByLabelText('Active from');
+    // jsdom has no date typing; stand in for the browser's verdict on "31.02.20".
+    Object.defineProperty(input, 'validity', { value: { badInput: true } });
+    fireEvent.blur(input);
+
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID_DATE_MESSAGE);
+  });
+
+  it('drops the format message once the screen sets a date', () => {
+    function Reset() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <DatePicker label="Date" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue('2024-06-15')}>
+            Today
+          </button>
+        </>
+      );
+    }
+    render(<Reset />);
+    const input = screen.getByLabelText('Date');
+    Object.defineProperty(input, 'validity', { value: { badInput: true } });
+    fireEvent.blur(input);
+    expect(screen.getByText(INVALID_DATE_MESSAGE)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.queryByText(INVALID_DATE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('shows the screen’s own message', () => {
+    render(<Form errorText="invalid date" />);
+    expect(screen.getByLabelText('Active from')).toHaveAccessibleDescription('invalid date');
+  });
+});

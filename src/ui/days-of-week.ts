@@ -1,0 +1,18 @@
+/** Days of week as the API numbers them: 0 Sunday ... 6 Saturday. */
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The week as people read it here: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export function dayName(day: number): string {
+  return DAY_NAMES[day] ?? String(day);
+}
+
+/** Days not chosen yet, Monday first (a day is added only once). */
+export function remainingDays(chosen: readonly number[]): number[] {
+  return WEEK_ORDER.filter((day) => !chosen.includes(day));
+}
+
+export function sortDays(days: readonly number[]): number[] {
+  return [...days].sort((a, b) => WEEK_ORDER.indexOf(a as never) - WEEK_ORDER.indexOf(b as never));
+}

@@ -1,0 +1,36 @@
+import { notify, useNotification } from './notifications.ts';
+
+const tones = {
+  success: 'border-green-700 bg-green-50 text-green-900',
+  error: 'border-secondary-600 bg-secondary-50 text-secondary-900',
+} as const;
+
+/** The one notification bar of the app, fixed at the top centre. Render it once, in the layout. */
+export function NotificationBar() {
+  const notification = useNotification();
+  if (!notification) return null;
+  const { id, kind, message } = notification;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2">
+      <div
+        // A new key per message: a replacing message is a new live region, announced again.
+        key={id}
+        role={kind === 'error' ? 'alert' : 'status'}
+        className={`pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-md border-l-4 py-1 pl-4 pr-1 shadow-lg ${tones[kind]}`}
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          {kind === 'error' ? '!' : '✓'}
+        </span>
+        <p className="flex-1 py-2">{message}</p>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={notify.dismiss}
+          className="flex min-h-touch min-w-touch items-center justify-center rounded text-xl leading-none hover:bg-black/5"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  );
+}

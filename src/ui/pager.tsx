@@ -1,0 +1,70 @@
+import { useId } from 'react';
+
+/** Spec section 9: rows per page 5, 10, 20, 50; 10 unless told. */
+export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50];
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** How many pages `total` rows fill; at least 1, so page 1 always exists (an empty list). */
+export function pageCount(total: number, pageSize: number): number {
+  if (pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+const arrowClass =
+  'flex min-h-touch min-w-touch items-center justify-center rounded text-2xl leading-none hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
+
+export interface PagerProps {
+  /** 1-based. */
+  page: number;
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Called with the new size; the pager then also calls onPageChange(1) when not on page 1. */
+  onPageSizeChange: (pageSize: number) => void;
+  options?: readonly number[];
+}
+
+/** "Rows per page", "{from}–{to} of {total}" and previous/next buttons under a paged list. */
+export function Pager({ page, total, pageSize, onPageChange, onPageSizeChange, options = PAGE_SIZE_OPTIONS }: PagerProps) {
+  const selectId = useId();
+  const pages = pageCount(total, pageSize);
+  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  const sizes = options.includes(pageSize) ? options : [...options, pageSize].sort((a, b) => a - b);
+
+  const changeSize = (size: number) => {
+    onPageSizeChange(size);
+    if (page !== 1) onPageChange(1);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-1 px-2 py-1 text-gray-700">
+      <div className="flex items-center gap-2">
+        <label htmlFor={selectId}>Rows per page</label>
+        <select
+          id={selectId}
+          value={pageSize}
+          onChange={(event) => changeSize(Number(event.target.value))}
+          className="min-h-touch rounded border border-gray-300 bg-white px-2"
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p aria-live="polite">
+        {from}–{to} of {total}
+      </p>
+      <div className="flex items-center gap-1">
+        <button type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={arrowClass}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)} className={arrowClass}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Calls the real /api from the test process with the console's own bearer token (captured from the page), to
+ * check what the server holds after the person acted, or to set up exact data for a screen.
+ */
+export interface ApiCaller {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+export function apiCaller(baseUrl: string, token: () => string | undefined): ApiCaller {
+  // The anti-forgery check compares a cookie with a header: any value the two share will do from outside a browser.
+  const csrf = 'e2e-csrf';
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const bearer = token();
+    if (!bearer) throw new Error('no bearer token captured yet: sign in and load a screen first');
+    const response = await fetch(`${baseUrl}/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        Cookie: `XSRF-TOKEN=${csrf}`,
+        'X-XSRF-TOKEN': csrf,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return { get: (path) => call('GET', path), send: (method, path, body) => call(method, path, body) };
+}
+
+/** Polls until `check` returns something truthy (for set-up in beforeAll, where expect.poll is not allowed). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
