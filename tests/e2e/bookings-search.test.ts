@@ -59,12 +59,14 @@ describe('restaurant booking search', () => {
     searches.length = 0;
     await page.getByPlaceholder('Enter text for search').pressSequentially('zyx', { delay: 40 });
     await page.getByText('1–10 of 12').waitFor();
+    await expect.poll(() => rows().first().locator('td').nth(1).textContent()).toMatch(/^Zyx Guest/);
     expect(searches.filter((q) => q !== '')).toEqual(['zyx']);
     expect(await rows().count()).toBe(10);
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('11–12 of 12').waitFor();
-    expect(await rows().count()).toBe(2);
+    // The previous page stays on screen (dimmed) until the next one arrives.
+    await expect.poll(() => rows().count()).toBe(2);
 
     await page.getByPlaceholder('Enter text for search').fill('zyx birthday');
     await page.getByText('1–1 of 1').waitFor();
