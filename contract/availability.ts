@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { coerceInt, int, optionalText } from './common.ts';
 
 const time = z
   .string()
@@ -12,31 +12,31 @@ export const isoDate = z
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'must be a real date');
-const seats = z.number().int('must be a whole number').min(0, 'must be 0 or more');
+const seats = int('must be a whole number').min(0, 'must be 0 or more');
 
 /** Seat availability rule (spec section 3). Times are HH:mm:ss. */
 export const availabilityRuleSchema = z.object({
-  id: z.number().int(),
-  restaurantFk: z.number().int(),
-  restaurantMealId: z.number().int(),
+  id: int(),
+  restaurantFk: int(),
+  restaurantMealId: int(),
   description: z.string(),
   dates: z.array(z.string()),
-  daysOfWeek: z.array(z.number().int()),
+  daysOfWeek: z.array(int()),
   timeFrom: z.string(),
   timeTo: z.string(),
-  webSeats: z.number().int(),
-  manualSeats: z.number().int(),
-  priority: z.number().int(),
+  webSeats: int(),
+  manualSeats: int(),
+  priority: int(),
 });
 
 /** Create (`POST restaurant/v2/availability`) and update (`PUT .../{id}`) body. */
 export const availabilityInputSchema = z
   .object({
-    restaurantId: z.number().int().positive(),
-    restaurantMealId: z.number().int().positive(),
+    restaurantId: int().positive(),
+    restaurantMealId: int().positive(),
     description: optionalText(500),
     dates: z.array(isoDate).max(366).default([]),
-    daysOfWeek: z.array(z.number().int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
+    daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
     timeFrom: time,
     timeTo: time,
     webSeats: seats,
@@ -46,8 +46,8 @@ export const availabilityInputSchema = z
   .refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' });
 
 export const availabilityListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(500).default(20),
+  page: coerceInt().min(1).default(1),
+  itemsPerPage: coerceInt().min(1).max(500).default(20),
   sort: z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']).default('id'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt, int } from './common.ts';
 import { isoDate } from './availability.ts';
 
 export const BOOKING_STATUSES = ['Created', 'Completed', 'Cancelled', 'Withdrawn'] as const;
@@ -13,14 +14,20 @@ export const BookingSource = { CheckoutWeb: 0, EmployeePortal: 1, Admin: 2, Chec
 export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:mm:ss')
+  .refine((value) => {
+    // A real calendar day and clock time: 2031-02-30 or 25:99 would otherwise reach the database and fail there.
+    const [date = '', time = ''] = value.split('T');
+    const [hours = 99, minutes = 99, seconds = 0] = time.split(':').map(Number);
+    return isoDate.safeParse(date).success && hours < 24 && minutes < 60 && seconds < 60;
+  }, 'must be a real date and time')
   .transform((value) => (value.length === 16 ? `${value}:00` : value));
 
 /** A booking as the schedule shows it (spec section 3, "Booking (schedule)"). */
 export const scheduleBookingSchema = z.object({
-  bookingId: z.number().int(),
+  bookingId: int(),
   bookingDateTime: z.string(),
   name: z.string(),
-  bookedSeats: z.number().int(),
+  bookedSeats: int(),
   phoneNumber: z.string(),
   email: z.string(),
   message: z.string(),
@@ -37,17 +44,17 @@ export const scheduleBookingSchema = z.object({
 
 export const timeslotSchema = z.object({
   mealTime: z.string(),
-  seatsLimit: z.number().int(),
-  seatsBooked: z.number().int(),
+  seatsLimit: int(),
+  seatsBooked: int(),
   isBlocked: z.boolean(),
   /** Seats of counted bookings not marked arrived yet. */
-  persons: z.number().int(),
+  persons: int(),
   bookings: z.array(scheduleBookingSchema),
 });
 
 export const scheduleGroupSchema = z.object({
   name: z.string(),
-  restaurantMealId: z.number().int(),
+  restaurantMealId: int(),
   timeslots: z.array(timeslotSchema),
 });
 
@@ -61,51 +68,51 @@ export const createBookingSchema = z.object({
   bookingDateTime: localDateTime,
   customerName: z.string().trim().min(1, 'is required').max(200),
   customerPhoneNumber: z.string().trim().max(50).default(''),
-  peopleCount: z.number().int('must be a whole number').min(1, 'must be more than 0').max(500),
-  restaurantId: z.number().int().positive(),
-  source: z.number().int().min(0).max(2).default(BookingSource.CheckoutAdmin),
+  peopleCount: int('must be a whole number').min(1, 'must be more than 0').max(500),
+  restaurantId: int().positive(),
+  source: int().min(0).max(2).default(BookingSource.CheckoutAdmin),
   comment: z.string().max(2000).default(''),
 });
 
 export const updateBookingSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
-  bookedSeats: z.number().int('must be a whole number').min(1, 'must be more than 0').max(500),
+  bookedSeats: int('must be a whole number').min(1, 'must be more than 0').max(500),
   bookingDateTime: localDateTime,
-  restaurantId: z.number().int().positive(),
+  restaurantId: int().positive(),
   phoneNumber: z.string().trim().max(50).default(''),
   tableNumbers: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
   message: z.string().max(2000).default(''),
 });
 
 export const blockQuerySchema = z.object({
-  restaurantId: z.coerce.number().int().positive(),
+  restaurantId: coerceInt().positive(),
   mealTime: localDateTime,
 });
 
 export const bookingSearchQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  pageNumber: coerceInt().min(1).default(1),
+  pageSize: coerceInt().min(1).max(200).default(10),
   searchQuery: z.string().max(200).default(''),
 });
 
 /** Read-only booking search row (spec section 3, "Restaurant booking"). */
 export const restaurantBookingSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   bookingDateTime: z.string(),
   customerName: z.string(),
   customerPhoneNumber: z.string(),
   customerEmail: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  peopleCount: z.number().int(),
+  peopleCount: int(),
   arrivedAt: z.string().nullable(),
   comment: z.string(),
   createdBy: z.string(),
   updatedBy: z.string().nullable(),
 });
 
-export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: z.coerce.number().int().positive() });
+export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: coerceInt().positive() });
 export const reportMonthlyQuerySchema = z
-  .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: z.coerce.number().int().positive() })
+  .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt().positive() })
   .refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' });
 
 export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;

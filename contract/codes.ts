@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt, int } from './common.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
 const wallTime = z
@@ -14,9 +15,9 @@ const stamps = {
 
 /** Special code (spec section 3); type 1 means hotel package. */
 export const specialCodeSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   specialCode: z.string(),
-  type: z.number().int(),
+  type: int(),
   packageId: z.string(),
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
@@ -31,11 +32,11 @@ export const SPECIAL_CODE_MESSAGES = {
 
 export const specialCodeInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: int().positive().optional(),
     specialCode: z.string().trim().min(1, SPECIAL_CODE_MESSAGES.empty).max(100),
     activeFrom: wallTime.nullable().default(null),
     activeTo: wallTime.nullable().default(null),
-    type: z.number().int().min(1).default(1),
+    type: int().min(1).default(1),
     packageId: z.string().trim().min(1, 'is required'),
     createdBy: z.string().optional(),
     createdAt: z.string().optional(),
@@ -43,12 +44,12 @@ export const specialCodeInputSchema = z
   .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: SPECIAL_CODE_MESSAGES.order });
 
 export const specialCodeListQuerySchema = z.object({
-  SpecialCodeType: z.coerce.number().int().min(1).default(1),
+  SpecialCodeType: coerceInt().min(1).default(1),
   PackageId: z.string().trim().min(1, 'is required'),
 });
 export const specialCodeCheckQuerySchema = z.object({
   SpecialCodeToCheck: z.string().trim().min(1, 'is required'),
-  excludeId: z.coerce.number().int().optional(),
+  excludeId: coerceInt().optional(),
 });
 
 export const DISCOUNT_CODE_MESSAGES = {
@@ -62,25 +63,25 @@ export const DISCOUNT_CODE_MESSAGES = {
 } as const;
 
 export const discountCodeSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   code: z.string(),
   amount: z.number(),
   activeFrom: z.string().nullable(),
   activeTo: z.string().nullable(),
-  daysOfWeek: z.array(z.number().int()),
-  useCount: z.number().int(),
+  daysOfWeek: z.array(int()),
+  useCount: int(),
   hotelPackages: z.array(z.object({ clockId: z.string(), name: z.string() })),
   ...stamps,
 });
 
 export const discountCodeInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: int().positive().optional(),
     code: z.string().trim().min(1, DISCOUNT_CODE_MESSAGES.empty).max(100),
     amount: z.number({ error: DISCOUNT_CODE_MESSAGES.amountMissing }).min(0, 'must be 0 or more').max(100, DISCOUNT_CODE_MESSAGES.amountHigh),
     activeFrom: wallTime.nullable().default(null),
     activeTo: wallTime.nullable().default(null),
-    daysOfWeek: z.array(z.number().int().min(0, 'must be 0-6').max(6, 'must be 0-6')).min(1, DISCOUNT_CODE_MESSAGES.noDay).max(7),
+    daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).min(1, DISCOUNT_CODE_MESSAGES.noDay).max(7),
   })
   .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order });
 

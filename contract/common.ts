@@ -1,13 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * Whole numbers as the database stores them (PostgreSQL `integer`): a larger one would pass a plain `.int()`
+ * check and then fail in the database as a 500, so every whole number of the contract is bounded here.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const int = (message?: string) => z.number().int(message).min(-INT4_MAX - 1, 'is too small').max(INT4_MAX, 'is too large');
+export const coerceInt = (message?: string) => z.coerce.number().int(message).min(-INT4_MAX - 1, 'is too small').max(INT4_MAX, 'is too large');
+
 /** Query of a paged list (`page` is 1-based). */
 export const pagedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(500).default(10),
+  page: coerceInt().min(1).default(1),
+  itemsPerPage: coerceInt().min(1).max(500).default(10),
 });
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), totalItems: z.number().int().min(0) });
+  return z.object({ items: z.array(item), totalItems: int().min(0) });
 }
 
 export interface Paged<T> {
@@ -15,7 +23,7 @@ export interface Paged<T> {
   totalItems: number;
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: coerceInt().positive() });
 
 /** Text that must have something in it once trimmed. */
 export const requiredText = (max = 500) => z.string().trim().min(1, 'is required').max(max);

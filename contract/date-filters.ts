@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 import { isoDate } from './availability.ts';
 
 /** Date filter (spec section 3): the availability rule restrictions reuse. */
 export const dateFilterSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   isAnnual: z.boolean(),
   dates: z.array(z.string()),
-  daysOfWeek: z.array(z.number().int()),
+  daysOfWeek: z.array(int()),
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
   /** Hours until arrival. */
-  hours: z.number().int(),
+  hours: int(),
 });
 
 /** POST date-filters: insert, or update when `id` is given. */
 export const dateFilterInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: int().positive().optional(),
     name: z.string().trim().min(1, 'is required').max(200),
     isAnnual: z.boolean().default(false),
     dates: z.array(isoDate).max(366).default([]),
-    daysOfWeek: z.array(z.number().int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
+    daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
     fromDate: isoDate.nullable().default(null),
     toDate: isoDate.nullable().default(null),
     hours: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 import { restrictionSchema } from './restrictions.ts';
 
 const text = (max = 4000) => z.string().max(max).default('');
@@ -13,8 +14,8 @@ const name = z.string().trim().min(1, 'Name cannot be empty.').max(200);
 /** The included-meal switch: off means no description, and no restaurant or meal (spec section 4). */
 const includedMeal = {
   includedMealDescription: text(1000),
-  includedRestaurantFk: z.number().int().positive().nullable().default(null),
-  includedMealFk: z.number().int().positive().nullable().default(null),
+  includedRestaurantFk: int().positive().nullable().default(null),
+  includedMealFk: int().positive().nullable().default(null),
 };
 
 export const hotelPackageSchema = z.object({
@@ -22,8 +23,8 @@ export const hotelPackageSchema = z.object({
   name: z.string(),
   nameEn: z.string(),
   url: z.string(),
-  position: z.number().int(),
-  imageFk: z.number().int().nullable(),
+  position: int(),
+  imageFk: int().nullable(),
   displayOnSite: z.boolean(),
   onlyWithSpecialCode: z.boolean(),
   introText: z.string(),
@@ -37,11 +38,11 @@ export const hotelPackageSchema = z.object({
   priceFrom: z.number().nullable(),
   availabilityRateId: z.string().nullable(),
   availabilityRateName: z.string().nullable(),
-  minStay: z.number().int().nullable(),
-  maxStay: z.number().int().nullable(),
+  minStay: int().nullable(),
+  maxStay: int().nullable(),
   includedMealDescription: z.string(),
-  includedRestaurantFk: z.number().int().nullable(),
-  includedMealFk: z.number().int().nullable(),
+  includedRestaurantFk: int().nullable(),
+  includedMealFk: int().nullable(),
 });
 
 /** POST products/hotelPackage: insert or update by clockId. */
@@ -50,8 +51,8 @@ export const hotelPackageInputSchema = z.object({
   name,
   nameEn: text(200),
   url: text(500),
-  position: z.number().int().min(0).default(0),
-  imageFk: z.number().int().positive().nullable().default(null),
+  position: int().min(0).default(0),
+  imageFk: int().positive().nullable().default(null),
   displayOnSite: z.boolean().default(true),
   onlyWithSpecialCode: z.boolean().default(false),
   introText: text(),
@@ -65,8 +66,8 @@ export const hotelPackageInputSchema = z.object({
   priceFrom: z.number().min(0).nullable().default(null),
   availabilityRateId: z.string().max(100).nullable().default(null),
   availabilityRateName: z.string().max(200).nullable().default(null),
-  minStay: z.number().int().min(0).nullable().default(null),
-  maxStay: z.number().int().min(0).nullable().default(null),
+  minStay: int().min(0).nullable().default(null),
+  maxStay: int().min(0).nullable().default(null),
   ...includedMeal,
 });
 
@@ -77,12 +78,12 @@ export const hotelPackageAddonSchema = z.object({
   url: z.string(),
   description: z.string(),
   descriptionEn: z.string(),
-  position: z.number().int(),
+  position: int(),
   unit: z.string(),
   unitEn: z.string(),
   includedMealDescription: z.string(),
-  includedRestaurantFk: z.number().int().nullable(),
-  includedMealFk: z.number().int().nullable(),
+  includedRestaurantFk: int().nullable(),
+  includedMealFk: int().nullable(),
   restrictions: z.array(restrictionSchema),
 });
 
@@ -94,7 +95,7 @@ export const hotelPackageAddonInputSchema = z.object({
   url: text(500),
   description: text(),
   descriptionEn: text(),
-  position: z.number().int().min(0).default(0),
+  position: int().min(0).default(0),
   unit: text(100),
   unitEn: text(100),
   ...includedMeal,
@@ -106,7 +107,7 @@ export const attachAddonInputSchema = z.object({
   addonId: z.string().trim().min(1, 'is required'),
 });
 
-export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: z.number().int(), maxStay: z.number().int() });
+export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: int(), maxStay: int() });
 export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.number().nullable(), from: z.string(), to: z.string() });
 
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { int, optionalText, requiredText } from './common.ts';
 
 export const imageSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   nameEn: z.string(),
   alt: z.string(),

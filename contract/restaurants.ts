@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 
 export const restaurantSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   tables: z.array(z.string()),
 });
 
-export const mealSchema = z.object({ mealId: z.number().int(), name: z.string() });
+export const mealSchema = z.object({ mealId: int(), name: z.string() });
 
 /** `GET restaurant/v2/meals`: per restaurant, its meals (restaurant meal ids). */
 export const restaurantMealsSchema = z.object({
-  restaurantId: z.number().int(),
+  restaurantId: int(),
   meals: z.array(mealSchema),
 });
 

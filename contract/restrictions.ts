@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 import { dateFilterSchema } from './date-filters.ts';
 
 /** Restriction of a product (spec section 3): ordered by priority; `dateFilter` says when it applies. */
 export const restrictionSchema = z.object({
-  id: z.number().int(),
-  priority: z.number().int(),
+  id: int(),
+  priority: int(),
   isGlobal: z.boolean(),
   isProductAvailable: z.boolean(),
   isDeleted: z.boolean(),
@@ -13,10 +14,10 @@ export const restrictionSchema = z.object({
 
 /** As saved (spec section 7): the date filter by id. A new restriction has id 0. */
 export const restrictionInputSchema = z.object({
-  id: z.number().int().min(0),
+  id: int().min(0),
   isProductAvailable: z.boolean(),
-  priority: z.number().int().min(0, 'must be 0 or more'),
-  dateFilterFk: z.number().int().positive('must be chosen').nullable(),
+  priority: int().min(0, 'must be 0 or more'),
+  dateFilterFk: int().positive('must be chosen').nullable(),
   isDeleted: z.boolean().default(false),
   isGlobal: z.boolean().default(false),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 import { lineList } from './hotel-products.ts';
 
 export const ROOM_TYPE_IMAGE_SLOTS = 5;
 
 export const roomTypeSchema = z.object({
   clockId: z.string(),
-  position: z.number().int(),
+  position: int(),
   displayName: z.string(),
   displayNameEn: z.string(),
   description: z.string(),
@@ -14,7 +15,7 @@ export const roomTypeSchema = z.object({
   detailsLeftEn: z.array(z.string()),
   detailsRight: z.array(z.string()),
   detailsRightEn: z.array(z.string()),
-  imageIds: z.array(z.number().int()),
+  imageIds: z.array(int()),
   imageUrls: z.array(z.string()),
 });
 
@@ -24,7 +25,7 @@ const leading = (max = 4000) => z.string().max(max).default('').transform((v) =>
 /** POST roomtype: insert or update by clockId. */
 export const roomTypeInputSchema = z.object({
   clockId: z.string().trim().min(1, 'is required').max(50),
-  position: z.number().int().min(0).default(0),
+  position: int().min(0).default(0),
   displayName: z.string().trim().min(1, 'Display name cannot be empty.').max(200),
   displayNameEn: leading(200),
   description: leading(),
@@ -33,7 +34,7 @@ export const roomTypeInputSchema = z.object({
   detailsLeftEn: lineList,
   detailsRight: lineList,
   detailsRightEn: lineList,
-  imageIds: z.array(z.number().int().positive()).max(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`).default([]),
+  imageIds: z.array(int().positive()).max(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`).default([]),
 });
 
 export type RoomType = z.infer<typeof roomTypeSchema>;

@@ -75,7 +75,42 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(badPage.json<{ message: string }>().message).toContain('querystring.page');
   });
 
+  it('answers 400, not 500, for numbers past the database integer range and for impossible dates', async () => {
+    const huge = 3_000_000_000;
+    const cases: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; field: string }> = [
+      { method: 'DELETE', url: `/api/images/${huge}`, field: 'params.id' },
+      { method: 'POST', url: `/api/restaurant/v2/booking/${huge}/cancel`, field: 'params.id' },
+      { method: 'PUT', url: `/api/restaurant/v2/availability/${huge}`, payload: {}, field: 'params.id' },
+      { method: 'DELETE', url: `/api/date-filters/${huge}`, field: 'params.id' },
+      { method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=2026-11-23&restaurantId=${huge}`, field: 'querystring.restaurantId' },
+      {
+        method: 'POST',
+        url: '/api/restaurant/v2/availability',
+        payload: { restaurantId: 1, restaurantMealId: 1, timeFrom: '12:00', timeTo: '21:00', webSeats: huge, manualSeats: 0, priority: 0 },
+        field: 'body.webSeats',
+      },
+      ...['2031-02-30T18:00', '2031-13-45T18:00', '2031-05-01T25:99'].map((bookingDateTime) => ({
+        method: 'POST' as const,
+        url: '/api/restaurant/v2/bookings/simple',
+        payload: { bookingDateTime, customerName: 'Odd Date', customerPhoneNumber: '', peopleCount: 2, restaurantId: 1, source: 2, comment: '' },
+        field: 'body.bookingDateTime',
+      })),
+      {
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload: { bookingDateTime: '2031-05-01T18:00', customerName: 'Far Away', customerPhoneNumber: '', peopleCount: 2, restaurantId: huge, source: 2, comment: '' },
+        field: 'body.restaurantId',
+      },
+    ];
+    for (const { method, url, payload, field } of cases) {
+      const res = await t.call({ method, url, payload });
+      expect({ url, payload, status: res.statusCode }).toEqual({ url, payload, status: 400 });
+      expect(res.json<{ message: string }>().message).toContain(field);
+    }
+  });
+
   it('answers 404 for unknown ids and routes', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/99999999999/bookings/mealTimes?date=2026-11-23' })).statusCode).toBe(404);
     expect((await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: 'c' } })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: '/api/images/999999' })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);

@@ -11,7 +11,8 @@ export interface RestaurantRow {
 export async function findRestaurant(db: Kysely<Database>, key: string | number): Promise<RestaurantRow | undefined> {
   const text = String(key).trim();
   const query = db.selectFrom('restaurants').select(['id', 'name']);
-  if (/^\d+$/.test(text)) return query.where('id', '=', Number(text)).executeTakeFirst();
+  // An id past the integer range names no restaurant (and must not reach the database as one).
+  if (/^\d+$/.test(text)) return text.length > 9 ? undefined : query.where('id', '=', Number(text)).executeTakeFirst();
   return query.where((eb) => eb(eb.fn('lower', ['name']), '=', text.toLowerCase())).executeTakeFirst();
 }
 

@@ -22,6 +22,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       return reply.code(400).send(body);
     }
+    // A value the database refuses as data (SQLSTATE class 22: out of range, bad date...) is bad input too: the
+    // contract should have caught it, but if one slips through the client still gets a 400, never a 500.
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+      request.log.warn({ code: error.code }, 'database refused a value the contract let through');
+      return reply.code(400).send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
