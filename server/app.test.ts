@@ -25,7 +25,7 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(body.auth.protocolMode).toBe('OIDC');
     expect(body.auth.authority).toMatch(/^https:\/\//);
     expect(JSON.parse(body.auth.authorityMetadata)).toMatchObject({ token_endpoint: 'http://localhost:8080/idp/token' });
-    expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=/);
+    expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=[^;]+;.*Max-Age=31536000/);
   });
 
   it('rejects /api without a valid bearer token', async () => {

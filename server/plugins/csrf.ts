@@ -17,6 +17,8 @@ export async function issueCsrfCookie(request: FastifyRequest, reply: FastifyRep
     path: '/',
     sameSite: 'strict',
     httpOnly: false,
+    // Kept across browser restarts: a tablet that restarts offline still holds it when its queue replays.
+    maxAge: 365 * 24 * 60 * 60,
     secure: request.protocol === 'https',
   });
 }

@@ -37,6 +37,19 @@ describe('API client (spec section 7)', () => {
     expect(init?.body).toBe('{"name":"x"}');
   });
 
+  it('fetches an anti-forgery cookie first when the browser has none (a tablet restarted offline)', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh-1';
+      return new Response('{}', { status: 200 });
+    });
+    respond(200, { id: 3 });
+    await api.post('restaurant/v2/booking/1/toggle-completion');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/config');
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh-1');
+  });
+
   it('yields {} for a 404 on GET, but raises for a 404 on other methods', async () => {
     respond(404, { message: 'Not found.' });
     await expect(api.get('images/9')).resolves.toEqual({});

@@ -66,7 +66,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const token = await tokenSource({ interactive: options.interactive ?? true });
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, ...options.headers };
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
   let body: BodyInit | undefined;
@@ -75,6 +75,19 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     body = JSON.stringify(options.body);
   }
   return fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+}
+
+/**
+ * The anti-forgery cookie comes with any /api answer. A browser that started offline (the config from its cache)
+ * has none yet when the outbox first sends, so ask for one rather than have the first replayed change refused.
+ */
+async function fetchCsrfCookie(): Promise<string | undefined> {
+  try {
+    await fetch(apiUrl('config'), { credentials: 'same-origin' });
+  } catch {
+    // Offline: the request itself will fail the same way and be retried.
+  }
+  return readCookie(CSRF_COOKIE);
 }
 
 /** A JSON call. Resolves with the parsed body on 200; see the module comment for the other statuses. */
