@@ -161,6 +161,21 @@ describe('replayer', () => {
     expect(server.applied).toHaveLength(2);
   });
 
+  it('pauses from outside (a 401 on another call) and tells when it resumes', async () => {
+    await enqueue(db, toggle(1));
+    const told: boolean[] = [];
+    const r = new Replayer({ db, send: ok, userId: () => 'u1', random: () => 0.5, onPausedChange: (p) => told.push(p) });
+    r.pause();
+    await r.drain();
+    expect(server.applied).toHaveLength(0);
+    await r.resume();
+    expect(told).toEqual([true, false]);
+    expect(server.applied).toHaveLength(1);
+    // Resuming when not paused still says so: the bar never stays on "sign-in needed".
+    await r.resume();
+    expect(told).toEqual([true, false, false]);
+  });
+
   it('sends only the signed-in user’s entries', async () => {
     await enqueue(db, { ...toggle(1), userId: 'someone-else' });
     await enqueue(db, toggle(2));

@@ -70,9 +70,15 @@ export class Replayer {
     return this.paused;
   }
 
-  /** Resumes after the host signed in again, and drains. */
+  /** Stops sending until `resume` (the host must sign in again); everything stays queued. */
+  pause(): void {
+    this.setPaused(true);
+  }
+
+  /** Resumes after the host signed in again, and drains. Always tells `onPausedChange`, so the bar never stays stuck. */
   resume(): Promise<void> {
-    this.setPaused(false);
+    this.paused = false;
+    this.options.onPausedChange?.(false);
     return this.drain();
   }
 

@@ -138,7 +138,7 @@ export class OfflineSync {
 
   /** Pauses sending (a 401 while entries wait): never reload the page with entries in flight. */
   pauseForSignIn(): void {
-    this.update({ paused: true });
+    this.replayer.pause();
   }
 
   hasEntries(): boolean {
