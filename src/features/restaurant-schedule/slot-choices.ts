@@ -19,7 +19,10 @@ export function slotChoices(groups: readonly ScheduleGroup[], booking: ScheduleB
     group.timeslots.map((slot) => {
       const current = slot.bookings.some((other) => other.bookingId === booking.bookingId);
       const free = seatsLeft(slot) + (current ? ownSeats : 0);
-      return { mealTime: slot.mealTime, free, full: free < seats, current };
+      // A booking may always stay where it is with no more seats than it has, even in an overbooked slot
+      // (fixing a phone number must not need a free seat); it is greyed there only when it asks for more.
+      const full = current ? seats > ownSeats && free < seats : free < seats;
+      return { mealTime: slot.mealTime, free, full, current };
     }),
   );
 }
