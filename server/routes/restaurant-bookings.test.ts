@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
+import { forgetOldKeys } from '../plugins/idempotency.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
@@ -251,6 +253,26 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       expect((await slot('18:30'))?.bookings.find((x) => x.bookingId === b.bookingId)?.visited).toBe(true);
+    });
+
+    it('keeps a key for 24 hours: a repeat after 23 hours still replays; older keys are forgotten', async () => {
+      const key = crypto.randomUUID();
+      const payload = { bookingDateTime: `${DAY}T18:10`, customerName: 'Kept A Day', peopleCount: 2, restaurantId: 1 };
+      const first = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key } });
+      const age = async (hours: number) =>
+        t.handle.db
+          .updateTable('idempotency_keys')
+          .set({ created_at: sql<string>`now() - make_interval(hours => ${hours})` })
+          .where('key', '=', key)
+          .execute();
+      await age(23);
+      expect(await forgetOldKeys(t.handle.db)).toBe(0);
+      const later = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key } });
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(later.json<{ bookingId: number }>().bookingId).toBe(first.json<{ bookingId: number }>().bookingId);
+      await age(25);
+      expect(await forgetOldKeys(t.handle.db)).toBeGreaterThanOrEqual(1);
+      expect(await t.handle.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
     });
 
     it('honours keys on other areas too (images)', async () => {

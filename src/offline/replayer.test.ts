@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
-import { enqueue, listEntries, type NewEntry } from './outbox.ts';
-import { backoffDelay, nextSendable, Replayer, type SendOutcome } from './replayer.ts';
+import { enqueue, listEntries, retry, type NewEntry } from './outbox.ts';
+import { backoffDelay, nextSendable, Replayer, webLockExclusive, type SendOutcome } from './replayer.ts';
 
 /**
  * A stand-in for the server's idempotency rule: a key it has seen returns the first answer and applies nothing.
@@ -145,6 +145,70 @@ describe('replayer', () => {
     expect(left[0]?.error).toBe('Booking is cancelled.');
     expect(rejected).toEqual(['Booking is cancelled.']);
     expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion']);
+  });
+
+  it('Retry sends a refused entry again, with the same key, once the host asks', async () => {
+    await enqueue(db, toggle(1));
+    let refuse = true;
+    const keys: string[] = [];
+    const r = replayer(async (e) => {
+      keys.push(e.key);
+      return refuse ? { kind: 'rejected', status: 409, message: 'Busy elsewhere.' } : ok(e);
+    });
+    await r.drain();
+    const [failed] = await listEntries(db);
+    expect(failed?.state).toBe('failed');
+    await r.drain();
+    expect(keys).toHaveLength(1);
+    refuse = false;
+    await retry(db, failed!.seq);
+    await r.drain();
+    expect(await listEntries(db)).toEqual([]);
+    expect(keys).toEqual([failed!.key, failed!.key]);
+    expect(server.applied).toEqual(['POST restaurant/v2/booking/1/toggle-completion']);
+  });
+
+  it('runs one replayer at a time across tabs (Web Locks): a second tab skips while the first sends', async () => {
+    // navigator.locks as two tabs of one browser share it: a held name is not available to the other.
+    const held = new Set<string>();
+    const locks = {
+      request: async (name: string, _opts: { ifAvailable: boolean }, cb: (lock: object | null) => Promise<void>) => {
+        if (held.has(name)) return cb(null);
+        held.add(name);
+        try {
+          return await cb({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      await enqueue(db, toggle(1));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const sent: string[] = [];
+      const tab = (name: string) =>
+        new Replayer({
+          db,
+          userId: () => 'u1',
+          exclusive: webLockExclusive('checkout-admin-outbox'),
+          send: async (e) => {
+            sent.push(name);
+            await gate;
+            return ok(e);
+          },
+        });
+      const first = tab('tab 1').drain();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tab('tab 2').drain();
+      release();
+      await first;
+      expect(sent).toEqual(['tab 1']);
+      expect(server.applied).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('pauses when sign-in is needed and keeps every entry', async () => {
