@@ -161,7 +161,7 @@ describe('replayer', () => {
     await r.drain();
     expect(keys).toHaveLength(1);
     refuse = false;
-    await retry(db, failed!.seq);
+    await retry(db, failed!.seq!);
     await r.drain();
     expect(await listEntries(db)).toEqual([]);
     expect(keys).toEqual([failed!.key, failed!.key]);
