@@ -11,20 +11,24 @@ async function loadRoomTypes(db: Kysely<Database>, clockId?: string): Promise<Ro
   if (clockId) query = query.where('clock_id', '=', clockId);
   const [rows, images] = await Promise.all([query.execute(), db.selectFrom('images').select(['id', 'src']).execute()]);
   const src = new Map(images.map((image) => [image.id, image.src]));
-  return rows.map((row) => ({
-    clockId: row.clock_id,
-    position: row.position,
-    displayName: row.display_name,
-    displayNameEn: row.display_name_en,
-    description: row.description,
-    descriptionEn: row.description_en,
-    detailsLeft: row.details_left,
-    detailsLeftEn: row.details_left_en,
-    detailsRight: row.details_right,
-    detailsRightEn: row.details_right_en,
-    imageIds: row.image_ids,
-    imageUrls: row.image_ids.map((id) => src.get(id) ?? '').filter(Boolean),
-  }));
+  return rows.map((row) => {
+    // An image deleted since is left out of both lists, so ids and urls stay paired and the room type saves again.
+    const imageIds = row.image_ids.filter((id) => src.has(id));
+    return {
+      clockId: row.clock_id,
+      position: row.position,
+      displayName: row.display_name,
+      displayNameEn: row.display_name_en,
+      description: row.description,
+      descriptionEn: row.description_en,
+      detailsLeft: row.details_left,
+      detailsLeftEn: row.details_left_en,
+      detailsRight: row.details_right,
+      detailsRightEn: row.details_right_en,
+      imageIds,
+      imageUrls: imageIds.map((id) => src.get(id) ?? ''),
+    };
+  });
 }
 
 /** Room types (spec section 7): list sorted by position with up to 5 images, save by clockId, delete. */

@@ -1,0 +1,36 @@
+import { Button } from '../../ui/button.tsx';
+import type { SlotImage } from './room-type-images.ts';
+import { RoomTypeThumbnail } from './room-type-thumbnail.tsx';
+
+/** One of the 5 image slots: the image with Remove, or "Choose image" when empty. */
+export function ImageSlot({ index, image, onChoose, onRemove }: { index: number; image: SlotImage | null; onChoose: () => void; onRemove: () => void }) {
+  return (
+    <div
+      role="group"
+      aria-label={`Image slot ${index + 1}`}
+      className="flex min-w-0 flex-col gap-1 rounded-md border border-gray-200 bg-gray-50 p-2"
+    >
+      <span className="text-xs font-medium text-gray-600" aria-hidden="true">
+        {index + 1}
+      </span>
+      {image ? (
+        <>
+          <RoomTypeThumbnail image={image} size="lg" />
+          <span className="truncate text-sm text-gray-800" title={image.name}>
+            {image.name}
+          </span>
+          <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${image.name}`}>
+            Remove
+          </Button>
+        </>
+      ) : (
+        <>
+          <div className="flex h-24 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-500">Empty</div>
+          <Button variant="secondary" onClick={onChoose}>
+            Choose image
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Image } from '../../../contract/images.ts';
+import type { RoomType } from '../../../contract/room-types.ts';
+
+/** One picked image as the screens show it: the name is its alt text. */
+export interface SlotImage {
+  id: number;
+  name: string;
+  src: string;
+}
+
+/** A room type's images in slot order, named from the image list when it has loaded. */
+export function imagesOf(roomType: Pick<RoomType, 'imageIds' | 'imageUrls'>, images: readonly Image[] | undefined): SlotImage[] {
+  const byId = new Map((images ?? []).map((image) => [image.id, image]));
+  return roomType.imageIds.map((id, index) => {
+    const image = byId.get(id);
+    return { id, name: image?.name || `Image ${id}`, src: image?.src ?? roomType.imageUrls[index] ?? '' };
+  });
+}
