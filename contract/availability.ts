@@ -12,6 +12,12 @@ export const isoDate = z
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'must be a real date');
+/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]' naming a moment that exists (no 30 February, no 25:00). */
+export function isRealDateTime(value: string): boolean {
+  const [date = '', time = '00:00'] = value.split('T');
+  const [hours = 99, minutes = 99, seconds = 0] = time.split(':').map(Number);
+  return isoDate.safeParse(date).success && hours < 24 && minutes < 60 && seconds < 60;
+}
 const seats = int('must be a whole number').min(0, 'must be 0 or more');
 
 /** Seat availability rule (spec section 3). Times are HH:mm:ss. */

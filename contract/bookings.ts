@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coerceInt, int } from './common.ts';
-import { isoDate } from './availability.ts';
+import { isoDate, isRealDateTime } from './availability.ts';
 
 export const BOOKING_STATUSES = ['Created', 'Completed', 'Cancelled', 'Withdrawn'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -14,12 +14,8 @@ export const BookingSource = { CheckoutWeb: 0, EmployeePortal: 1, Admin: 2, Chec
 export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:mm:ss')
-  .refine((value) => {
-    // A real calendar day and clock time: 2031-02-30 or 25:99 would otherwise reach the database and fail there.
-    const [date = '', time = ''] = value.split('T');
-    const [hours = 99, minutes = 99, seconds = 0] = time.split(':').map(Number);
-    return isoDate.safeParse(date).success && hours < 24 && minutes < 60 && seconds < 60;
-  }, 'must be a real date and time')
+  // A real calendar day and clock time: 2031-02-30 or 25:99 would otherwise reach the database and fail there.
+  .refine(isRealDateTime, 'must be a real date and time')
   .transform((value) => (value.length === 16 ? `${value}:00` : value));
 
 /** A booking as the schedule shows it (spec section 3, "Booking (schedule)"). */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isRealDateTime } from './availability.ts';
 import { coerceInt, int } from './common.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
 const wallTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD or date-time YYYY-MM-DDTHH:mm')
+  .refine(isRealDateTime, 'must be a real date and time')
   .transform((v) => (v.length === 10 ? `${v}T00:00:00` : v.length === 16 ? `${v}:00` : v));
 const stamps = {
   createdAt: z.string(),

@@ -25,7 +25,7 @@ export const dateFilterInputSchema = z
     daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
     fromDate: isoDate.nullable().default(null),
     toDate: isoDate.nullable().default(null),
-    hours: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(0),
+    hours: int('must be a whole number').min(0, 'must be 0 or more').default(0),
   })
   .refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, { path: ['toDate'], message: 'must not be before fromDate' });
 

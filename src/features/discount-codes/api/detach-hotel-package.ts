@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DiscountCode } from '../../../../contract/codes.ts';
+import { api } from '../../../api/http.ts';
+import { discountCodeKeys } from './discount-code-keys.ts';
+
+/** DELETE discount-codes/{codeId}/hotel-packages/{hotelPackageId}; the list reloads after. */
+export function useDetachHotelPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ codeId, hotelPackageId }: { codeId: number; hotelPackageId: string }) =>
+      api.delete<DiscountCode>(`discount-codes/${codeId}/hotel-packages/${encodeURIComponent(hotelPackageId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodeKeys.list() }),
+  });
+}

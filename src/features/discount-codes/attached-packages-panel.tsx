@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/codes.ts';
+import { ApiError } from '../../api/http.ts';
+import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { useAttachHotelPackage } from './api/attach-hotel-package.ts';
+import { useDetachHotelPackage } from './api/detach-hotel-package.ts';
+import type { PackageChoice } from './api/get-hotel-packages.ts';
+
+/** The expanded part of a discount code row: its hotel packages, attach one (picked from the configured ones), detach. */
+export function AttachedPackagesPanel({ code, choices, online }: { code: DiscountCode; choices: readonly PackageChoice[]; online: boolean }) {
+  const [picked, setPicked] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const attach = useAttachHotelPackage();
+  const detach = useDetachHotelPackage();
+  const confirm = useConfirm();
+  const selectId = useId();
+
+  const add = () => {
+    setMessage(null);
+    if (code.hotelPackages.some((p) => p.clockId === picked)) {
+      setMessage(DISCOUNT_CODE_MESSAGES.attached);
+      return;
+    }
+    attach.mutate(
+      { codeId: code.id, hotelPackageId: picked },
+      {
+        onSuccess: () => setPicked(''),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) setMessage(DISCOUNT_CODE_MESSAGES.attached);
+          else notify.error('There was an error while saving item.');
+        },
+      },
+    );
+  };
+
+  const remove = async (pkg: { clockId: string; name: string }) => {
+    const ok = await confirm({ title: 'Detach hotel package', message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?`, danger: true });
+    if (!ok) return;
+    detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error('There was an error while deleting item.') });
+  };
+
+  return (
+    <section aria-label={`Hotel packages of ${code.code}`} className="flex flex-col gap-3 pl-10">
+      <h2 className="text-sm font-medium text-gray-700">Hotel packages</h2>
+      {code.hotelPackages.length === 0 ? (
+        <p className="text-sm text-gray-600">No hotel packages yet.</p>
+      ) : (
+        <ul aria-label="Attached hotel packages" className="flex flex-col divide-y divide-gray-100 rounded border border-gray-200 bg-white">
+          {code.hotelPackages.map((pkg) => (
+            <li key={pkg.clockId} className="flex items-center justify-between gap-3 px-3 py-1">
+              <span>
+                {pkg.name} <span className="text-sm text-gray-600">({pkg.clockId})</span>
+              </span>
+              <Button variant="ghost" disabled={!online || detach.isPending} aria-label={`Detach ${pkg.name}`} onClick={() => void remove(pkg)}>
+                Detach
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
+            Hotel package to attach
+          </label>
+          <select
+            id={selectId}
+            value={picked}
+            onChange={(e) => {
+              setPicked(e.target.value);
+              setMessage(null);
+            }}
+            className="min-h-touch rounded border border-gray-300 bg-white px-2"
+          >
+            <option value="">Choose a hotel package</option>
+            {choices.map((pkg) => (
+              <option key={pkg.clockId} value={pkg.clockId}>
+                {pkg.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" busy={attach.isPending} disabled={!online || picked === ''} onClick={add}>
+          Attach
+        </Button>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-secondary-700">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}
