@@ -136,12 +136,37 @@ describe('foundation: sign-in, navigation, routes, API rules', () => {
   });
 
   it('logs out through the provider and comes back to the Sign-In-only bar', async () => {
+    // Something is mirrored before logout, so that "cleared" below means something.
+    const mirrored = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ mirror: number; outbox: number }>((resolve, reject) => {
+            const open = indexedDB.open('checkout-admin');
+            open.onerror = () => reject(new Error('no database'));
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['mirror', 'outbox'], 'readonly');
+              const mirror = tx.objectStore('mirror').count();
+              const outbox = tx.objectStore('outbox').count();
+              tx.oncomplete = () => {
+                resolve({ mirror: mirror.result, outbox: outbox.result });
+                open.result.close();
+              };
+            };
+          }),
+      );
+    await expect.poll(async () => (await mirrored()).mirror).toBeGreaterThan(0);
+    const msalKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('msal.') && key.includes('accesstoken')).length);
+    expect(await msalKeys()).toBeGreaterThan(0);
+
     await page.getByRole('button', { name: /Kari Nordmann/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Sign-In' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await nav.getByRole('link', { name: 'Images' }).count()).toBe(0);
+    // The signed-in user's cached data and tokens are gone.
+    expect(await mirrored()).toEqual({ mirror: 0, outbox: 0 });
+    expect(await msalKeys()).toBe(0);
     await page.goto('/images');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });

@@ -37,8 +37,10 @@ export async function signIn(page: Page, username = 'demo', password = 'demo'): 
   const popup = await popupPromise;
   await popup.getByLabel('Username').fill(username);
   await popup.getByLabel('Password').fill(password);
+  // Listen before clicking: the whole redirect chain can finish, and the popup close, before click() returns.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close', { timeout: 30_000 });
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await closed;
 }
 
 /** Captures the bearer token the console sends to /api, to check what the server holds with the console's own token. */
