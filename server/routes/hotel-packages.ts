@@ -110,7 +110,11 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     return { clockId: request.params.id, ...lowestPrice(catalog, request.params.id, today) };
   });
 
-  app.get('/products/hotelPackage/:id/addons', { schema: { params: clockParam } }, async (request) => attachedAddons(db, request.params.id));
+  app.get('/products/hotelPackage/:id/addons', { schema: { params: clockParam } }, async (request, reply) => {
+    const pkg = await db.selectFrom('hotel_packages').select('clock_id').where('clock_id', '=', request.params.id).executeTakeFirst();
+    if (!pkg) return reply.code(404).send(notFound('Hotel package', request.params.id));
+    return attachedAddons(db, request.params.id);
+  });
 
   const attach = async (body: z.infer<typeof attachAddonInputSchema>, reply: { code: (n: number) => { send: (b: unknown) => unknown } }) => {
     const [pkg, addon] = await Promise.all([

@@ -27,15 +27,17 @@ export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     return Boolean(await query.executeTakeFirst());
   };
 
-  app.get('/specialCodes', { schema: { querystring: specialCodeListQuerySchema } }, async (request) =>
-    db
+  app.get('/specialCodes', { schema: { querystring: specialCodeListQuerySchema } }, async (request, reply) => {
+    const pkg = await db.selectFrom('hotel_packages').select('clock_id').where('clock_id', '=', request.query.PackageId).executeTakeFirst();
+    if (!pkg) return reply.code(404).send(notFound('Hotel package', request.query.PackageId));
+    return db
       .selectFrom('special_codes')
       .select(columns)
       .where('type', '=', request.query.SpecialCodeType)
       .where('package_id', '=', request.query.PackageId)
       .orderBy('id')
-      .execute(),
-  );
+      .execute();
+  });
 
   /** true when the code is free (unique). */
   app.get('/specialCodes/checkUniqueSpecialCode', { schema: { querystring: specialCodeCheckQuerySchema } }, async (request) =>

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttachedAddon, HotelPackage } from '../../contract/hotel-products.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { testDatabases } from '../test/databases.ts';
+
+describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
+  let t: TestApp;
+  let cleanup: () => Promise<void>;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/api/${url}`, payload });
+
+  beforeAll(async () => {
+    const handle = await open();
+    t = await createTestApp(handle);
+    cleanup = async () => {
+      await t.app.close();
+      await handle.cleanup();
+    };
+  });
+  afterAll(async () => cleanup?.());
+
+  it('keeps every field of a package as saved', async () => {
+    const body = {
+      clockId: 'HP1007',
+      name: 'Bryllupsnatt',
+      nameEn: 'Wedding night',
+      url: 'bryllup',
+      position: 7,
+      imageFk: 2,
+      displayOnSite: false,
+      onlyWithSpecialCode: true,
+      introText: 'Intro',
+      introTextEn: 'Intro EN',
+      footerText: 'Fot',
+      footerTextEn: 'Footer',
+      descriptionItems: ['En', ' To '],
+      descriptionItemsEn: ['One'],
+      descriptionUniqueItems: ['Unik'],
+      descriptionUniqueItemsEn: ['', 'Unique'],
+      priceFrom: 3990,
+      availabilityRateId: 'R-WED',
+      availabilityRateName: 'Wedding',
+      minStay: 1,
+      maxStay: 1,
+      includedMealDescription: 'Frokost på sengen',
+      includedRestaurantFk: 1,
+      includedMealFk: 1,
+    };
+    const saved = await call('POST', 'products/hotelPackage', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = { ...body, descriptionItems: ['En', 'To'], descriptionUniqueItemsEn: ['Unique'] };
+    expect(saved.json<HotelPackage>()).toEqual(expected);
+    expect((await call('GET', 'products/hotelPackage/HP1007')).json<HotelPackage>()).toEqual(expected);
+  });
+
+  it('answers bad bodies with 400 naming the field', async () => {
+    const cases: Array<[object, string]> = [
+      [{ name: 'X' }, 'body.clockId'],
+      [{ clockId: 'HP1008', name: 'X', position: -1 }, 'body.position'],
+      [{ clockId: 'HP1008', name: 'X', imageFk: 0 }, 'body.imageFk'],
+      [{ clockId: 'HP1008', name: 'X', descriptionItems: 'one line' }, 'body.descriptionItems'],
+      [{ clockId: 'HP1008', name: 'X', displayOnSite: 'yes' }, 'body.displayOnSite'],
+      [{ clockId: 'HP1008', name: 'X', minStay: 1.5 }, 'body.minStay'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call('POST', 'products/hotelPackage', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(field);
+    }
+    expect((await call('GET', 'products/hotelPackage/HP1008')).statusCode).toBe(404);
+    const attach = await call('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001' });
+    expect(attach.statusCode).toBe(400);
+    expect(attach.json<{ message: string }>().message).toContain('body.addonId');
+  });
+
+  it('answers unknown packages and add-ons with 404 on the add-on routes', async () => {
+    expect((await call('GET', 'products/hotelPackage/NOPE/addons')).statusCode).toBe(404);
+    expect((await call('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'NOPE', addonId: 'AD2001' })).statusCode).toBe(404);
+    expect((await call('DELETE', 'products/hotelPackage/NOPE/addons/AD2001')).statusCode).toBe(404);
+    expect((await call('DELETE', 'products/hotelPackage/HP1001/addons/AD9999')).statusCode).toBe(404);
+    expect((await call('GET', 'products/hotelPackage/HP1007/addons')).json<AttachedAddon[]>()).toEqual([]);
+  });
+
+  it('deletes a package with its attached add-ons and special codes', async () => {
+    expect((await call('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1007', addonId: 'AD2001' })).statusCode).toBe(200);
+    expect((await call('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(200);
+    expect((await call('DELETE', 'products/HP1007/hotelPackage')).json()).toEqual({ clockId: 'HP1007' });
+    expect((await call('GET', 'products/hotelPackage/HP1007')).statusCode).toBe(404);
+    expect((await call('GET', 'products/hotelPackage/HP1007/addons')).statusCode).toBe(404);
+    expect((await call('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);
+    expect((await call('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>()).toBe(true);
+  });
+});

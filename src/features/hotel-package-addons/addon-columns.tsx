@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Column } from '../../ui/data-table.tsx';
+import { AddonRestrictionsCell } from './addon-restrictions-cell.tsx';
+
+const clamp = (text: string) => <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>;
+
+/** The columns of spec section 2: position, clock id, names, units, url, availabilities, descriptions, actions. */
+export function addonColumns({
+  online,
+  onEditRestrictions,
+  onDelete,
+}: {
+  online: boolean;
+  onEditRestrictions: (addon: HotelPackageAddon) => void;
+  onDelete: (addon: HotelPackageAddon) => void;
+}): Array<Column<HotelPackageAddon>> {
+  return [
+    { id: 'position', header: 'Position', cell: (a) => a.position },
+    { id: 'clockId', header: 'Clock id', cell: (a) => <span className="font-mono text-sm">{a.clockId}</span> },
+    { id: 'name', header: 'Name', cell: (a) => a.name },
+    { id: 'nameEn', header: 'Name EN', cell: (a) => a.nameEn },
+    { id: 'unit', header: 'Unit', cell: (a) => a.unit },
+    { id: 'unitEn', header: 'Unit EN', cell: (a) => a.unitEn },
+    { id: 'url', header: 'Url', cell: (a) => <span className="break-all text-sm">{a.url}</span> },
+    { id: 'availabilities', header: 'Availabilities', cell: (a) => <AddonRestrictionsCell addon={a} onEdit={() => onEditRestrictions(a)} /> },
+    { id: 'description', header: 'Description', cell: (a) => clamp(a.description) },
+    { id: 'descriptionEn', header: 'Description EN', cell: (a) => clamp(a.descriptionEn) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (a) => (
+        <div className="flex flex-col items-stretch">
+          <Link
+            to={`/hotelpackageaddons/${encodeURIComponent(a.clockId)}`}
+            aria-label={`Edit ${a.name}`}
+            className="inline-flex min-h-touch min-w-touch items-center justify-center rounded px-3 font-medium text-primary-700 hover:bg-primary-50"
+          >
+            Edit
+          </Link>
+          <Button variant="ghost" className="px-3" disabled={!online} aria-label={`Delete ${a.name}`} onClick={() => onDelete(a)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}

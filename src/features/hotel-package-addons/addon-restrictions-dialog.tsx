@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
+import { toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { dateFiltersQuery } from './api/get-date-filters.ts';
+import { useSaveAddonRestrictions } from './api/save-addon-restrictions.ts';
+
+/**
+ * An add-on's restrictions, edited in place from the list and saved all at once (spec section 7,
+ * POST products/hotelPackageAddonRestrictions). A failed save keeps the dialog open with the changes.
+ */
+export function AddonRestrictionsDialog({ addon, online, onClose }: { addon: HotelPackageAddon; online: boolean; onClose: () => void }) {
+  const [rows, setRows] = useState(() => toEditableRestrictions(addon.restrictions));
+  const filters = useQuery(dateFiltersQuery);
+  const save = useSaveAddonRestrictions();
+
+  const submit = () => {
+    if (!online) return;
+    save.mutate(
+      { clockId: addon.clockId, restrictions: toRestrictionInputs(rows) },
+      {
+        onSuccess: () => {
+          notify.success('Restrictions were saved.');
+          onClose();
+        },
+        onError: () => notify.error('There was an error while saving restrictions.'),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title={`Restrictions of ${addon.name}`}
+      description="Ordered by priority: the first that applies decides. Deleted ones are removed when saved."
+      submitLabel="Save restrictions"
+      busy={save.isPending}
+      submitDisabled={!online || !filters.data}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      {filters.data ? (
+        <RestrictionEditor value={rows} onChange={setRows} dateFilters={filters.data} disabled={save.isPending} />
+      ) : filters.isError ? (
+        <p role="alert" className="text-secondary-700">
+          There was an error while fetching data.
+        </p>
+      ) : (
+        <Spinner label="Loading" />
+      )}
+      <NeedsConnection online={online} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { AttachedAddon } from '../../../contract/hotel-products.ts';
+import { useOnline } from '../../offline/sync-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { useAttachAddon } from './api/attach-addon.ts';
+import { useDetachAddon } from './api/detach-addon.ts';
+import { addonsQuery } from './api/get-addons.ts';
+import { attachedAddonsQuery } from './api/get-attached-addons.ts';
+
+/** The add-ons attached to a package: attach one of the configured add-ons not attached yet, detach with confirmation. */
+export function AttachedAddonsTable({ clockId }: { clockId: string }) {
+  const selectId = useId();
+  const attached = useQuery(attachedAddonsQuery(clockId));
+  const addons = useQuery(addonsQuery);
+  const online = useOnline();
+  const confirm = useConfirm();
+  const attach = useAttachAddon(clockId);
+  const detach = useDetachAddon(clockId);
+  const [chosen, setChosen] = useState('');
+
+  const taken = new Set((attached.data ?? []).map((a) => a.addonId));
+  const free = (addons.data ?? []).filter((addon) => !taken.has(addon.clockId));
+  const choice = free.some((addon) => addon.clockId === chosen) ? chosen : '';
+
+  const askDetach = async (addon: AttachedAddon) => {
+    const ok = await confirm({ title: 'Detach add-on', message: `Are you sure you want to detach '${addon.addonName}' from this package?`, danger: true });
+    if (ok) detach.mutate(addon.addonId, { onError: () => notify.error('There was an error while deleting item.') });
+  };
+
+  const columns: Array<Column<AttachedAddon>> = [
+    { id: 'addonId', header: 'Clock id', cell: (a) => a.addonId, className: 'whitespace-nowrap' },
+    { id: 'addonName', header: 'Name', cell: (a) => a.addonName },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (a) => (
+        <Button variant="ghost" disabled={!online || detach.isPending} aria-label={`Detach ${a.addonName}`} onClick={() => void askDetach(a)}>
+          Detach
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`${selectId}-title`} className="flex flex-col gap-3">
+      <h2 id={`${selectId}-title`} className="text-xl font-normal text-primary-900">
+        Attached add-ons
+      </h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-64 flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
+            Add-on to attach
+          </label>
+          <select id={selectId} value={choice} onChange={(e) => setChosen(e.target.value)} className="min-h-touch rounded border border-gray-300 bg-white px-2">
+            <option value="">{free.length === 0 ? 'No add-ons left to attach' : 'Choose an add-on'}</option>
+            {free.map((addon) => (
+              <option key={addon.clockId} value={addon.clockId}>
+                {`${addon.name} (${addon.clockId})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          disabled={!online || choice === ''}
+          busy={attach.isPending}
+          onClick={() =>
+            attach.mutate(choice, {
+              onSuccess: () => setChosen(''),
+              onError: () => notify.error('Something went wrong when saving the item'),
+            })
+          }
+        >
+          Attach
+        </Button>
+        <NeedsConnection online={online} />
+      </div>
+      <DataTable
+        label="Attached add-ons"
+        columns={columns}
+        rows={attached.isError ? [] : attached.data}
+        rowKey={(a) => a.addonId}
+        loading={attached.isFetching}
+        emptyText="No add-ons attached yet."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hotelPackageInputSchema, type HotelPackage } from '../../../contract/hotel-products.ts';
+import { useAppConfig } from '../../api/app-config-context.tsx';
+import { restaurantMealsQuery, restaurantsQuery } from '../../api/restaurants.ts';
+import { useOnline } from '../../offline/sync-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
+import { IncludedMealFields, includedMealError, type MealChoice } from '../../ui/included-meal-fields.tsx';
+import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { clearDraft } from '../../ui/session-draft.ts';
+import { lowestPriceQuery } from './api/get-lowest-price.ts';
+import { useSaveHotelPackage } from './api/save-hotel-package.ts';
+import { draftOf, HOTEL_PACKAGE_DRAFT_KEY, inputOf, type PackageDraft, type PickedPackage, type SetField } from './hotel-package-draft.ts';
+import { PackageMainFields } from './package-main-fields.tsx';
+import { PackageRateFields } from './package-rate-fields.tsx';
+import { PackageTextFields } from './package-text-fields.tsx';
+
+/** Decision 008: a hotel package's checkout link carries its package code (the clock id). */
+export const hotelCheckoutPath = (clockId: string) => `/hotel?packageCode=${encodeURIComponent(clockId)}`;
+
+/** Every field of a hotel package; saving returns to the list, a failed save keeps what was typed. */
+export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | PickedPackage; isNew: boolean }) {
+  const [draft, setDraft] = useState<PackageDraft>(() => draftOf(initial));
+  const [tried, setTried] = useState(false);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { checkoutUrl } = useAppConfig();
+  const save = useSaveHotelPackage();
+  const lowest = useQuery(lowestPriceQuery(draft.clockId));
+  const restaurants = useQuery(restaurantsQuery);
+  const meals = useQuery(restaurantMealsQuery);
+  const set: SetField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const mealChoices: MealChoice[] = (restaurants.data ?? []).map((r) => ({
+    restaurantId: r.id,
+    restaurantName: r.name,
+    meals: meals.data?.find((m) => m.restaurantId === r.id)?.meals ?? [],
+  }));
+  const input = inputOf(draft, lowest.data);
+  const parsed = hotelPackageInputSchema.safeParse(input);
+  const errors = new Map<string, string>();
+  if (!parsed.success) for (const issue of parsed.error.issues) errors.set(String(issue.path[0]), issue.message);
+  const mealError = includedMealError(draft.mealOn, draft);
+  const error = (field: string) => (tried ? (errors.get(field) ?? null) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success || mealError || !online) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        if (isNew) clearDraft(HOTEL_PACKAGE_DRAFT_KEY);
+        notify.success('Hotel package successfully saved');
+        void navigate('/hotelpackages');
+      },
+      onError: () => notify.error('There was an error while saving data.'),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Hotel package">
+      <PackageMainFields draft={draft} set={set} error={error} />
+      <PackageRateFields draft={draft} set={set} error={error} lowestPrice={lowest.data} lowestLoading={lowest.isPending} />
+      <IncludedMealFields
+        on={draft.mealOn}
+        onToggle={(on) => set('mealOn', on)}
+        value={draft}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        restaurants={mealChoices}
+        error={tried ? mealError : null}
+      />
+      <PackageTextFields draft={draft} set={set} />
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white/95 py-3">
+        <NeedsConnection online={online} className="mr-auto" />
+        <CheckoutLinkButton link={checkoutLink(checkoutUrl, hotelCheckoutPath(draft.clockId))} />
+        <Button variant="ghost" onClick={() => void navigate('/hotelpackages')}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending} disabled={!online}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

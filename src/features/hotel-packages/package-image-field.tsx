@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { Button } from '../../ui/button.tsx';
+import { SearchDialog } from '../../ui/search-dialog.tsx';
+import { imagesQuery } from './api/get-images.ts';
+import { searchImages } from './api/search-images.ts';
+
+/** The package's image: its picture and name, chosen in a search over search/images, or none. */
+export function PackageImageField({ imageFk, onChange }: { imageFk: number | null; onChange: (imageFk: number | null) => void }) {
+  const [picking, setPicking] = useState(false);
+  const images = useQuery(imagesQuery);
+  const image = imageFk === null ? undefined : images.data?.find((i) => i.id === imageFk);
+  const name = imageFk === null ? 'No image' : (image?.name ?? `Image ${imageFk}`);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-gray-700">Image</span>
+      <div className="flex flex-wrap items-center gap-2">
+        {image && <img src={image.src} alt={image.alt} className="h-11 w-16 rounded object-cover" />}
+        <span data-testid="package-image-name" className="min-w-0 flex-1 truncate">{name}</span>
+        <Button variant="secondary" onClick={() => setPicking(true)}>
+          Choose image
+        </Button>
+        {imageFk !== null && (
+          <Button variant="ghost" onClick={() => onChange(null)}>
+            Remove image
+          </Button>
+        )}
+      </div>
+      <SearchDialog<SearchHit>
+        open={picking}
+        title="Choose image"
+        inputLabel="Search images"
+        errorMessage="There was an error while searching images"
+        onClose={() => setPicking(false)}
+        search={(text) => searchImages(imageFk, text)}
+        getKey={(hit) => hit.id}
+        getLabel={(hit) => hit.name}
+        renderItem={(hit) => (
+          <span className="flex items-center gap-3">
+            {hit.src && <img src={hit.src} alt="" className="h-10 w-14 rounded object-cover" />}
+            <span>{hit.name}</span>
+          </span>
+        )}
+        onPick={(hit) => {
+          onChange(Number(hit.id));
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

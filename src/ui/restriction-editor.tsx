@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import {
+  addRestriction,
+  moveRestriction,
+  sortRestrictions,
+  toggleRestrictionDeleted,
+  updateRestriction,
+  type EditableRestriction,
+} from './restrictions.ts';
+
+export interface RestrictionEditorProps {
+  value: readonly EditableRestriction[];
+  onChange: (next: EditableRestriction[]) => void;
+  /** The date filters a restriction picks from (GET date-filters, loaded by the caller). */
+  dateFilters: ReadonlyArray<{ id: number; name: string }>;
+  /** The caller's own actions beside "Add restriction", e.g. "Save restrictions". */
+  actions?: ReactNode;
+  /** While saving: nothing can be changed. */
+  disabled?: boolean;
+}
+
+/**
+ * The restrictions of a product (spec section 4), controlled: ordered by priority, up and down swap priorities
+ * with the neighbour, a row is marked deleted (struck through, with Restore) until the caller saves, and a new one
+ * is non-global, unavailable and last. Used by add-ons and spa products.
+ */
+export function RestrictionEditor({ value, onChange, dateFilters, actions, disabled = false }: RestrictionEditorProps) {
+  const id = useId();
+  const rows = sortRestrictions(value);
+  const filterName = (fk: number | null) => (fk === null ? 'No date filter' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`));
+
+  return (
+    <div className="@container flex flex-col gap-3">
+      {rows.length === 0 ? (
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">No restrictions yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200" aria-label="Restrictions">
+          {rows.map((row, index) => {
+            const name = `Restriction ${index + 1}`;
+            const selectId = `${id}-${row.key}-filter`;
+            return (
+              // Two lines in a narrow container (a dialog), one line where there is room (a page).
+              <li key={row.key} aria-label={name} className={`flex flex-col gap-1 px-2 py-2 @xl:flex-row @xl:items-center @xl:gap-2 ${row.isDeleted ? 'bg-gray-50' : ''}`}>
+                <div className="flex min-w-0 flex-1 items-center gap-2">
+                  <span className="w-6 shrink-0 text-right text-sm text-gray-600" aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  {row.isDeleted ? (
+                    <p className="flex min-h-touch min-w-0 flex-1 items-center text-gray-600 line-through">
+                      {filterName(row.dateFilterFk)} · {row.isProductAvailable ? 'available' : 'unavailable'}
+                      <span className="sr-only"> (deleted when saved)</span>
+                    </p>
+                  ) : (
+                    <>
+                      <label htmlFor={selectId} className="sr-only">
+                        Date filter
+                      </label>
+                      <select
+                        id={selectId}
+                        value={row.dateFilterFk ?? ''}
+                        disabled={disabled}
+                        onChange={(e) => onChange(updateRestriction(value, row.key, { dateFilterFk: e.target.value === '' ? null : Number(e.target.value) }))}
+                        className="min-h-touch min-w-0 flex-1 rounded border border-gray-300 bg-white px-2 disabled:bg-gray-100"
+                      >
+                        <option value="">No date filter</option>
+                        {dateFilters.map((f) => (
+                          <option key={f.id} value={f.id}>
+                            {f.name}
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  )}
+                </div>
+                <div className="flex items-center gap-1 pl-8 @xl:pl-0">
+                  {!row.isDeleted && (
+                    <label className="flex min-h-touch items-center gap-2 px-1">
+                      <input
+                        type="checkbox"
+                        checked={row.isProductAvailable}
+                        disabled={disabled}
+                        onChange={(e) => onChange(updateRestriction(value, row.key, { isProductAvailable: e.target.checked }))}
+                        className="h-5 w-5 accent-primary-600"
+                      />
+                      Available
+                    </label>
+                  )}
+                  {row.isGlobal && <span className="rounded bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">Global</span>}
+                  <div className="ml-auto flex items-center">
+                    <Button variant="ghost" aria-label="Move up" title="Move up" disabled={disabled || index === 0} onClick={() => onChange(moveRestriction(value, row.key, 'up'))}>
+                      <span aria-hidden="true">↑</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label="Move down"
+                      title="Move down"
+                      disabled={disabled || index === rows.length - 1}
+                      onClick={() => onChange(moveRestriction(value, row.key, 'down'))}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </Button>
+                    <Button variant="ghost" disabled={disabled} onClick={() => onChange(toggleRestrictionDeleted(value, row.key))} className="w-24">
+                      {row.isDeleted ? 'Restore' : 'Delete'}
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="secondary" disabled={disabled} onClick={() => onChange(addRestriction(value))}>
+          Add restriction
+        </Button>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
