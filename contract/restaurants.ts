@@ -7,7 +7,12 @@ export const restaurantSchema = z.object({
   tables: z.array(z.string()),
 });
 
-export const mealSchema = z.object({ mealId: int(), name: z.string() });
+/**
+ * A meal of one restaurant. `mealId` is the restaurant's own meal (what availability rules point at);
+ * `mealTypeId` is the meal type it is (Breakfast, Lunch, Dinner: the same for every restaurant), which the
+ * included meal of a product saves as `includedMealFk` beside its restaurant.
+ */
+export const mealSchema = z.object({ mealId: int(), mealTypeId: int(), name: z.string() });
 
 /** `GET restaurant/v2/meals`: per restaurant, its meals (restaurant meal ids). */
 export const restaurantMealsSchema = z.object({

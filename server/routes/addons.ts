@@ -3,16 +3,9 @@ import { z } from 'zod';
 import { hotelPackageAddonInputSchema, type HotelPackageAddon } from '../../contract/hotel-products.ts';
 import { addonRestrictionsInputSchema } from '../../contract/restrictions.ts';
 import { addonRestrictions } from '../domain/date-filters.ts';
-import type { ApiErrorBody } from '../plugins/errors.ts';
 import { notFound } from './hotel-packages.ts';
+import { includedMealProblem, invalid } from '../domain/included-meal.ts';
 import type { RouteDeps } from './index.ts';
-
-type FieldProblem = { field: string; message: string };
-/** The 400 body of the validation errors (server/plugins/errors.ts), for checks the schema cannot make. */
-const invalid = (errors: FieldProblem[]): ApiErrorBody => ({
-  message: `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
-  errors,
-});
 
 const clockParam = z.object({ id: z.string().trim().min(1).max(50) });
 const columns = [
@@ -40,21 +33,6 @@ export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     return rows.map((row) => ({ ...row, restrictions: restrictions.get(row.clockId) ?? [] }));
   };
 
-  /** The included meal must name a restaurant that serves that meal (else a foreign-key 500, or a meal it has not). */
-  const includedMealProblem = async (restaurantFk: number | null, mealFk: number | null): Promise<FieldProblem | null> => {
-    if (restaurantFk === null) return mealFk === null ? null : { field: 'body.includedRestaurantFk', message: 'is required with a meal' };
-    const restaurant = await db.selectFrom('restaurants').select('id').where('id', '=', restaurantFk).executeTakeFirst();
-    if (!restaurant) return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
-    if (mealFk === null) return null;
-    const served = await db
-      .selectFrom('restaurant_meals')
-      .select('id')
-      .where('restaurant_id', '=', restaurantFk)
-      .where('meal_id', '=', mealFk)
-      .executeTakeFirst();
-    return served ? null : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
-  };
-
   app.get('/products/hotelPackageAddon', async () => load());
 
   app.get('/products/hotelPackageAddon/:id', { schema: { params: clockParam } }, async (request, reply) => {
@@ -65,7 +43,7 @@ export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.post('/products/hotelPackageAddon', { schema: { body: hotelPackageAddonInputSchema } }, async (request, reply) => {
     const b = request.body;
     const mealOn = b.includedMealDescription.trim() !== '';
-    const mealProblem = mealOn ? await includedMealProblem(b.includedRestaurantFk, b.includedMealFk) : null;
+    const mealProblem = mealOn ? await includedMealProblem(db, b.includedRestaurantFk, b.includedMealFk) : null;
     if (mealProblem) return reply.code(400).send(invalid([mealProblem]));
     const changes = {
       name: b.name,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { attachAddonInputSchema, hotelPackageInputSchema, type AttachedAddon, type HotelPackage } from '../../contract/hotel-products.ts';
 import { lowestPrice, seededCatalog } from '../catalog/hotel-catalog.ts';
 import type { Database } from '../db/schema.ts';
+import { includedMealProblem, invalid } from '../domain/included-meal.ts';
 import type { RouteDeps } from './index.ts';
 
 const clockParam = z.object({ id: z.string().trim().min(1).max(50) });
@@ -59,9 +60,11 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     return row ?? reply.code(404).send(notFound('Hotel package', request.params.id));
   });
 
-  app.post('/products/hotelPackage', { schema: { body: hotelPackageInputSchema } }, async (request) => {
+  app.post('/products/hotelPackage', { schema: { body: hotelPackageInputSchema } }, async (request, reply) => {
     const b = request.body;
     const mealOn = b.includedMealDescription.trim() !== '';
+    const mealProblem = mealOn ? await includedMealProblem(db, b.includedRestaurantFk, b.includedMealFk) : null;
+    if (mealProblem) return reply.code(400).send(invalid([mealProblem]));
     const values = {
       clock_id: b.clockId,
       name: b.name,

@@ -19,14 +19,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     const rows = await db
       .selectFrom('restaurant_meals')
       .innerJoin('meals', 'meals.id', 'restaurant_meals.meal_id')
-      .select(['restaurant_meals.id as mealId', 'restaurant_meals.restaurant_id as restaurantId', 'meals.name'])
+      .select(['restaurant_meals.id as mealId', 'meals.id as mealTypeId', 'restaurant_meals.restaurant_id as restaurantId', 'meals.name'])
       .orderBy('restaurant_meals.restaurant_id')
       .orderBy('meals.sort_order')
       .execute();
     const byRestaurant = new Map<number, RestaurantMeals>();
     for (const row of rows) {
       const entry = byRestaurant.get(row.restaurantId) ?? { restaurantId: row.restaurantId, meals: [] };
-      entry.meals.push({ mealId: row.mealId, name: row.name });
+      entry.meals.push({ mealId: row.mealId, mealTypeId: row.mealTypeId, name: row.name });
       byRestaurant.set(row.restaurantId, entry);
     }
     return [...byRestaurant.values()];

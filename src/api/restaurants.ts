@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Restaurant, RestaurantMeals } from '../../contract/restaurants.ts';
 import { api } from './http.ts';
 
@@ -19,6 +19,25 @@ export const restaurantMealsQuery = queryOptions({
   queryFn: async () => asArray(await api.get<RestaurantMeals[]>('restaurant/v2/meals')),
   staleTime: 10 * 60_000,
 });
+
+/** A restaurant and the meal types it serves, as the included-meal switch of a product offers them. */
+export interface IncludedMealChoice {
+  restaurantId: number;
+  restaurantName: string;
+  /** `mealId` here is the meal type (what `includedMealFk` saves), not the restaurant's own meal id. */
+  meals: Array<{ mealId: number; name: string }>;
+}
+
+/** The restaurants and their meal types for the included-meal switch of spa groups, hotel packages and add-ons. */
+export function useIncludedMealChoices(): IncludedMealChoice[] {
+  const restaurants = useQuery(restaurantsQuery);
+  const meals = useQuery(restaurantMealsQuery);
+  return (restaurants.data ?? []).map((restaurant) => ({
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    meals: (meals.data?.find((entry) => entry.restaurantId === restaurant.id)?.meals ?? []).map((meal) => ({ mealId: meal.mealTypeId, name: meal.name })),
+  }));
+}
 
 /** The restaurant of a route name; names are case-insensitive. */
 export function findRestaurant(restaurants: readonly Restaurant[], routeName: string): Restaurant | undefined {

@@ -9,7 +9,7 @@ import { clearDraft, writeDraft } from '../../ui/session-draft.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaveAddon } from './api/save-addon.ts';
 import { ADDON_DRAFT_KEY, addonErrors, toAddonInput, type AddonDraft } from './addon-form-state.ts';
-import { useMealChoices } from './use-meal-choices.ts';
+import { useIncludedMealChoices } from '../../api/restaurants.ts';
 
 const LIST = '/hotelpackageaddons';
 
@@ -23,7 +23,7 @@ export function AddonForm({ initial, isNew }: { initial: AddonDraft; isNew: bool
   const online = useOnline();
   const save = useSaveAddon();
   const navigate = useNavigate();
-  const restaurants = useMealChoices();
+  const restaurants = useIncludedMealChoices();
   const errors = addonErrors(draft);
   const invalid = Object.keys(errors).length > 0;
 

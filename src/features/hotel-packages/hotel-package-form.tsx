@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hotelPackageInputSchema, type HotelPackage } from '../../../contract/hotel-products.ts';
 import { useAppConfig } from '../../api/app-config-context.tsx';
-import { restaurantMealsQuery, restaurantsQuery } from '../../api/restaurants.ts';
+import { useIncludedMealChoices } from '../../api/restaurants.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
-import { IncludedMealFields, includedMealError, type MealChoice } from '../../ui/included-meal-fields.tsx';
+import { IncludedMealFields, includedMealError } from '../../ui/included-meal-fields.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { clearDraft } from '../../ui/session-draft.ts';
@@ -30,15 +30,9 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   const { checkoutUrl } = useAppConfig();
   const save = useSaveHotelPackage();
   const lowest = useQuery(lowestPriceQuery(draft.clockId));
-  const restaurants = useQuery(restaurantsQuery);
-  const meals = useQuery(restaurantMealsQuery);
+  const mealChoices = useIncludedMealChoices();
   const set: SetField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
-  const mealChoices: MealChoice[] = (restaurants.data ?? []).map((r) => ({
-    restaurantId: r.id,
-    restaurantName: r.name,
-    meals: meals.data?.find((m) => m.restaurantId === r.id)?.meals ?? [],
-  }));
   const input = inputOf(draft, lowest.data);
   const parsed = hotelPackageInputSchema.safeParse(input);
   const errors = new Map<string, string>();
