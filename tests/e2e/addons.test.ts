@@ -101,17 +101,19 @@ describe('hotel package add-ons', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await select('Restaurant').isEnabled()).toBe(true);
     expect(await select('Meal type').isDisabled()).toBe(true);
-    await select('Restaurant').selectOption({ label: 'brasseriet' });
+    await select('Restaurant').selectOption({ label: 'mori' });
     expect(await select('Meal type').isEnabled()).toBe(true);
-    await select('Meal type').selectOption({ label: 'Breakfast' });
+    await select('Meal type').selectOption({ label: 'Dinner' });
     await field('Included meal description').fill('Frokost før avreise');
     await expect.poll(() => page.getByText('Included meal description cannot be empty').count()).toBe(0);
     await save().click();
     await page.getByText('Hotel package addon successfully saved').waitFor();
     await expect.poll(path).toBe(LIST);
 
-    const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
-    const breakfast = meals.find((m) => m.restaurantId === 1)?.meals.find((m) => m.name === 'Breakfast')?.mealId;
+    // The meal type is saved (Dinner is the same type at both restaurants), not mori's own restaurant-meal id.
+    const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; mealTypeId: number; name: string }> }>>('restaurant/v2/meals');
+    const dinner = meals.find((m) => m.restaurantId === 2)?.meals.find((m) => m.name === 'Dinner')?.mealTypeId;
+    expect(dinner).toBeDefined();
     expect(await addon('AD2005')).toMatchObject({
       nameEn: 'Parking garage',
       unitEn: 'per night',
@@ -120,8 +122,8 @@ describe('hotel package add-ons', () => {
       description: 'Innendørs, 50 plasser.',
       descriptionEn: 'Indoor, 50 spaces.',
       includedMealDescription: 'Frokost før avreise',
-      includedRestaurantFk: 1,
-      includedMealFk: breakfast,
+      includedRestaurantFk: 2,
+      includedMealFk: dinner,
     });
     await table().getByRole('cell', { name: 'Parking garage', exact: true }).waitFor();
 
