@@ -51,7 +51,7 @@ async function openSchedule(p: Page) {
 beforeAll(async () => {
   session = await startSession();
   ({ server, context, page, api } = session);
-  for (const name of ['Offline A', 'Offline B', 'Lost Answer', 'Tab One', 'Tab Two', 'Refused Guest']) await addGuest(name);
+  for (const name of ['Offline A', 'Offline B', 'Lost Answer', 'Tab One', 'Tab Two', 'Refused Guest', 'Expired Guest']) await addGuest(name);
   // The service worker has taken control: the shell can start with no network.
   await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)));
 });
@@ -185,6 +185,40 @@ describe('offline at the door', () => {
     await expect.poll(() => item(page, 'Refused Guest').getByRole('checkbox', { name: 'Arrived: Refused Guest' }).isChecked()).toBe(false);
     await item(page, 'Refused Guest').getByText('Cancelled').waitFor();
     expect((await named('Refused Guest'))[0]).toMatchObject({ visited: false, status: 'Cancelled' });
+  });
+
+  it('pauses when sign-in has expired (the API answers 401): no reload, nothing lost, sent once after signing in again', async () => {
+    await openSchedule(page);
+    await context.setOffline(true);
+    await item(page, 'Expired Guest').getByRole('checkbox', { name: 'Arrived: Expired Guest' }).check();
+    await expect.poll(() => waiting(page).textContent()).toBe('1 waiting');
+    // Sign-in expires meanwhile: the API refuses the token the console still holds (as it does a token past its
+    // expiry), until the host signs in again.
+    let expired = true;
+    await page.route('**/api/restaurant/v2/booking/*/toggle-completion', (route) =>
+      expired ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Token expired."}' }) : route.continue(),
+    );
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'not reloaded'));
+    await context.setOffline(false);
+
+    await page.getByTestId('sync-status').filter({ hasText: 'sign-in needed' }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
+    expect(await waiting(page).textContent()).toBe('1 waiting');
+    expect((await named('Expired Guest'))[0]?.visited).toBe(false);
+
+    await waiting(page).click();
+    const panel = page.getByRole('dialog', { name: 'Changes waiting' });
+    const popupPromise = page.waitForEvent('popup');
+    expired = false;
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    // The provider still knows the host here, so the popup signs in by itself and closes.
+    const popup = await popupPromise;
+    await panel.getByText('All changes have reached the server.').waitFor({ timeout: 60_000 });
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByTestId('sync-status').textContent()).toBe('online');
+    expect((await named('Expired Guest'))[0]).toMatchObject({ visited: true, status: 'Completed' });
+    await page.unroute('**/api/restaurant/v2/booking/*/toggle-completion');
   });
 
   it('other screens stay readable offline and say saving needs a connection', async () => {
