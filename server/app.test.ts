@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from './test/databases.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { useTestApp } from './test/app.ts';
 import { testTokens } from './test/tokens.ts';
 import { redactUrl } from './plugins/logging.ts';
 
 describe.each(testDatabases())('foundation API on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const handle = await open();
-    cleanup = async () => {
-      await t?.app.close();
-      await handle.cleanup();
-    };
-    t = await createTestApp(handle);
-  });
-  afterAll(async () => cleanup?.());
+  const t = useTestApp(open);
 
   it('serves the public config without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });

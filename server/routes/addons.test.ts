@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DateFilter } from '../../contract/date-filters.ts';
 import type { HotelPackageAddon } from '../../contract/hotel-products.ts';
 import type { Restriction } from '../../contract/restrictions.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 // What server/routes/hotel-products.test.ts does not already cover for add-ons and their restrictions.
 describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  const get = async <T>(url: string) => {
-    const res = await t.call({ method: 'GET', url: `/api/${url}` });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json<T>();
-  };
-  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/api/${url}`, payload });
+  const t = useTestApp(open);
   const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
-
-  beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
-  });
-  afterAll(async () => cleanup?.());
 
   describe('add-ons', () => {
     const base = { clockId: 'AD2006', name: 'Tidlig innsjekk', nameEn: 'Early check-in' };
@@ -44,7 +27,7 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
         [{ ...base, includedMealDescription: 'Frokost', includedRestaurantFk: 1, includedMealFk: 999 }, 'body.includedMealFk: meal 999 not served by restaurant 1'],
       ];
       for (const [body, text] of cases) {
-        const res = await send('POST', 'products/hotelPackageAddon', body);
+        const res = await t.send('POST', 'products/hotelPackageAddon', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(message(res)).toContain(text);
       }
@@ -52,25 +35,25 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
     });
 
     it('saves an included meal of a restaurant that serves it; switched off, the meal is cleared whatever was sent', async () => {
-      const on = await send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: ' Frokost ', includedRestaurantFk: 2, includedMealFk: 1 });
+      const on = await t.send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: ' Frokost ', includedRestaurantFk: 2, includedMealFk: 1 });
       expect(on.statusCode, on.body).toBe(200);
       expect(on.json<HotelPackageAddon>()).toMatchObject({ includedMealDescription: 'Frokost', includedRestaurantFk: 2, includedMealFk: 1 });
-      const off = await send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 });
+      const off = await t.send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 });
       expect(off.statusCode, off.body).toBe(200);
-      expect(await get<HotelPackageAddon>('products/hotelPackageAddon/AD2006')).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+      expect(await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2006')).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
     });
 
     it('answers unknown ids with 404, also on a second delete', async () => {
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/NOPE' })).statusCode).toBe(404);
-      expect((await send('DELETE', 'products/NOPE/hotelPackageAddon')).statusCode).toBe(404);
-      expect((await send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(200);
-      expect((await send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(404);
+      expect((await t.send('DELETE', 'products/NOPE/hotelPackageAddon')).statusCode).toBe(404);
+      expect((await t.send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(200);
+      expect((await t.send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(404);
     });
   });
 
   describe('restrictions', () => {
     it('answers bad bodies with 400 naming the field, and changes nothing', async () => {
-      const before = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
       const [first] = before as [Restriction];
       const row = { id: first.id, priority: 0, isProductAvailable: true, dateFilterFk: first.dateFilter?.id ?? null, isDeleted: false };
       const cases: Array<[object, string]> = [
@@ -82,38 +65,38 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
         [{ clockId: 'AD2001', restrictions: [row, { id: 0, priority: 9, isProductAvailable: false, dateFilterFk: 99999 }] }, 'body.restrictions.1.dateFilterFk: date filter 99999 not found'],
       ];
       for (const [body, text] of cases) {
-        const res = await send('POST', 'products/hotelPackageAddonRestrictions', body);
+        const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(message(res)).toContain(text);
       }
-      expect((await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(before);
+      expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(before);
     });
 
     it('answers an unknown add-on or a restriction that is not the add-on’s with 404, and changes nothing', async () => {
-      const filters = await get<DateFilter[]>('date-filters');
+      const filters = await t.get<DateFilter[]>('date-filters');
       const fresh = { id: 0, priority: 0, isProductAvailable: true, dateFilterFk: filters[0]?.id ?? null, isDeleted: false };
-      const unknown = await send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'NOPE', restrictions: [fresh] });
+      const unknown = await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'NOPE', restrictions: [fresh] });
       expect(unknown.statusCode).toBe(404);
       expect(message(unknown)).toBe('Hotel package add-on NOPE not found.');
 
-      const other = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]!;
-      const before = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const other = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]!;
+      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
       for (const id of [other.id, 999999]) {
-        const res = await send('POST', 'products/hotelPackageAddonRestrictions', {
+        const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
           clockId: 'AD2001',
           restrictions: [fresh, { id, priority: 3, isProductAvailable: false, dateFilterFk: null, isDeleted: true }],
         });
         expect(res.statusCode).toBe(404);
         expect(message(res)).toBe(`Restriction ${id} not found.`);
       }
-      expect((await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(before);
-      expect((await get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]).toEqual(other);
+      expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(before);
+      expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]).toEqual(other);
     });
 
     it('saves an empty list as no change, and a restriction without a date filter', async () => {
-      const before = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions;
-      expect((await send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })).json()).toEqual(before);
-      const res = await send('POST', 'products/hotelPackageAddonRestrictions', {
+      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions;
+      expect((await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })).json()).toEqual(before);
+      const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
         clockId: 'AD2003',
         restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: null, isDeleted: false }],
       });

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttachedAddon, HotelPackage } from '../../contract/hotel-products.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/api/${url}`, payload });
-
-  beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
-  });
-  afterAll(async () => cleanup?.());
+  const t = useTestApp(open);
 
   it('keeps every field of a package as saved', async () => {
     const body = {
@@ -45,11 +33,11 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
       includedRestaurantFk: 1,
       includedMealFk: 1,
     };
-    const saved = await call('POST', 'products/hotelPackage', body);
+    const saved = await t.send('POST', 'products/hotelPackage', body);
     expect(saved.statusCode, saved.body).toBe(200);
     const expected = { ...body, descriptionItems: ['En', 'To'], descriptionUniqueItemsEn: ['Unique'] };
     expect(saved.json<HotelPackage>()).toEqual(expected);
-    expect((await call('GET', 'products/hotelPackage/HP1007')).json<HotelPackage>()).toEqual(expected);
+    expect((await t.send('GET', 'products/hotelPackage/HP1007')).json<HotelPackage>()).toEqual(expected);
   });
 
   it('answers bad bodies with 400 naming the field', async () => {
@@ -62,31 +50,31 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
       [{ clockId: 'HP1008', name: 'X', minStay: 1.5 }, 'body.minStay'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', 'products/hotelPackage', payload);
+      const res = await t.send('POST', 'products/hotelPackage', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(field);
     }
-    expect((await call('GET', 'products/hotelPackage/HP1008')).statusCode).toBe(404);
-    const attach = await call('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001' });
+    expect((await t.send('GET', 'products/hotelPackage/HP1008')).statusCode).toBe(404);
+    const attach = await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001' });
     expect(attach.statusCode).toBe(400);
     expect(attach.json<{ message: string }>().message).toContain('body.addonId');
   });
 
   it('answers unknown packages and add-ons with 404 on the add-on routes', async () => {
-    expect((await call('GET', 'products/hotelPackage/NOPE/addons')).statusCode).toBe(404);
-    expect((await call('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'NOPE', addonId: 'AD2001' })).statusCode).toBe(404);
-    expect((await call('DELETE', 'products/hotelPackage/NOPE/addons/AD2001')).statusCode).toBe(404);
-    expect((await call('DELETE', 'products/hotelPackage/HP1001/addons/AD9999')).statusCode).toBe(404);
-    expect((await call('GET', 'products/hotelPackage/HP1007/addons')).json<AttachedAddon[]>()).toEqual([]);
+    expect((await t.send('GET', 'products/hotelPackage/NOPE/addons')).statusCode).toBe(404);
+    expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'NOPE', addonId: 'AD2001' })).statusCode).toBe(404);
+    expect((await t.send('DELETE', 'products/hotelPackage/NOPE/addons/AD2001')).statusCode).toBe(404);
+    expect((await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD9999')).statusCode).toBe(404);
+    expect((await t.send('GET', 'products/hotelPackage/HP1007/addons')).json<AttachedAddon[]>()).toEqual([]);
   });
 
   it('deletes a package with its attached add-ons and special codes', async () => {
-    expect((await call('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1007', addonId: 'AD2001' })).statusCode).toBe(200);
-    expect((await call('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(200);
-    expect((await call('DELETE', 'products/HP1007/hotelPackage')).json()).toEqual({ clockId: 'HP1007' });
-    expect((await call('GET', 'products/hotelPackage/HP1007')).statusCode).toBe(404);
-    expect((await call('GET', 'products/hotelPackage/HP1007/addons')).statusCode).toBe(404);
-    expect((await call('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);
-    expect((await call('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>()).toBe(true);
+    expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1007', addonId: 'AD2001' })).statusCode).toBe(200);
+    expect((await t.send('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(200);
+    expect((await t.send('DELETE', 'products/HP1007/hotelPackage')).json()).toEqual({ clockId: 'HP1007' });
+    expect((await t.send('GET', 'products/hotelPackage/HP1007')).statusCode).toBe(404);
+    expect((await t.send('GET', 'products/hotelPackage/HP1007/addons')).statusCode).toBe(404);
+    expect((await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);
+    expect((await t.send('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>()).toBe(true);
   });
 });

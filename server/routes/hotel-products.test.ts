@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DiscountCode, SpecialCode } from '../../contract/codes.ts';
 import type { DateFilter } from '../../contract/date-filters.ts';
 import type { AttachedAddon, HotelPackage, HotelPackageAddon, SearchHit } from '../../contract/hotel-products.ts';
 import type { Restriction } from '../../contract/restrictions.ts';
 import type { RoomType } from '../../contract/room-types.ts';
 import { lowestPrice, nightlyPrice, seededCatalog } from '../catalog/hotel-catalog.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 describe('the seeded hotel catalogue', () => {
@@ -27,33 +27,16 @@ describe('the seeded hotel catalogue', () => {
 });
 
 describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  const get = async <T>(url: string) => {
-    const res = await t.call({ method: 'GET', url: `/api/${url}` });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json<T>();
-  };
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/api/${url}`, payload });
-
-  beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
-  });
-  afterAll(async () => cleanup?.());
+  const t = useTestApp(open);
 
   describe('hotel packages', () => {
     it('saves a package picked from the catalogue, trimming lists and clearing the meal when switched off', async () => {
-      const hits = await get<SearchHit[]>('search/hotelpackages');
+      const hits = await t.get<SearchHit[]>('search/hotelpackages');
       expect(hits.map((h) => h.id)).not.toContain('HP1001');
       expect(hits.map((h) => h.id)).toContain('HP1005');
-      expect((await get<SearchHit[]>('search/hotelpackages?exclude=HP1005,HP1006')).map((h) => h.id)).not.toContain('HP1005');
+      expect((await t.get<SearchHit[]>('search/hotelpackages?exclude=HP1005,HP1006')).map((h) => h.id)).not.toContain('HP1005');
 
-      const res = await send('POST', 'products/hotelPackage', {
+      const res = await t.send('POST', 'products/hotelPackage', {
         clockId: 'HP1005',
         name: 'Fjordcruise og middag',
         nameEn: 'Fjord cruise and dinner',
@@ -65,62 +48,62 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<HotelPackage>()).toMatchObject({ descriptionItems: ['Cruise', 'Middag'], includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
-      expect((await get<HotelPackage>('products/hotelPackage/HP1005')).name).toBe('Fjordcruise og middag');
-      expect((await get<SearchHit[]>('search/hotelpackages')).map((h) => h.id)).not.toContain('HP1005');
+      expect((await t.get<HotelPackage>('products/hotelPackage/HP1005')).name).toBe('Fjordcruise og middag');
+      expect((await t.get<SearchHit[]>('search/hotelpackages')).map((h) => h.id)).not.toContain('HP1005');
 
-      const updated = await send('POST', 'products/hotelPackage', { clockId: 'HP1005', name: 'Fjordcruise', includedMealDescription: ' Middag om bord ', includedRestaurantFk: 2, includedMealFk: 3 });
+      const updated = await t.send('POST', 'products/hotelPackage', { clockId: 'HP1005', name: 'Fjordcruise', includedMealDescription: ' Middag om bord ', includedRestaurantFk: 2, includedMealFk: 3 });
       expect(updated.json<HotelPackage>()).toMatchObject({ name: 'Fjordcruise', includedMealDescription: 'Middag om bord', includedRestaurantFk: 2 });
-      expect((await get<HotelPackage[]>('products/hotelPackage')).filter((p) => p.clockId === 'HP1005')).toHaveLength(1);
+      expect((await t.get<HotelPackage[]>('products/hotelPackage')).filter((p) => p.clockId === 'HP1005')).toHaveLength(1);
     });
 
     it('answers a nameless package with 400 naming the field, and unknown ids with 404', async () => {
-      const bad = await send('POST', 'products/hotelPackage', { clockId: 'HP1006', name: '  ' });
+      const bad = await t.send('POST', 'products/hotelPackage', { clockId: 'HP1006', name: '  ' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.name: Name cannot be empty.');
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/NOPE' })).statusCode).toBe(404);
-      expect((await send('DELETE', 'products/NOPE/hotelPackage')).statusCode).toBe(404);
+      expect((await t.send('DELETE', 'products/NOPE/hotelPackage')).statusCode).toBe(404);
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/NOPE/lowestPrice' })).statusCode).toBe(404);
     });
 
     it('gives the lowest price of the next 6 weeks, and the rates', async () => {
       const today = new Date().toISOString().slice(0, 10);
-      expect(await get('products/hotelPackage/HP1002/lowestPrice')).toEqual({ clockId: 'HP1002', ...lowestPrice(seededCatalog, 'HP1002', today) });
-      expect(await get('search/rates?ratePackageId=HP1001')).toEqual([
+      expect(await t.get('products/hotelPackage/HP1002/lowestPrice')).toEqual({ clockId: 'HP1002', ...lowestPrice(seededCatalog, 'HP1002', today) });
+      expect(await t.get('search/rates?ratePackageId=HP1001')).toEqual([
         { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 },
         { id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 },
       ]);
     });
 
     it('attaches an add-on once and detaches it', async () => {
-      expect((await get<AttachedAddon[]>('products/hotelPackage/HP1001/addons')).map((a) => a.addonId).sort()).toEqual(['AD2002', 'AD2003']);
-      const attached = await send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' });
+      expect((await t.get<AttachedAddon[]>('products/hotelPackage/HP1001/addons')).map((a) => a.addonId).sort()).toEqual(['AD2002', 'AD2003']);
+      const attached = await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' });
       expect(attached.json<AttachedAddon[]>().map((a) => a.addonId)).toContain('AD2001');
-      expect((await send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' })).statusCode).toBe(409);
-      expect((await send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD9999' })).statusCode).toBe(404);
-      const after = await send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001');
+      expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' })).statusCode).toBe(409);
+      expect((await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD9999' })).statusCode).toBe(404);
+      const after = await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001');
       expect(after.json<AttachedAddon[]>().map((a) => a.addonId)).not.toContain('AD2001');
-      expect((await send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001')).statusCode).toBe(404);
+      expect((await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001')).statusCode).toBe(404);
     });
   });
 
   describe('add-ons and restrictions', () => {
     it('saves an add-on (both names required) and deletes it', async () => {
-      expect((await get<SearchHit[]>('search/hotelpackageaddons')).map((h) => h.id)).toContain('AD2005');
-      const bad = await send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: '' });
+      expect((await t.get<SearchHit[]>('search/hotelpackageaddons')).map((h) => h.id)).toContain('AD2005');
+      const bad = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: '' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.nameEn: Name cannot be empty.');
-      const saved = await send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: 'Parking', unit: 'per døgn', unitEn: 'per day', position: 5 });
+      const saved = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: 'Parking', unit: 'per døgn', unitEn: 'per day', position: 5 });
       expect(saved.json<HotelPackageAddon>()).toMatchObject({ clockId: 'AD2005', unit: 'per døgn', restrictions: [] });
-      expect((await send('DELETE', 'products/AD2005/hotelPackageAddon')).statusCode).toBe(200);
+      expect((await t.send('DELETE', 'products/AD2005/hotelPackageAddon')).statusCode).toBe(200);
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/AD2005' })).statusCode).toBe(404);
     });
 
     it('saves restrictions: new, reordered, deleted', async () => {
-      const before = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
       expect(before.map((r) => r.priority)).toEqual([0, 1]);
-      const filters = await get<DateFilter[]>('date-filters');
+      const filters = await t.get<DateFilter[]>('date-filters');
       const [first, second] = before as [Restriction, Restriction];
-      const res = await send('POST', 'products/hotelPackageAddonRestrictions', {
+      const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
         clockId: 'AD2001',
         restrictions: [
           { id: first.id, priority: 1, isProductAvailable: true, dateFilterFk: first.dateFilter?.id ?? null, isDeleted: false, isGlobal: true },
@@ -134,8 +117,8 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         [1, true, first.dateFilter?.id],
         [2, false, filters[0]?.id],
       ]);
-      expect((await get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(saved);
-      const bad = await send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2001', restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }] });
+      expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(saved);
+      const bad = await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2001', restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.restrictions.0.priority');
     });
@@ -143,31 +126,31 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
 
   describe('special codes', () => {
     it('lists, generates, inserts, updates, checks and deletes; the database keeps codes unique in any case', async () => {
-      expect((await get<SpecialCode[]>('specialCodes?SpecialCodeType=1&PackageId=HP1003')).map((c) => c.specialCode)).toEqual(['FAMILIE2026']);
-      const { code } = await get<{ code: string }>('specialCodes/generate');
+      expect((await t.get<SpecialCode[]>('specialCodes?SpecialCodeType=1&PackageId=HP1003')).map((c) => c.specialCode)).toEqual(['FAMILIE2026']);
+      const { code } = await t.get<{ code: string }>('specialCodes/generate');
       expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-      const created = await send('POST', 'specialCodes', { specialCode: code, activeFrom: '2031-01-01', activeTo: '2031-02-01', type: 1, packageId: 'HP1003' });
+      const created = await t.send('POST', 'specialCodes', { specialCode: code, activeFrom: '2031-01-01', activeTo: '2031-02-01', type: 1, packageId: 'HP1003' });
       expect(created.json<SpecialCode>()).toMatchObject({ specialCode: code, activeFrom: '2031-01-01T00:00:00', createdBy: 'Kari Nordmann', type: 1 });
-      expect(await get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code.toLowerCase()}`)).toBe(false);
-      expect(await get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code}&excludeId=${created.json<SpecialCode>().id}`)).toBe(true);
+      expect(await t.get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code.toLowerCase()}`)).toBe(false);
+      expect(await t.get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code}&excludeId=${created.json<SpecialCode>().id}`)).toBe(true);
 
-      const dupe = await send('POST', 'specialCodes', { specialCode: 'familie2026', type: 1, packageId: 'HP1001' });
+      const dupe = await t.send('POST', 'specialCodes', { specialCode: 'familie2026', type: 1, packageId: 'HP1001' });
       expect(dupe.statusCode).toBe(409);
       expect(dupe.json<{ message: string }>().message).toBe('This special code already exists. ');
-      const both = await Promise.all([1, 2].map(() => send('POST', 'specialCodes', { specialCode: 'RACE-CODE', type: 1, packageId: 'HP1001' })));
+      const both = await Promise.all([1, 2].map(() => t.send('POST', 'specialCodes', { specialCode: 'RACE-CODE', type: 1, packageId: 'HP1001' })));
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
 
-      const order = await send('POST', 'specialCodes', { specialCode: 'LATER', activeFrom: '2031-02-01', activeTo: '2031-01-01', packageId: 'HP1001' });
+      const order = await t.send('POST', 'specialCodes', { specialCode: 'LATER', activeFrom: '2031-02-01', activeTo: '2031-01-01', packageId: 'HP1001' });
       expect(order.statusCode).toBe(400);
       expect(order.json<{ message: string }>().message).toContain('Active To date should be later than Active From date');
-      expect((await send('POST', 'specialCodes', { specialCode: ' ', packageId: 'HP1001' })).json<{ message: string }>().message).toContain('Special code cannot be empty. ');
+      expect((await t.send('POST', 'specialCodes', { specialCode: ' ', packageId: 'HP1001' })).json<{ message: string }>().message).toContain('Special code cannot be empty. ');
 
       const id = created.json<SpecialCode>().id;
-      const updated = await send('PUT', 'specialCodes', { id, specialCode: `${code}X`, activeFrom: '2031-01-01', activeTo: '2031-03-01', type: 1, packageId: 'HP1003', createdBy: 'seed', createdAt: 'x' });
+      const updated = await t.send('PUT', 'specialCodes', { id, specialCode: `${code}X`, activeFrom: '2031-01-01', activeTo: '2031-03-01', type: 1, packageId: 'HP1003', createdBy: 'seed', createdAt: 'x' });
       expect(updated.json<SpecialCode>()).toMatchObject({ specialCode: `${code}X`, updatedBy: 'Kari Nordmann', createdBy: 'Kari Nordmann' });
-      expect((await send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' })).statusCode).toBe(409);
-      expect((await send('DELETE', `specialCodes/${id}`)).statusCode).toBe(200);
-      expect((await send('DELETE', `specialCodes/${id}`)).statusCode).toBe(404);
+      expect((await t.send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' })).statusCode).toBe(409);
+      expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(200);
+      expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(404);
     });
   });
 
@@ -183,70 +166,70 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         [{ daysOfWeek: [7] }, 'body.daysOfWeek.0'],
       ];
       for (const [change, text] of cases) {
-        const res = await send('POST', 'discount-codes', { ...base, ...change });
+        const res = await t.send('POST', 'discount-codes', { ...base, ...change });
         expect(res.statusCode, JSON.stringify(change)).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(text);
       }
-      const created = await send('POST', 'discount-codes', base);
+      const created = await t.send('POST', 'discount-codes', base);
       expect(created.statusCode, created.body).toBe(200);
       expect(created.json<DiscountCode>()).toMatchObject({ code: 'NYTT25', amount: 25, daysOfWeek: [1, 2], useCount: 0, hotelPackages: [], createdBy: 'Kari Nordmann' });
-      const dupe = await send('POST', 'discount-codes', { ...base, code: 'helg20' });
+      const dupe = await t.send('POST', 'discount-codes', { ...base, code: 'helg20' });
       expect(dupe.statusCode).toBe(409);
       expect(dupe.json<{ message: string }>().message).toBe('This discount code already exists. ');
-      expect((await get<{ code: string }>('discount-codes/generate')).code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+      expect((await t.get<{ code: string }>('discount-codes/generate')).code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     });
 
     it('updates, attaches and detaches hotel packages, deletes', async () => {
-      const code = (await get<DiscountCode[]>('discount-codes')).find((c) => c.code === 'NYTT25')!;
-      const updated = await send('PUT', 'discount-codes', { id: code.id, code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], activeFrom: null, activeTo: null });
+      const code = (await t.get<DiscountCode[]>('discount-codes')).find((c) => c.code === 'NYTT25')!;
+      const updated = await t.send('PUT', 'discount-codes', { id: code.id, code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], activeFrom: null, activeTo: null });
       expect(updated.json<DiscountCode>()).toMatchObject({ code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], updatedBy: 'Kari Nordmann' });
-      const attached = await send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
+      const attached = await t.send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
       expect(attached.json<DiscountCode>().hotelPackages).toEqual([{ clockId: 'HP1002', name: 'Spa-opphold' }]);
-      const again = await send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
+      const again = await t.send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
       expect(again.statusCode).toBe(409);
       expect(again.json<{ message: string }>().message).toBe('This hotel package is already added to this discount code.');
-      expect((await send('DELETE', `discount-codes/${code.id}/hotel-packages/HP1002`)).json<DiscountCode>().hotelPackages).toEqual([]);
-      expect((await send('DELETE', `discount-codes/${code.id}`)).statusCode).toBe(200);
-      expect((await send('PUT', 'discount-codes', { id: code.id, code: 'X', amount: 1, daysOfWeek: [1] })).statusCode).toBe(404);
+      expect((await t.send('DELETE', `discount-codes/${code.id}/hotel-packages/HP1002`)).json<DiscountCode>().hotelPackages).toEqual([]);
+      expect((await t.send('DELETE', `discount-codes/${code.id}`)).statusCode).toBe(200);
+      expect((await t.send('PUT', 'discount-codes', { id: code.id, code: 'X', amount: 1, daysOfWeek: [1] })).statusCode).toBe(404);
     });
   });
 
   describe('date filters', () => {
     it('inserts, pages, updates and deletes; a filter in use is kept', async () => {
-      const created = await send('POST', 'date-filters', { name: 'Påske', isAnnual: true, dates: ['2031-04-13', '2031-04-13', '2031-04-14'], daysOfWeek: [6], hours: 24 });
+      const created = await t.send('POST', 'date-filters', { name: 'Påske', isAnnual: true, dates: ['2031-04-13', '2031-04-13', '2031-04-14'], daysOfWeek: [6], hours: 24 });
       expect(created.json<DateFilter>()).toMatchObject({ name: 'Påske', isAnnual: true, dates: ['2031-04-13', '2031-04-14'], hours: 24, fromDate: null });
       const id = created.json<DateFilter>().id;
-      const page = await get<{ items: DateFilter[]; totalItems: number }>('date-filters/paged?page=2&itemsPerPage=5');
+      const page = await t.get<{ items: DateFilter[]; totalItems: number }>('date-filters/paged?page=2&itemsPerPage=5');
       expect(page.totalItems).toBe(6);
       expect(page.items.map((f) => f.id)).toEqual([id]);
-      expect((await send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 })).json<DateFilter>()).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
+      expect((await t.send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 })).json<DateFilter>()).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
       for (const [body, field] of [[{ name: '' }, 'body.name'], [{ name: 'x', hours: -1 }, 'body.hours'], [{ name: 'x', hours: 1.5 }, 'body.hours']] as const) {
-        const res = await send('POST', 'date-filters', body);
+        const res = await t.send('POST', 'date-filters', body);
         expect(res.statusCode).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);
       }
-      const inUse = (await get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter?.id;
-      expect((await send('DELETE', `date-filters/${inUse}`)).statusCode).toBe(409);
-      expect((await send('DELETE', `date-filters/${id}`)).statusCode).toBe(200);
-      expect((await send('DELETE', `date-filters/${id}`)).statusCode).toBe(404);
+      const inUse = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter?.id;
+      expect((await t.send('DELETE', `date-filters/${inUse}`)).statusCode).toBe(409);
+      expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(200);
+      expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(404);
     });
   });
 
   describe('room types', () => {
     it('lists by position with image urls, saves (trimmed at the start, at most 5 images) and deletes', async () => {
-      const list = await get<RoomType[]>('roomtype');
+      const list = await t.get<RoomType[]>('roomtype');
       expect(list.map((r) => r.clockId)).toEqual(['RT-DBL', 'RT-STE', 'RT-FAM']);
       expect(list[1]?.imageUrls).toHaveLength(3);
-      const images = await get<SearchHit[]>('search/images');
+      const images = await t.get<SearchHit[]>('search/images');
       const ids = images.slice(0, 5).map((i) => Number(i.id));
-      const saved = await send('POST', 'roomtype', { clockId: 'RT-NEW', position: 4, displayName: 'Loft', description: '   Under taket', detailsLeft: ['  30 m² ', '', 'Skråtak'], imageIds: ids });
+      const saved = await t.send('POST', 'roomtype', { clockId: 'RT-NEW', position: 4, displayName: 'Loft', description: '   Under taket', detailsLeft: ['  30 m² ', '', 'Skråtak'], imageIds: ids });
       expect(saved.json<RoomType>()).toMatchObject({ displayName: 'Loft', description: 'Under taket', detailsLeft: ['30 m²', 'Skråtak'], imageIds: ids });
       expect(saved.json<RoomType>().imageUrls).toEqual(images.slice(0, 5).map((i) => i.src));
-      expect((await send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [...ids, Number(images[5]?.id)] })).statusCode).toBe(400);
-      expect((await send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: ' ' })).json<{ message: string }>().message).toContain('body.displayName');
-      expect((await send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] })).statusCode).toBe(400);
-      expect((await send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(200);
-      expect((await send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(404);
+      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [...ids, Number(images[5]?.id)] })).statusCode).toBe(400);
+      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: ' ' })).json<{ message: string }>().message).toContain('body.displayName');
+      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] })).statusCode).toBe(400);
+      expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(200);
+      expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(404);
       expect((await t.call({ method: 'GET', url: '/api/search/nothing' })).statusCode).toBe(400);
     });
   });

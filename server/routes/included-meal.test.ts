@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelPackage, HotelPackageAddon } from '../../contract/hotel-products.ts';
 import type { RestaurantMeals } from '../../contract/restaurants.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 describe.each(testDatabases())('included meals on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
-  });
-  afterAll(async () => cleanup?.());
+  const t = useTestApp(open);
 
   const mealType = async (restaurantId: number, name: string) => {
     const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<RestaurantMeals[]>();

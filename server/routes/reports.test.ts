@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../../contract/bookings.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 // Days no seed touches: 2033-05-10 is a Tuesday (brasseriet's seeded weekday rules: breakfast 07-10, lunch
@@ -32,8 +32,7 @@ function rows(sheet: ExcelJS.Worksheet | undefined, width: number): unknown[][] 
 }
 
 describe.each(testDatabases())('booking reports on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
+  const t = useTestApp(open);
 
   const book = async (at: string, name: string, seats: number, extra: object = {}) => {
     const res = await t.call({
@@ -46,14 +45,8 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
   };
 
   beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
     const anna = await book(`${DAY}T08:00`, 'Anna Frokost', 2, { customerPhoneNumber: '+47 111', comment: 'Barnestol' });
-    await handle.db.updateTable('bookings').set({ email: 'anna@example.test' }).where('id', '=', anna.bookingId).execute();
+    await t.handle.db.updateTable('bookings').set({ email: 'anna@example.test' }).where('id', '=', anna.bookingId).execute();
     const bjorn = await book(`${DAY}T12:30`, 'Bjørn Lunsj', 3);
     await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${bjorn.bookingId}/toggle-completion` });
     const cecilie = await book(`${DAY}T18:00`, 'Cecilie Middag', 4);
@@ -74,7 +67,6 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
       payload: { bookingDateTime: `${DAY}T18:00`, customerName: 'Mori Gjest', peopleCount: 9, restaurantId: 2 },
     });
   });
-  afterAll(async () => cleanup?.());
 
   it('daily: one row per booking of the day in time order, and a totals row of Created and Completed seats', async () => {
     const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1` });

@@ -1,17 +1,16 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { forgetOldKeys } from '../plugins/idempotency.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 // A day no seed touches (far ahead), a Tuesday: 2031-12-02.
 const DAY = '2031-12-02';
 
 describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
+  const t = useTestApp(open);
   let dinnerMealId = 0;
 
   const schedule = async (query = `date=${DAY}`) => {
@@ -32,12 +31,6 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
   };
 
   beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
     const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>();
     dinnerMealId = meals.find((m) => m.restaurantId === 1)?.meals.find((m) => m.name === 'Dinner')?.mealId ?? 0;
     const rule = await t.call({
@@ -47,7 +40,6 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     });
     expect(rule.statusCode, rule.body).toBe(200);
   });
-  afterAll(async () => cleanup?.());
 
   describe('availability rules', () => {
     it('creates, pages, sorts, updates and deletes a rule', async () => {

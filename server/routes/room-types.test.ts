@@ -1,51 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Image } from '../../contract/images.ts';
 import type { RoomType } from '../../contract/room-types.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 // Listing, trimming, the 5-image limit, a blank display name, an unknown image and deleting twice are covered
 // in hotel-products.test.ts; this file covers the rest of the room type routes.
 describe.each(testDatabases())('room types API on $name', ({ open }) => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  const get = async <T>(url: string) => {
-    const res = await t.call({ method: 'GET', url: `/api/${url}` });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json<T>();
-  };
-  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/api/${url}`, payload });
-  const roomType = async (clockId: string) => (await get<RoomType[]>('roomtype')).find((r) => r.clockId === clockId);
-
-  beforeAll(async () => {
-    const handle = await open();
-    t = await createTestApp(handle);
-    cleanup = async () => {
-      await t.app.close();
-      await handle.cleanup();
-    };
-  });
-  afterAll(async () => cleanup?.());
+  const t = useTestApp(open);
+  const roomType = async (clockId: string) => (await t.get<RoomType[]>('roomtype')).find((r) => r.clockId === clockId);
 
   it('updates an existing room type by clock id, keeping the image order and the paired urls', async () => {
-    const images = await get<Image[]>('images');
+    const images = await t.get<Image[]>('images');
     const [a, b] = [images[6], images[1]];
-    const saved = await send('POST', 'roomtype', { clockId: 'RT-FAM', position: 0, displayName: 'Familierom', displayNameEn: '  Family', imageIds: [a?.id, b?.id] });
+    const saved = await t.send('POST', 'roomtype', { clockId: 'RT-FAM', position: 0, displayName: 'Familierom', displayNameEn: '  Family', imageIds: [a?.id, b?.id] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await roomType('RT-FAM')).toMatchObject({ position: 0, displayNameEn: 'Family', imageIds: [a?.id, b?.id], imageUrls: [a?.src, b?.src] });
     // Position 0 now sorts it first.
-    expect((await get<RoomType[]>('roomtype')).map((r) => r.clockId)).toEqual(['RT-FAM', 'RT-DBL', 'RT-STE']);
+    expect((await t.get<RoomType[]>('roomtype')).map((r) => r.clockId)).toEqual(['RT-FAM', 'RT-DBL', 'RT-STE']);
   });
 
   it('leaves a deleted image out of both ids and urls, so the room type still saves as listed', async () => {
     const before = await roomType('RT-STE');
     const gone = before?.imageIds[1];
     expect(before?.imageIds).toHaveLength(3);
-    expect((await send('DELETE', `images/${gone}`)).statusCode).toBe(200);
+    expect((await t.send('DELETE', `images/${gone}`)).statusCode).toBe(200);
     const after = await roomType('RT-STE');
     expect(after?.imageIds).toEqual(before?.imageIds.filter((id) => id !== gone));
     expect(after?.imageUrls).toEqual([before?.imageUrls[0], before?.imageUrls[2]]);
-    const resaved = await send('POST', 'roomtype', { ...after, imageUrls: undefined });
+    const resaved = await t.send('POST', 'roomtype', { ...after, imageUrls: undefined });
     expect(resaved.statusCode, resaved.body).toBe(200);
   });
 
@@ -61,7 +44,7 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
       [{ clockId: 'RT-X' }, 'body.displayName'],
     ];
     for (const [body, field] of cases) {
-      const res = await send('POST', 'roomtype', body);
+      const res = await t.send('POST', 'roomtype', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(field);
     }
@@ -69,10 +52,10 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
   });
 
   it('answers 404 for an unknown clock id on delete and 400 for an over-long one', async () => {
-    const res = await send('DELETE', 'roomtype/RT-NOPE');
+    const res = await t.send('DELETE', 'roomtype/RT-NOPE');
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toContain('RT-NOPE');
-    expect((await send('DELETE', `roomtype/${'x'.repeat(51)}`)).statusCode).toBe(400);
-    expect((await get<RoomType[]>('roomtype')).map((r) => r.clockId)).toEqual(['RT-FAM', 'RT-DBL', 'RT-STE']);
+    expect((await t.send('DELETE', `roomtype/${'x'.repeat(51)}`)).statusCode).toBe(400);
+    expect((await t.get<RoomType[]>('roomtype')).map((r) => r.clockId)).toEqual(['RT-FAM', 'RT-DBL', 'RT-STE']);
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import type { DatabaseHandle } from '../db/open.ts';
+import type { TestDatabase } from './databases.ts';
 import { testTokens } from './tokens.ts';
 
 export interface TestApp {
@@ -12,6 +14,10 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** Injects a request as a signed-in user, with a matching anti-forgery cookie and header. */
   call(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
+  /** `call` as the demo user with a JSON body, the url relative to /api/ (e.g. `send('POST', 'roomtype', body)`). */
+  send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** GETs /api/<url>, expects 200 (naming the url and the body if not) and returns the JSON body. */
+  get<T>(url: string): Promise<T>;
   token(sub?: string): Promise<string>;
 }
 
@@ -23,17 +29,58 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
   const config = loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, logger: false });
   const csrf = 'test-csrf-token';
+  const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
+    const token = await tokens.token({ sub: as ?? 'u-demo' });
+    return app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers },
+      cookies: { 'XSRF-TOKEN': csrf, ...cookies },
+    });
+  };
+  const send: TestApp['send'] = (method, url, payload) => call({ method, url: `/api/${url}`, payload });
   return {
     app,
     handle,
     token: (sub) => tokens.token({ sub }),
-    async call({ as, headers, cookies, ...options }) {
-      const token = await tokens.token({ sub: as ?? 'u-demo' });
-      return app.inject({
-        ...options,
-        headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers },
-        cookies: { 'XSRF-TOKEN': csrf, ...cookies },
-      });
+    call,
+    send,
+    async get<T>(url: string) {
+      const res = await send('GET', url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<T>();
     },
+  };
+}
+
+/**
+ * Registers beforeAll (open the database, createTestApp) and afterAll (close the app, clean up the database) in the
+ * calling describe block. The returned TestApp is usable from the tests and later hooks, not while collecting.
+ */
+export function useTestApp(open: () => Promise<TestDatabase>, opts: { seed?: boolean } = {}): TestApp {
+  let handle: TestDatabase | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    handle = await open();
+    current = await createTestApp(handle, opts);
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await handle?.cleanup();
+  });
+  const ready = (): TestApp => {
+    if (!current) throw new Error('The test app is not ready: use it in a test or a hook after useTestApp.');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get handle() {
+      return ready().handle;
+    },
+    call: (options) => ready().call(options),
+    send: (method, url, payload) => ready().send(method, url, payload),
+    get: <T>(url: string) => ready().get<T>(url),
+    token: (sub) => ready().token(sub),
   };
 }

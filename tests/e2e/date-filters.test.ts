@@ -110,11 +110,22 @@ describe('date filters', () => {
     await page.getByRole('button', { name: 'Edit Helger' }).click();
     const form = page.getByRole('form', { name: 'Edit date filter Helger' });
     await form.getByLabel('Name').fill('Helger og mer');
+    // More hours than the database can hold: the form says so itself and sends nothing.
     await form.getByLabel('Hours until arrival').fill('3000000000');
     await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Hours until arrival must be a whole number, 0 or more').waitFor();
+    // The server refuses the save (here: it fails once): the toast, and the row stays as typed.
+    await form.getByLabel('Hours until arrival').fill('12');
+    let refused = 0;
+    await page.route('**/api/date-filters', (route) =>
+      route.request().method() === 'POST' && refused++ === 0 ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('There wa an error while saving item.', { exact: true }).waitFor();
+    await page.unroute('**/api/date-filters');
+    expect(refused).toBe(1);
     expect(await form.getByLabel('Name').inputValue()).toBe('Helger og mer');
-    expect(await form.getByLabel('Hours until arrival').inputValue()).toBe('3000000000');
+    expect(await form.getByLabel('Hours until arrival').inputValue()).toBe('12');
     expect(await named('Helger')).toMatchObject({ hours: 0 });
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });

@@ -5,14 +5,13 @@ import { availabilityListQuerySchema, type AvailabilityRule } from '../../../con
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { restaurantMealsQuery } from '../../api/restaurants.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { dayName, sortDays } from '../../ui/days-of-week.ts';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { availabilitiesQuery } from './api/get-availabilities.ts';
 import { useDeleteAvailability } from './api/save-availability.ts';
 import { AvailabilityForm } from './availability-form.tsx';
@@ -32,7 +31,6 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
   const meals = useQuery(restaurantMealsQuery);
   const restaurantMeals = meals.data?.find((entry) => entry.restaurantId === restaurant.id)?.meals ?? [];
   const online = useOnline();
-  const confirm = useConfirm();
   const remove = useDeleteAvailability();
   const [editing, setEditing] = useState<AvailabilityRule | 'new' | null>(null);
 
@@ -63,25 +61,13 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
       id: 'actions',
       header: 'Actions',
       cell: (rule) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" aria-label={`Edit ${rule.description || `rule ${rule.id}`}`} onClick={() => setEditing(rule)}>
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!online}
-            aria-label={`Delete ${rule.description || `rule ${rule.id}`}`}
-            onClick={() =>
-              void confirm({ title: 'Delete availability', message: `Are you sure you want to delete '${rule.description || `rule ${rule.id}`}'?`, danger: true }).then(
-                (ok) => {
-                  if (ok) remove.mutate(rule.id, { onError: () => notify.error('There was an error while deleting item.') });
-                },
-              )
-            }
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={rule.description || `rule ${rule.id}`}
+          onEdit={() => setEditing(rule)}
+          online={online}
+          deleteTitle="Delete availability"
+          onDelete={() => remove.mutate(rule.id, { onError: () => notify.error('There was an error while deleting item.') })}
+        />
       ),
     },
   ];
@@ -89,14 +75,7 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online || restaurantMeals.length === 0} onClick={() => setEditing('new')}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} disabled={restaurantMeals.length === 0} onClick={() => setEditing('new')} />}
       >
         {`${restaurant.name} availabilities`}
       </PageTitle>

@@ -5,10 +5,9 @@ import { pagedQuerySchema } from '../../../contract/common.ts';
 import type { DateFilter } from '../../../contract/date-filters.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Pager, pageCount } from '../../ui/pager.tsx';
@@ -89,14 +88,7 @@ export function DateFiltersPage() {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online || rows.busy} onClick={() => rows.startNew(draftOf())}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} disabled={rows.busy} onClick={() => rows.startNew(draftOf())} />}
       >
         Date filters
       </PageTitle>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { InlineEditRow } from '../../ui/inline-edit-row.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useGenerateDiscountCode } from './api/generate-discount-code.ts';
@@ -57,53 +57,37 @@ export function DiscountCodeEditRow({ label, draft, otherCodes, colSpan, online,
   };
 
   return (
-    <tr className="border-b border-primary-200 bg-primary-50/40">
-      <td colSpan={colSpan} className="p-3">
-        <form
-          aria-label={label}
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_minmax(6rem,1fr)_minmax(12rem,1.5fr)_minmax(12rem,1.5fr)]">
-            <div className="flex items-start gap-2">
-              <TextField ref={codeRef} label="Discount code" className="grow" value={draft.code} error={errorOf('code')} onChange={(e) => change({ code: e.target.value })} />
-              <Button
-                variant="secondary"
-                className="mt-6"
-                busy={generate.isPending}
-                disabled={!online}
-                onClick={() =>
-                  generate.mutate(undefined, {
-                    onSuccess: (code) => change({ code }),
-                    onError: () => notify.error('There was an error while fetching data.'),
-                  })
-                }
-              >
-                Generate
-              </Button>
-            </div>
-            <TextField label="Amount %" inputMode="decimal" value={draft.amount} error={errorOf('amount')} onChange={(e) => change({ amount: e.target.value })} />
-            <TextField label="Active since" type="datetime-local" value={draft.activeFrom} onChange={(e) => change({ activeFrom: e.target.value })} />
-            <TextField label="Active to" type="datetime-local" value={draft.activeTo} error={errorOf('activeTo')} onChange={(e) => change({ activeTo: e.target.value })} />
-          </div>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <DaysCheckboxes value={draft.daysOfWeek} onChange={(daysOfWeek) => change({ daysOfWeek })} error={errorOf('daysOfWeek')} />
-            <div className="flex flex-wrap items-center gap-2">
-              <NeedsConnection online={online} />
-              <Button variant="ghost" disabled={save.isPending} onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" busy={save.isPending} disabled={!online}>
-                Save
-              </Button>
-            </div>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <InlineEditRow
+      label={label}
+      colSpan={colSpan}
+      online={online}
+      saving={save.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+      footer={<DaysCheckboxes value={draft.daysOfWeek} onChange={(daysOfWeek) => change({ daysOfWeek })} error={errorOf('daysOfWeek')} />}
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_minmax(6rem,1fr)_minmax(12rem,1.5fr)_minmax(12rem,1.5fr)]">
+        <div className="flex items-start gap-2">
+          <TextField ref={codeRef} label="Discount code" className="grow" value={draft.code} error={errorOf('code')} onChange={(e) => change({ code: e.target.value })} />
+          <Button
+            variant="secondary"
+            className="mt-6"
+            busy={generate.isPending}
+            disabled={!online}
+            onClick={() =>
+              generate.mutate(undefined, {
+                onSuccess: (code) => change({ code }),
+                onError: () => notify.error('There was an error while fetching data.'),
+              })
+            }
+          >
+            Generate
+          </Button>
+        </div>
+        <TextField label="Amount %" inputMode="decimal" value={draft.amount} error={errorOf('amount')} onChange={(e) => change({ amount: e.target.value })} />
+        <TextField label="Active since" type="datetime-local" value={draft.activeFrom} onChange={(e) => change({ activeFrom: e.target.value })} />
+        <TextField label="Active to" type="datetime-local" value={draft.activeTo} error={errorOf('activeTo')} onChange={(e) => change({ activeTo: e.target.value })} />
+      </div>
+    </InlineEditRow>
   );
 }

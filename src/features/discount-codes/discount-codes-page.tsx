@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DiscountCode } from '../../../contract/codes.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { dayName, sortDays } from '../../ui/days-of-week.ts';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useRowEditor } from '../../ui/use-row-editor.ts';
@@ -98,14 +98,7 @@ export function DiscountCodesPage() {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online || rows.busy} onClick={() => rows.startNew(draftOf())}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} disabled={rows.busy} onClick={() => rows.startNew(draftOf())} />}
       >
         Discount codes
       </PageTitle>

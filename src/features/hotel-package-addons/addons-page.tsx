@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { DEFAULT_PAGE_SIZE, Pager, pageCount } from '../../ui/pager.tsx';
@@ -46,14 +45,7 @@ export function AddonsPage() {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online || !list.data} onClick={() => setPicking(true)}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}
       >
         Hotel package addons
       </PageTitle>

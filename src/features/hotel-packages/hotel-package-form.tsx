@@ -5,10 +5,9 @@ import { hotelPackageInputSchema, type HotelPackage } from '../../../contract/ho
 import { useAppConfig } from '../../api/app-config-context.tsx';
 import { useIncludedMealChoices } from '../../api/restaurants.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { IncludedMealFields, includedMealError } from '../../ui/included-meal-fields.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { clearDraft } from '../../ui/session-draft.ts';
 import { lowestPriceQuery } from './api/get-lowest-price.ts';
@@ -67,16 +66,15 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
         error={tried ? mealError : null}
       />
       <PackageTextFields draft={draft} set={set} />
-      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white/95 py-3">
-        <NeedsConnection online={online} className="mr-auto" />
+      <FormActions
+        online={online}
+        saving={save.isPending}
+        onCancel={() => void navigate('/hotelpackages')}
+        className="sticky bottom-0 z-10 justify-end border-t border-gray-200 bg-white/95 py-3"
+        offlineClassName="mr-auto"
+      >
         <CheckoutLinkButton link={checkoutLink(checkoutUrl, hotelCheckoutPath(draft.clockId))} />
-        <Button variant="ghost" onClick={() => void navigate('/hotelpackages')}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.isPending} disabled={!online}>
-          Save
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HotelPackage, SearchHit } from '../../../contract/hotel-products.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { useDeleteHotelPackage } from './api/delete-hotel-package.ts';
 import { hotelPackagesQuery } from './api/get-hotel-packages.ts';
 import { searchHotelPackages } from './api/search-hotel-packages.ts';
@@ -22,7 +21,6 @@ const price = (value: number | null) => (value === null ? '' : `${value.toLocale
 export function HotelPackagesPage() {
   const list = useQuery(hotelPackagesQuery);
   const online = useOnline();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const remove = useDeleteHotelPackage();
   const [picking, setPicking] = useState(false);
@@ -30,11 +28,6 @@ export function HotelPackagesPage() {
   useEffect(() => {
     if (list.isError) notify.error(FETCH_ERROR);
   }, [list.isError, list.errorUpdatedAt]);
-
-  const askDelete = async (pkg: HotelPackage) => {
-    const ok = await confirm({ title: 'Delete hotel package', message: `Are you sure you want to delete '${pkg.name}'?`, danger: true });
-    if (ok) remove.mutate(pkg.clockId, { onError: () => notify.error('There was an error while deleting item.') });
-  };
 
   const columns: Array<Column<HotelPackage>> = [
     { id: 'position', header: 'Position', cell: (p) => p.position },
@@ -47,14 +40,13 @@ export function HotelPackagesPage() {
       id: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => void navigate(`/hotelpackages/${encodeURIComponent(p.clockId)}`)}>
-            Edit
-          </Button>
-          <Button variant="ghost" disabled={!online} aria-label={`Delete ${p.name}`} onClick={() => void askDelete(p)}>
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={p.name}
+          onEdit={() => void navigate(`/hotelpackages/${encodeURIComponent(p.clockId)}`)}
+          online={online}
+          deleteTitle="Delete hotel package"
+          onDelete={() => remove.mutate(p.clockId, { onError: () => notify.error('There was an error while deleting item.') })}
+        />
       ),
     },
   ];
@@ -62,14 +54,7 @@ export function HotelPackagesPage() {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online} onClick={() => setPicking(true)}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} onClick={() => setPicking(true)} />}
       >
         Hotel packages
       </PageTitle>

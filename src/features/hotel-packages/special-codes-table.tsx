@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { SPECIAL_CODE_MESSAGES, type SpecialCode } from '../../../contract/codes.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { useRowEditor } from '../../ui/use-row-editor.ts';
 import { isSpecialCodeFree } from './api/check-special-code.ts';
@@ -110,10 +110,9 @@ export function SpecialCodesTable({ clockId }: { clockId: string }) {
           Special codes
         </h2>
         <div className="flex items-center gap-2">
-          <NeedsConnection online={online} />
-          <Button disabled={rows.busy || !online} onClick={() => start(() => rows.startNew(emptyCodeDraft()))}>
+          <AddAction online={online} disabled={rows.busy} onClick={() => start(() => rows.startNew(emptyCodeDraft()))}>
             Add special code
-          </Button>
+          </AddAction>
         </div>
       </div>
       <DataTable

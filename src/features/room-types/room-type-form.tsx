@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RoomType } from '../../../contract/room-types.ts';
 import { ApiError } from '../../api/http.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaveRoomType } from './api/save-room-type.ts';
@@ -90,15 +89,7 @@ export function RoomTypeForm({ roomType, images, takenClockIds, nextPosition }: 
         {text('detailsRightEn', 'Details right EN (one per line)', { multiline: true })}
       </div>
       <ImageSlots slots={draft.slots} onChange={(slots) => setDraft((d) => ({ ...d, slots }))} />
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-100 pt-3">
-        <NeedsConnection online={online} />
-        <Button variant="ghost" onClick={() => void navigate('/roomtypes')}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.isPending} disabled={!online}>
-          Save
-        </Button>
-      </div>
+      <FormActions online={online} saving={save.isPending} onCancel={() => void navigate('/roomtypes')} className="justify-end border-t border-gray-100 pt-3" />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { RoomType } from '../../../contract/room-types.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { useDeleteRoomType } from './api/delete-room-type.ts';
 import { imagesQuery } from './api/get-images.ts';
 import { roomTypesQuery } from './api/get-room-types.ts';
@@ -22,7 +21,6 @@ export function RoomTypesPage() {
   const list = useQuery(roomTypesQuery);
   const images = useQuery(imagesQuery);
   const online = useOnline();
-  const confirm = useConfirm();
   const remove = useDeleteRoomType();
   const navigate = useNavigate();
 
@@ -31,10 +29,6 @@ export function RoomTypesPage() {
   }, [list.isError, list.errorUpdatedAt]);
 
   const name = (roomType: RoomType) => roomType.displayName || roomType.clockId;
-  const askDelete = async (roomType: RoomType) => {
-    const ok = await confirm({ title: 'Delete room type', message: `Are you sure you want to delete '${name(roomType)}'?`, confirmLabel: 'Delete', danger: true });
-    if (ok) remove.mutate(roomType.clockId, { onError: () => notify.error(DELETE_ERROR) });
-  };
 
   const columns: Array<Column<RoomType>> = [
     { id: 'position', header: 'Position', cell: (r) => <Centered>{r.position}</Centered>, className: 'w-20 tabular-nums' },
@@ -56,18 +50,14 @@ export function RoomTypesPage() {
       id: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <div className="flex gap-1">
-          <Link
-            to={`/roomtypes/${encodeURIComponent(r.clockId)}`}
-            aria-label={`Edit ${name(r)}`}
-            className="inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50"
-          >
-            Edit
-          </Link>
-          <Button variant="ghost" disabled={!online} aria-label={`Delete ${name(r)}`} onClick={() => void askDelete(r)}>
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={name(r)}
+          editTo={`/roomtypes/${encodeURIComponent(r.clockId)}`}
+          online={online}
+          deleteTitle="Delete room type"
+          deleteLabel="Delete"
+          onDelete={() => remove.mutate(r.clockId, { onError: () => notify.error(DELETE_ERROR) })}
+        />
       ),
     },
   ];
@@ -75,14 +65,7 @@ export function RoomTypesPage() {
   return (
     <section className="p-3 md:p-6">
       <PageTitle
-        actions={
-          <>
-            <NeedsConnection online={online} />
-            <Button disabled={!online} onClick={() => void navigate('/roomtypes/new')}>
-              Add
-            </Button>
-          </>
-        }
+        actions={<AddAction online={online} onClick={() => void navigate('/roomtypes/new')} />}
       >
         Hotel room types
       </PageTitle>

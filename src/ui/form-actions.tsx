@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
+
+export interface FormActionsProps {
+  online: boolean;
+  /** Saving: Save shows a spinner. */
+  saving: boolean;
+  onCancel: () => void;
+  /** Disables Cancel (e.g. while an inline row is saving). */
+  cancelDisabled?: boolean;
+  /** Layout of the bar (flex, wrapping, gap 2 always). */
+  className?: string;
+  /** Classes of the "Saving needs a connection" line. */
+  offlineClassName?: string;
+  /** More actions between the offline line and Cancel. */
+  children?: ReactNode;
+}
+
+/** The footer of a form: the offline line, Cancel, and a submit Save that needs a connection. */
+export function FormActions({ online, saving, onCancel, cancelDisabled = false, className = '', offlineClassName, children }: FormActionsProps) {
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <NeedsConnection online={online} className={offlineClassName} />
+      {children}
+      <Button variant="ghost" disabled={cancelDisabled} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={saving} disabled={!online}>
+        Save
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { FormActions } from './form-actions.tsx';
+
+export interface InlineEditRowProps {
+  /** Names the form, e.g. "New date filter" or "Edit date filter {name}". */
+  label: string;
+  /** Columns of the table: the row spans them all. */
+  colSpan: number;
+  online: boolean;
+  saving: boolean;
+  /** Save was pressed (or Enter in a field): validate and save. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** The fields. */
+  children: ReactNode;
+  /** Beside Save and Cancel, on their left (e.g. the days of the week). */
+  footer?: ReactNode;
+}
+
+/** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save. */
+export function InlineEditRow({ label, colSpan, online, saving, onSubmit, onCancel, children, footer }: InlineEditRowProps) {
+  return (
+    <tr className="border-b border-primary-200 bg-primary-50/40">
+      <td colSpan={colSpan} className="p-3">
+        <form
+          aria-label={label}
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            {footer}
+            <FormActions online={online} saving={saving} cancelDisabled={saving} onCancel={onCancel} className="justify-end" />
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Button } from './button.tsx';
+import { useConfirm } from './confirm-provider.tsx';
+
+export interface RowActionsProps {
+  /** Names the row: "Edit <name>", "Delete <name>" and "Are you sure you want to delete '<name>'?". */
+  name: string;
+  /** Edit as a link to the row's own page… */
+  editTo?: string;
+  /** …or as a button (e.g. opening a form dialog). */
+  onEdit?: () => void;
+  /** Delete needs a connection: disabled while offline. */
+  online: boolean;
+  /** The confirmation's title, e.g. "Delete room type". */
+  deleteTitle: string;
+  /** The confirmation's confirm button label (the dialog's default when left out). */
+  deleteLabel?: string;
+  /** Called once the person has confirmed the delete. */
+  onDelete: () => void;
+}
+
+const linkClass =
+  'inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
+
+/** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
+export function RowActions({ name, editTo, onEdit, online, deleteTitle, deleteLabel, onDelete }: RowActionsProps) {
+  const confirm = useConfirm();
+  const askDelete = async () => {
+    const ok = await confirm({
+      title: deleteTitle,
+      message: `Are you sure you want to delete '${name}'?`,
+      ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
+      danger: true,
+    });
+    if (ok) onDelete();
+  };
+  return (
+    <div className="flex gap-1">
+      {editTo !== undefined ? (
+        <Link to={editTo} aria-label={`Edit ${name}`} className={linkClass}>
+          Edit
+        </Link>
+      ) : (
+        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      <Button variant="ghost" disabled={!online} aria-label={`Delete ${name}`} onClick={() => void askDelete()}>
+        Delete
+      </Button>
+    </div>
+  );
+}
