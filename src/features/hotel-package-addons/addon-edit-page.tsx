@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { readyForForm } from '../../api/form-data.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { readDraft } from '../../ui/session-draft.ts';
@@ -38,7 +39,7 @@ function EditAddon({ clockId }: { clockId: string }) {
     if (addon.isError) notify.error(FETCH_ERROR);
   }, [addon.isError, addon.errorUpdatedAt]);
 
-  if (addon.isPending) {
+  if (addon.isPending || !readyForForm(addon)) {
     return (
       <Screen title="Hotel package addon">
         <Spinner label="Loading" />

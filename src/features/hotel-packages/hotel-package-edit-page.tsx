@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { readyForForm } from '../../api/form-data.ts';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { notify } from '../../ui/notifications.ts';
@@ -43,7 +44,7 @@ function ExistingHotelPackage({ clockId }: { clockId: string }) {
     <section className="flex flex-col gap-6 p-3 md:p-6">
       <div>
         <PageTitle>{found.data ? `Hotel package ${found.data.name}` : 'Hotel package'}</PageTitle>
-        {found.data ? (
+        {found.data && readyForForm(found) ? (
           <HotelPackageForm key={clockId} initial={found.data} isNew={false} />
         ) : found.isError ? (
           <p role="alert" className="text-secondary-700">{FETCH_ERROR}</p>
@@ -53,7 +54,7 @@ function ExistingHotelPackage({ clockId }: { clockId: string }) {
           </div>
         )}
       </div>
-      {found.data && (
+      {found.data && readyForForm(found) && (
         <>
           <AttachedAddonsTable clockId={clockId} />
           <SpecialCodesTable clockId={clockId} />
