@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import type { ApiCaller } from './support/api.ts';
@@ -283,6 +283,33 @@ describe('restaurant schedule at the door', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('region', { name: 'Dinner' }).waitFor();
     expect(await row('18:00').isVisible()).toBe(true);
+  });
+
+  it('says "There was an error adding booking" and "There was an error blocking timeslot" when the server refuses', async () => {
+    // The server refuses both (as it would a slot or restaurant that no longer exists); the host is told and can
+    // discard the change, which leaves nothing behind.
+    const refuse = (route: Route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Refused by the server."}' });
+    await page.route('**/api/restaurant/v2/bookings/simple', refuse);
+    await page.route('**/api/restaurant/v2/bookings/mealTimes/block**', refuse);
+    await addBooking('18:30', { name: 'Refused Walk-in', seats: '1' });
+    await page.getByRole('dialog').filter({ hasText: 'This will overbook' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByText('There was an error adding booking', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await row('18:00').getByRole('button', { name: 'Block 18:00' }).click();
+    await page.getByText('There was an error blocking timeslot', { exact: true }).waitFor();
+    await page.unroute('**/api/restaurant/v2/bookings/simple');
+    await page.unroute('**/api/restaurant/v2/bookings/mealTimes/block**');
+
+    await page.getByTestId('sync-waiting').click();
+    const panel = page.getByRole('dialog', { name: 'Changes waiting' });
+    for (let i = 0; i < 2; i++) await panel.getByRole('button', { name: 'Discard' }).first().click();
+    await panel.getByText('All changes have reached the server.').waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => bookingItem('Refused Walk-in').count()).toBe(0);
+    await expect.poll(() => row('18:00').getByText('Blocked').count()).toBe(0);
+    expect(await bookingNamed('Refused Walk-in')).toBeUndefined();
+    expect((await slotOf(SLOT_1800)).isBlocked).toBe(false);
   });
 
   it('says "invalid date" for an empty date', async () => {
