@@ -1,9 +1,23 @@
+import { useState } from 'react';
+
+interface QueryState {
+  dataUpdatedAt: number;
+  isPaused: boolean;
+  isError: boolean;
+}
+
 /**
  * An edit form starts from data fetched since its page opened, not from a cached copy that a refetch is about to
- * replace (the form keeps its own state, so it would go on editing the old values, e.g. just after a save).
- * Offline the refetch waits, and the cached copy is what there is: the form starts from it and says saving needs a
- * connection. Once started, the form is not restarted by later refetches, so nothing typed is lost.
+ * replace (the form keeps its own state, so it would go on editing the old values: e.g. just after a save, or from
+ * the copy restored out of IndexedDB at start). Offline the refetch waits, and the cached copy is what there is: the
+ * form starts from it and says saving needs a connection. Once started, the form is never restarted by later
+ * refetches or by the connection coming back, so nothing typed is lost.
  */
-export function readyForForm(query: { isFetchedAfterMount: boolean; isPaused: boolean; isError: boolean }): boolean {
-  return query.isFetchedAfterMount || query.isPaused || query.isError;
+export function useFormReady(query: QueryState): boolean {
+  const [openedAt] = useState(() => Date.now());
+  const [started, setStarted] = useState(false);
+  const ready = query.dataUpdatedAt >= openedAt || query.isPaused || query.isError;
+  // Remembered, not derived: the form must stay once shown (a render-time update, as React allows for this).
+  if (ready && !started) setStarted(true);
+  return started || ready;
 }

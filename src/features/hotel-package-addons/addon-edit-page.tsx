@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { readyForForm } from '../../api/form-data.ts';
+import { useFormReady } from '../../api/form-data.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { readDraft } from '../../ui/session-draft.ts';
@@ -35,11 +35,12 @@ function NewAddon() {
 
 function EditAddon({ clockId }: { clockId: string }) {
   const addon = useQuery(addonQuery(clockId));
+  const formReady = useFormReady(addon);
   useEffect(() => {
     if (addon.isError) notify.error(FETCH_ERROR);
   }, [addon.isError, addon.errorUpdatedAt]);
 
-  if (addon.isPending || !readyForForm(addon)) {
+  if (addon.isPending || !formReady) {
     return (
       <Screen title="Hotel package addon">
         <Spinner label="Loading" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readyForForm } from '../../api/form-data.ts';
+import { useFormReady } from '../../api/form-data.ts';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { notify } from '../../ui/notifications.ts';
@@ -34,6 +34,7 @@ function NewHotelPackage() {
 
 function ExistingHotelPackage({ clockId }: { clockId: string }) {
   const found = useQuery(hotelPackageQuery(clockId));
+  const formReady = useFormReady(found);
 
   useEffect(() => {
     if (found.isError) notify.error(FETCH_ERROR);
@@ -44,7 +45,7 @@ function ExistingHotelPackage({ clockId }: { clockId: string }) {
     <section className="flex flex-col gap-6 p-3 md:p-6">
       <div>
         <PageTitle>{found.data ? `Hotel package ${found.data.name}` : 'Hotel package'}</PageTitle>
-        {found.data && readyForForm(found) ? (
+        {found.data && formReady ? (
           <HotelPackageForm key={clockId} initial={found.data} isNew={false} />
         ) : found.isError ? (
           <p role="alert" className="text-secondary-700">{FETCH_ERROR}</p>
@@ -54,7 +55,7 @@ function ExistingHotelPackage({ clockId }: { clockId: string }) {
           </div>
         )}
       </div>
-      {found.data && readyForForm(found) && (
+      {found.data && formReady && (
         <>
           <AttachedAddonsTable clockId={clockId} />
           <SpecialCodesTable clockId={clockId} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readyForForm } from '../../api/form-data.ts';
+import { useFormReady } from '../../api/form-data.ts';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -15,6 +15,7 @@ import { imagesOf } from './room-type-images.ts';
 export function RoomTypeEditPage() {
   const { id } = useParams<{ id: string }>();
   const list = useQuery(roomTypesQuery);
+  const formReady = useFormReady(list);
   const images = useQuery(imagesQuery);
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function RoomTypeEditPage() {
 
   const body = (() => {
     // The names of the images come with the image list; the form waits for it (or its failure) to start right.
-    if (list.isLoading || images.isLoading || !readyForForm(list)) return <Spinner label="Loading" />;
+    if (list.isLoading || images.isLoading || !formReady) return <Spinner label="Loading" />;
     if (!list.data) return <p className="text-gray-700">{FETCH_ERROR}</p>;
     // Not in a list kept from earlier: wait for the fresh one before sending the user back to the list.
     if (id !== undefined && !roomType) return list.isFetching ? <Spinner label="Loading" /> : <Navigate to="/roomtypes" replace />;

@@ -1,0 +1,34 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFormReady } from './form-data.ts';
+
+const state = (over: Partial<{ dataUpdatedAt: number; isPaused: boolean; isError: boolean }> = {}) => ({
+  dataUpdatedAt: 0,
+  isPaused: false,
+  isError: false,
+  ...over,
+});
+
+describe('when an edit form may start', () => {
+  it('waits for data fetched since the page opened, then stays ready whatever refetches do', () => {
+    const before = Date.now() - 60_000;
+    const { result, rerender } = renderHook((props) => useFormReady(props), { initialProps: state({ dataUpdatedAt: before }) });
+    expect(result.current).toBe(false);
+    rerender(state({ dataUpdatedAt: Date.now() }));
+    expect(result.current).toBe(true);
+    rerender(state({ dataUpdatedAt: before }));
+    expect(result.current).toBe(true);
+  });
+
+  it('starts from the cached copy offline (the fetch is paused) and keeps it when the connection returns', () => {
+    const { result, rerender } = renderHook((props) => useFormReady(props), { initialProps: state({ dataUpdatedAt: 1, isPaused: true }) });
+    expect(result.current).toBe(true);
+    rerender(state({ dataUpdatedAt: 1, isPaused: false }));
+    expect(result.current).toBe(true);
+  });
+
+  it('starts on an error, so the page can say so', () => {
+    const { result } = renderHook(() => useFormReady(state({ isError: true })));
+    expect(result.current).toBe(true);
+  });
+});
