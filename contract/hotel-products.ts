@@ -69,7 +69,7 @@ export const hotelPackageInputSchema = z.object({
   minStay: int().min(0).nullable().default(null),
   maxStay: int().min(0).nullable().default(null),
   ...includedMeal,
-});
+}).refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, { path: ['maxStay'], message: 'must not be less than minStay' });
 
 export const hotelPackageAddonSchema = z.object({
   clockId: z.string(),

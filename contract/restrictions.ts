@@ -23,9 +23,21 @@ export const restrictionInputSchema = z.object({
 });
 
 /** POST products/hotelPackageAddonRestrictions. */
+export const DATE_FILTER_REQUIRED = 'Choose a date filter';
+
+/** Each restriction that is kept says when it applies: it picks a date filter (issue 5). */
+export const restrictionListSchema = z
+  .array(restrictionInputSchema)
+  .max(100)
+  .superRefine((list, ctx) => {
+    list.forEach((r, i) => {
+      if (!r.isDeleted && r.dateFilterFk === null) ctx.addIssue({ code: 'custom', path: [i, 'dateFilterFk'], message: 'must be chosen' });
+    });
+  });
+
 export const addonRestrictionsInputSchema = z.object({
   clockId: z.string().trim().min(1, 'is required'),
-  restrictions: z.array(restrictionInputSchema).max(100),
+  restrictions: restrictionListSchema,
 });
 
 export type Restriction = z.infer<typeof restrictionSchema>;

@@ -93,15 +93,16 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
       expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]).toEqual(other);
     });
 
-    it('saves an empty list as no change, and a restriction without a date filter', async () => {
+    it('saves an empty list as no change, and refuses a kept restriction without a date filter', async () => {
       const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions;
       expect((await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })).json()).toEqual(before);
       const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
         clockId: 'AD2003',
         restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: null, isDeleted: false }],
       });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<Restriction[]>().map((r) => [r.priority, r.isProductAvailable, r.isGlobal, r.dateFilter])).toEqual([[0, false, false, null]]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('body.restrictions.0.dateFilterFk');
+      expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions).toEqual(before);
     });
   });
 });

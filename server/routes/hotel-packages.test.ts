@@ -77,4 +77,14 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
     expect((await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);
     expect((await t.send('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>()).toBe(true);
   });
+
+  it('refuses an image that does not exist and a minimum stay above the maximum with 400, saving nothing', async () => {
+    const noImage = await t.send('POST', 'products/hotelPackage', { clockId: 'HP-IMG', name: 'Uten bilde', imageFk: 999_999 });
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json<{ message: string }>().message).toContain('body.imageFk');
+    const stays = await t.send('POST', 'products/hotelPackage', { clockId: 'HP-IMG', name: 'Baklengs', minStay: 5, maxStay: 2 });
+    expect(stays.statusCode).toBe(400);
+    expect(stays.json<{ message: string }>().message).toContain('body.maxStay');
+    expect((await t.send('GET', 'products/hotelPackage/HP-IMG')).statusCode).toBe(404);
+  });
 });

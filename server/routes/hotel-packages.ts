@@ -65,6 +65,9 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     const mealOn = b.includedMealDescription.trim() !== '';
     const mealProblem = mealOn ? await includedMealProblem(db, b.includedRestaurantFk, b.includedMealFk) : null;
     if (mealProblem) return reply.code(400).send(invalid([mealProblem]));
+    if (b.imageFk !== null && !(await db.selectFrom('images').select('id').where('id', '=', b.imageFk).executeTakeFirst())) {
+      return reply.code(400).send(invalid([{ field: 'body.imageFk', message: `image ${b.imageFk} not found` }]));
+    }
     const values = {
       clock_id: b.clockId,
       name: b.name,
@@ -109,7 +112,9 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.get('/products/hotelPackage/:id/lowestPrice', { schema: { params: clockParam } }, async (request, reply) => {
     if (catalog.rates(request.params.id).length === 0) return reply.code(404).send(notFound('Hotel package', request.params.id));
-    const today = new Date().toISOString().slice(0, 10);
+    // The hotel's today (the server runs in its time zone), not UTC's: after local midnight the window moves on.
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
     return { clockId: request.params.id, ...lowestPrice(catalog, request.params.id, today) };
   });
 

@@ -44,6 +44,11 @@ describe.each(testDatabases())('special code routes on $name', ({ open }) => {
     expect((await t.send('POST', 'specialCodes', { specialCode: 'NEW-ONE', packageId: 'NOPE' })).statusCode).toBe(404);
     expect((await t.send('PUT', 'specialCodes', { id: 999999, specialCode: 'NEW-ONE', packageId: 'HP1002' })).statusCode).toBe(404);
     expect((await t.send('DELETE', 'specialCodes/999999')).statusCode).toBe(404);
+    // A code belongs to its package: an update naming another package changes nothing.
+    const [code] = (await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1002')).json<SpecialCode[]>();
+    const moved = await t.send('PUT', 'specialCodes', { id: code!.id, specialCode: 'FLYTTET', packageId: 'HP1001' });
+    expect(moved.statusCode).toBe(404);
+    expect((await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1002')).json<SpecialCode[]>()[0]?.specialCode).toBe(code!.specialCode);
   });
 
   it('updates a code keeping its creator, and refuses a duplicate in another case', async () => {

@@ -70,9 +70,11 @@ export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         .updateTable('special_codes')
         .set({ special_code: b.specialCode, active_from: b.activeFrom, active_to: b.activeTo, updated_by: request.user.name, updated_at: sql<string>`now()` })
         .where('id', '=', b.id)
+        // A code stays with its package: an update naming another package finds no such code there.
+        .where('package_id', '=', b.packageId)
         .returning(columns)
         .executeTakeFirst();
-      return row ?? reply.code(404).send(notFound('Special code', b.id));
+      return row ?? reply.code(404).send(notFound('Special code', `${b.id} of package ${b.packageId}`));
     } catch (err) {
       if (isUniqueViolation(err)) return reply.code(409).send({ message: SPECIAL_CODE_MESSAGES.taken });
       throw err;

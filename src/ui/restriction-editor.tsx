@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DATE_FILTER_REQUIRED } from '../../contract/restrictions.ts';
 import { Button } from './button.tsx';
 import {
   addRestriction,
@@ -29,7 +30,7 @@ export interface RestrictionEditorProps {
 export function RestrictionEditor({ value, onChange, dateFilters, actions, disabled = false }: RestrictionEditorProps) {
   const id = useId();
   const rows = sortRestrictions(value);
-  const filterName = (fk: number | null) => (fk === null ? 'No date filter' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`));
+  const filterName = (fk: number | null) => (fk === null ? 'No date filter chosen' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`));
 
   return (
     <div className="@container flex flex-col gap-3">
@@ -62,15 +63,22 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                         value={row.dateFilterFk ?? ''}
                         disabled={disabled}
                         onChange={(e) => onChange(updateRestriction(value, row.key, { dateFilterFk: e.target.value === '' ? null : Number(e.target.value) }))}
-                        className="min-h-touch min-w-0 flex-1 rounded border border-gray-300 bg-white px-2 disabled:bg-gray-100"
+                        aria-invalid={row.dateFilterFk === null || undefined}
+                        aria-describedby={row.dateFilterFk === null ? `${selectId}-error` : undefined}
+                        className={`min-h-touch min-w-0 flex-1 rounded border bg-white px-2 disabled:bg-gray-100 ${row.dateFilterFk === null ? 'border-secondary-600' : 'border-gray-300'}`}
                       >
-                        <option value="">No date filter</option>
+                        <option value="">Choose a date filter</option>
                         {dateFilters.map((f) => (
                           <option key={f.id} value={f.id}>
                             {f.name}
                           </option>
                         ))}
                       </select>
+                      {row.dateFilterFk === null && (
+                        <span id={`${selectId}-error`} className="text-sm text-secondary-700">
+                          {DATE_FILTER_REQUIRED}
+                        </span>
+                      )}
                     </>
                   )}
                 </div>

@@ -3,6 +3,7 @@ import type { Restriction } from '../../contract/restrictions.ts';
 import {
   addRestriction,
   moveRestriction,
+  restrictionsMissingFilter,
   toEditableRestrictions,
   toggleRestrictionDeleted,
   toRestrictionInputs,
@@ -70,5 +71,14 @@ describe('restrictions', () => {
     expect(list.find((r) => r.id === 11)?.isDeleted).toBe(false);
     // A new restriction deleted before the save is not sent at all.
     expect(ids(toRestrictionInputs(list) as EditableRestriction[])).toEqual([10, 11, 12]);
+  });
+
+  it('holds the save while a kept restriction has no date filter; a deleted one needs none', () => {
+    let list = addRestriction(toEditableRestrictions(saved));
+    const added = list.at(-1)!.key;
+    expect([...restrictionsMissingFilter(list)]).toEqual(['saved-12', added]);
+    list = updateRestriction(list, added, { dateFilterFk: 2 });
+    list = toggleRestrictionDeleted(list, 'saved-12');
+    expect(restrictionsMissingFilter(list).size).toBe(0);
   });
 });

@@ -94,3 +94,8 @@ export function toRestrictionInputs(list: readonly EditableRestriction[]): Restr
     .filter((row) => !(row.id === 0 && row.isDeleted))
     .map(({ id, isProductAvailable, priority, dateFilterFk, isDeleted, isGlobal }) => ({ id, isProductAvailable, priority, dateFilterFk, isDeleted, isGlobal }));
 }
+
+/** Keys of the kept restrictions that have no date filter yet: saving waits for them (each picks one). */
+export function restrictionsMissingFilter(list: readonly EditableRestriction[]): Set<string> {
+  return new Set(list.filter((row) => !row.isDeleted && row.dateFilterFk === null).map((row) => row.key));
+}

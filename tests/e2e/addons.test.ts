@@ -216,9 +216,16 @@ describe('hotel package add-ons', () => {
     // New ones come last and default to unavailable.
     expect(await row(3).getByLabel('Available').isChecked()).toBe(false);
     expect(await row(4).getByLabel('Available').isChecked()).toBe(false);
+    // Each picks a date filter before the restrictions can be saved.
+    const saveRestrictions = dialog.getByRole('button', { name: 'Save restrictions' });
+    expect(await row(3).getByLabel('Date filter').getAttribute('aria-invalid')).toBe('true');
+    expect(await saveRestrictions.isDisabled()).toBe(true);
     await row(3).getByLabel('Date filter').selectOption({ label: 'Helger' });
+    expect(await saveRestrictions.isDisabled()).toBe(true);
     await row(3).getByLabel('Available').check();
     await row(4).getByLabel('Date filter').selectOption({ label: 'Sommer' });
+    expect(await saveRestrictions.isEnabled()).toBe(true);
+    expect(await row(4).getByLabel('Date filter').getAttribute('aria-invalid')).toBeNull();
     expect(await row(4).getByRole('button', { name: 'Move down' }).isDisabled()).toBe(true);
     await row(4).getByRole('button', { name: 'Move up' }).click();
     expect(await filterOf(3)).toBe('Sommer');

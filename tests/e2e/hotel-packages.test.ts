@@ -206,6 +206,7 @@ describe('attached add-ons', () => {
     await select.selectOption({ label: 'Frokost på rommet (AD2001)' });
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await table.getByRole('cell', { name: 'Frokost på rommet', exact: true }).waitFor();
+    await page.getByText('Product added successfully', { exact: true }).waitFor();
     expect(await attached('HP1001')).toEqual(['AD2001', 'AD2002', 'AD2003']);
     await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Choose an add-on', 'Middag i Mori (AD2004)']);
 

@@ -5,7 +5,7 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
-import { toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
+import { restrictionsMissingFilter, toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dateFiltersQuery } from './api/get-date-filters.ts';
 import { useSaveAddonRestrictions } from './api/save-addon-restrictions.ts';
@@ -20,7 +20,7 @@ export function AddonRestrictionsDialog({ addon, online, onClose }: { addon: Hot
   const save = useSaveAddonRestrictions();
 
   const submit = () => {
-    if (!online) return;
+    if (!online || restrictionsMissingFilter(rows).size > 0) return;
     save.mutate(
       { clockId: addon.clockId, restrictions: toRestrictionInputs(rows) },
       {
@@ -40,7 +40,7 @@ export function AddonRestrictionsDialog({ addon, online, onClose }: { addon: Hot
       description="Ordered by priority: the first that applies decides. Deleted ones are removed when saved."
       submitLabel="Save restrictions"
       busy={save.isPending}
-      submitDisabled={!online || !filters.data}
+      submitDisabled={!online || !filters.data || restrictionsMissingFilter(rows).size > 0}
       onSubmit={submit}
       onCancel={onClose}
     >

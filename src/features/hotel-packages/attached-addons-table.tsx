@@ -70,7 +70,10 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
           busy={attach.isPending}
           onClick={() =>
             attach.mutate(choice, {
-              onSuccess: () => setChosen(''),
+              onSuccess: () => {
+                setChosen('');
+                notify.success('Product added successfully');
+              },
               onError: () => notify.error('Something went wrong when saving the item'),
             })
           }
