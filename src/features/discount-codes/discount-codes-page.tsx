@@ -16,12 +16,13 @@ import { hotelPackageChoicesQuery } from './api/get-hotel-packages.ts';
 import { AttachedPackagesPanel } from './attached-packages-panel.tsx';
 import { draftOf, type DiscountCodeDraft } from './discount-code-draft.ts';
 import { DiscountCodeEditRow } from './discount-code-edit-row.tsx';
+import { formatTableDate } from '../../ui/table-date.ts';
 
 const FETCH_ERROR = 'There was an error while fetching data.';
 /** Stands in the list for the unsaved new row (ids from the server are positive). */
 const NEW_ROW: DiscountCode = { id: 0, code: '', amount: 0, activeFrom: null, activeTo: null, daysOfWeek: [], useCount: 0, hotelPackages: [], createdAt: '', createdBy: '', updatedAt: null, updatedBy: null };
 /** Spec section 9: dates in tables as YYYY-MM-DD hh:mm. */
-const tableDate = (value: string | null) => (value ? `${value.slice(0, 10)} ${value.slice(11, 16)}` : '–');
+const tableDate = (value: string | null) => formatTableDate(value, '–');
 /** Text cells as tall as the row's buttons, so everything in a row lines up. */
 const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
 const days = (list: readonly number[]) => (list.length === 7 ? 'Every day' : sortDays(list).map((d) => dayName(d).slice(0, 3)).join(', '));

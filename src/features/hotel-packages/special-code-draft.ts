@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatTableDate } from '../../ui/table-date.ts';
 import { SPECIAL_CODE_MESSAGES, type SpecialCode, type SpecialCodeInput } from '../../../contract/codes.ts';
 import { HOTEL_PACKAGE_CODE_TYPE } from './api/get-special-codes.ts';
 
@@ -28,10 +28,8 @@ export function codeDraftOf(code: SpecialCode): CodeDraft {
   };
 }
 
-/** Spec section 9: dates in tables read YYYY-MM-DD hh:mm (24-hour clock here: 12-hour without am/pm would be ambiguous). */
-export function tableDate(value: string | null): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
-}
+/** Spec section 9: dates in tables read YYYY-MM-DD hh:mm (see formatTableDate). */
+export const tableDate = (value: string | null): string => formatTableDate(value);
 
 /** The checks that need no server (spec section 5); uniqueness is asked of the server before saving. */
 export function codeErrors(draft: CodeDraft): string[] {
