@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { DiscountCode, SpecialCode } from '../../contract/codes.ts';
 import type { DateFilter } from '../../contract/date-filters.ts';
@@ -66,12 +67,33 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
     });
 
     it('gives the lowest price of the next 6 weeks, and the rates', async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      expect(await t.get('products/hotelPackage/HP1002/lowestPrice')).toEqual({ clockId: 'HP1002', ...lowestPrice(seededCatalog, 'HP1002', today) });
+      // The hotel's today: the server's local date, not UTC's.
+      const today = dayjs().format('YYYY-MM-DD');
+      const price = await t.get<{ from: string; to: string }>('products/hotelPackage/HP1002/lowestPrice');
+      expect(price).toEqual({ clockId: 'HP1002', ...lowestPrice(seededCatalog, 'HP1002', today) });
+      expect(price.from).toBe(today);
       expect(await t.get('search/rates?ratePackageId=HP1001')).toEqual([
         { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 },
         { id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 },
       ]);
+      expect(await t.get('search/rates?ratePackageId=HP1001&id=R-FLEX')).toEqual([{ id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 }]);
+      expect(await t.get('search/rates?ratePackageId=NO-SUCH-PACKAGE')).toEqual([]);
+      const noPackage = await t.send('GET', 'search/rates');
+      expect(noPackage.statusCode).toBe(400);
+      expect(noPackage.json<{ message: string }>().message).toContain('querystring.ratePackageId');
+      expect((await t.send('GET', 'products/hotelPackage/NO-SUCH-PACKAGE/lowestPrice')).statusCode).toBe(404);
+    });
+
+    it('searches images and spa packages for the pickers, leaving out what is excluded', async () => {
+      const images = await t.get<SearchHit[]>('search/images');
+      expect(images.length).toBeGreaterThan(2);
+      const [first, second] = images;
+      const rest = await t.get<SearchHit[]>(`search/images?exclude=${String(first!.id)},${String(second!.id)}`);
+      expect(rest.map((i) => i.id)).toEqual(images.slice(2).map((i) => i.id));
+      const spa = await t.get<SearchHit[]>('search/spapackages');
+      expect(spa.length).toBeGreaterThan(1);
+      expect(spa[0]).toMatchObject({ id: expect.any(Number) as unknown, name: expect.any(String) as unknown });
+      expect((await t.get<SearchHit[]>(`search/spapackages?exclude=${String(spa[0]!.id)}`)).map((p) => p.id)).toEqual(spa.slice(1).map((p) => p.id));
     });
 
     it('attaches an add-on once and detaches it', async () => {
