@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { apiCaller, eventually, type ApiCaller } from './api.ts';
 import { captureBearer, launchBrowser, newContext, signIn } from './browser.ts';
 import { removeDir, startServer, type RunningServer } from './server.ts';
@@ -10,6 +11,8 @@ export interface Session {
   page: Page;
   /** The real /api with the console's own token. */
   api: ApiCaller;
+  /** What the pages of this session logged (console errors and warnings, uncaught errors, failed loads). */
+  browserLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,14 @@ export async function startSession(options: { onPage?: (page: Page) => void } = 
   const server = await startServer();
   const browser = await launchBrowser();
   const context = await newContext(browser, server.url);
+  // Kept for failure reports: an end-to-end failure says what the browser said (see reportBrowserLogOnFailure).
+  const log: string[] = [];
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  context.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') log.push(`${stamp()} console.${m.type()}: ${m.text().slice(0, 500)}`);
+  });
+  context.on('weberror', (e) => log.push(`${stamp()} uncaught: ${e.error().message.slice(0, 500)}`));
+  context.on('requestfailed', (r) => log.push(`${stamp()} failed: ${r.method()} ${r.url().slice(0, 200)} (${r.failure()?.errorText ?? ''})`));
   const page = await context.newPage();
   const bearer = captureBearer(page);
   options.onPage?.(page);
@@ -34,10 +45,21 @@ export async function startSession(options: { onPage?: (page: Page) => void } = 
     context,
     page,
     api: apiCaller(server.url, bearer),
+    browserLog: () => log.slice(-80),
     async stop() {
       await browser.close();
       await server.stop();
       await removeDir(server.dataDir);
     },
   };
+}
+
+/** In a file's beforeEach: when a test fails, print the browser's last log lines and the server's output with it. */
+export function reportBrowserLogOnFailure(session: () => Session | undefined): void {
+  onTestFailed(() => {
+    const current = session();
+    if (!current) return;
+    console.error(`Browser log (last lines):\n${current.browserLog().join('\n') || '(nothing)'}`);
+    console.error(`Server output (last lines):\n${current.server.output().split('\n').slice(-40).join('\n')}`);
+  });
 }
