@@ -3,6 +3,8 @@ import { testDatabases } from './test/databases.ts';
 import { useTestApp } from './test/app.ts';
 import { testTokens } from './test/tokens.ts';
 import { redactUrl } from './plugins/logging.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 
 describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   const t = useTestApp(open);
@@ -137,6 +139,26 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('logs each request without its bearer token or secret query values', async () => {
+    const lines: string[] = [];
+    const tokens = await testTokens();
+    const app = await buildApp({
+      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' }),
+      db: t.handle.db,
+      verifyToken: tokens.verifier,
+      logger: { write: (line) => lines.push(line) },
+    });
+    const token = await tokens.token({ sub: 'u-demo' });
+    expect((await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/redirect.html?code=secret-code&state=secret-state' });
+    await app.close();
+    const text = lines.join('\n');
+    expect(text).toContain('/api/images');
+    expect(text).toContain('code=***');
+    for (const secret of [token, token.split('.')[2]!, 'Bearer', 'secret-code', 'secret-state']) expect(text).not.toContain(secret);
+  });
+
 });
 
 describe('request logs', () => {

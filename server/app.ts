@@ -22,14 +22,18 @@ export interface AppDeps {
   verifyToken: TokenVerifier;
   /** The embedded OpenID provider, when LOCAL_IDP is on. */
   idp?: Provider;
-  logger?: boolean;
+  /** false: no logs (tests); a stream: logs go there instead of stdout (tests that read them). */
+  logger?: boolean | { write(line: string): void };
 }
 
 /** Builds the whole server: security headers, /idp, public /api/config, protected /api, and the console. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -12,6 +12,8 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ distDir }, 'no built console found: run `npm run build` (API and sign-in still served)');
+    // Fastify's own 404 logs the whole URL, query and all (a sign-in code, say): answer without it.
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
     return;
   }
   await app.register(fastifyStatic, {
