@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelPackageAddon } from '../../contract/hotel-products.ts';
 import type { ApiCaller } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 let session: Session;
 let page: Page;
@@ -30,8 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('hotel package add-ons', () => {
   it('lists the add-ons with every column and their restrictions in priority order', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityRule } from '../../contract/availability.ts';
 import type { Paged } from '../../contract/common.ts';
 import type { ApiCaller } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 let session: Session;
 let page: Page;
@@ -39,8 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('seat availability rules', () => {
   it('lists the rules, 20 to a page at first', async () => {

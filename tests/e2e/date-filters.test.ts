@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DateFilter } from '../../contract/date-filters.ts';
 import type { ApiCaller } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 let session: Session;
 let page: Page;
@@ -22,8 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('date filters', () => {
   it('lists the filters with their rules', async () => {

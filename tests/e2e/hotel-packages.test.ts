@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpecialCode } from '../../contract/codes.ts';
 import type { AttachedAddon, HotelPackage, LowestPrice, SearchHit } from '../../contract/hotel-products.ts';
 import type { Image } from '../../contract/images.ts';
 import type { ApiCaller } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 let session: Session;
 let page: Page;
@@ -31,8 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('hotel packages', () => {
   it('lists the configured packages by position', async () => {

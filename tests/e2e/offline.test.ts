@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { eventually, type ApiCaller } from './support/api.ts';
 import type { RunningServer } from './support/server.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 // Today's brasseriet dinner, at 20:30 where the seed puts no bookings: our own guests, so counts are exact.
 const TODAY = dayjs().format('YYYY-MM-DD');
@@ -59,8 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('offline at the door', () => {
   it('is installable: manifest, icons, a service worker controlling the page', async () => {

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import type { Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import type { ApiCaller } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { reportBrowserLogOnFailure, startSession, type Session } from './support/session.ts';
+import { startSession, type Session } from './support/session.ts';
 
 // A day of our own, far enough ahead that edits to "the next day" are allowed, with a Dinner rule that wins:
 // 18:00 and 18:30, 4 web + 2 manual = 6 seats each for staff.
@@ -69,8 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.stop();
 });
-
-beforeEach(() => reportBrowserLogOnFailure(() => session));
 
 describe('restaurant schedule at the door', () => {
   it('shows the day by meal with the slot figures in stk', async () => {

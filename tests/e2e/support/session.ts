@@ -39,7 +39,7 @@ export async function startSession(options: { onPage?: (page: Page) => void } = 
   await signIn(page);
   await page.getByRole('link', { name: 'brasseriet' }).first().waitFor();
   await eventually(() => bearer());
-  return {
+  const session: Session = {
     server,
     browser,
     context,
@@ -47,17 +47,22 @@ export async function startSession(options: { onPage?: (page: Page) => void } = 
     api: apiCaller(server.url, bearer),
     browserLog: () => log.slice(-80),
     async stop() {
+      if (current === session) current = undefined;
       await browser.close();
       await server.stop();
       await removeDir(server.dataDir);
     },
   };
+  current = session;
+  return session;
 }
 
-/** In a file's beforeEach: when a test fails, print the browser's last log lines and the server's output with it. */
-export function reportBrowserLogOnFailure(session: () => Session | undefined): void {
+/** The session of the file now running (one at a time: e2e files run one after another). */
+let current: Session | undefined;
+
+/** Registered for every e2e test (support/setup.ts): a failure prints the browser's log and the server's output. */
+export function reportBrowserLogOnFailure(): void {
   onTestFailed(() => {
-    const current = session();
     if (!current) return;
     console.error(`Browser log (last lines):\n${current.browserLog().join('\n') || '(nothing)'}`);
     console.error(`Server output (last lines):\n${current.server.output().split('\n').slice(-40).join('\n')}`);
