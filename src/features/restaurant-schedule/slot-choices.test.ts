@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import { blankBooking } from './booking-actions.ts';
 import { slotChoices } from './slot-choices.ts';
 
-const booking = (bookingId: number, bookedSeats: number): ScheduleBooking => ({
-  bookingId,
-  bookingDateTime: '2026-12-01T18:00:00',
-  name: `Guest ${bookingId}`,
-  bookedSeats,
-  phoneNumber: '',
-  email: '',
-  message: '',
-  status: 'Created',
-  visited: false,
-  tableNumbers: [],
-  clockBookingNumber: null,
-  brpOrderNumber: null,
-  createdAt: '2026-11-20T10:00:00Z',
-  createdBy: 'seed',
-  updatedAt: null,
-  updatedBy: null,
-});
+const booking = (bookingId: number, bookedSeats: number): ScheduleBooking =>
+  blankBooking({ bookingId, bookedSeats, bookingDateTime: '2026-12-01T18:00:00', name: `Guest ${bookingId}` });
 
 /** Dinner at 18:00 (overbooked: 10 seats, 12 booked, one of them guest 1 with 4) and 18:30 (10 seats, 8 booked). */
 const dinner = (mine: ScheduleBooking): ScheduleGroup[] => [
