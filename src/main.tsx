@@ -4,7 +4,6 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-ext-400.css';
 import '@fontsource/roboto/latin-ext-500.css';
 import './index.css';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/app-config.ts';
@@ -13,6 +12,7 @@ import { createAuthClient } from './auth/auth-client.ts';
 import { App } from './app/app.tsx';
 import { handleAcceptedEntry, handleRejectedEntry } from './app/accepted-entries.ts';
 import { BootError } from './app/pages/boot-error.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { offlineDb } from './offline/db.ts';
 import { openMirror } from './offline/mirror.ts';
 import { sendEntry } from './offline/send.ts';
@@ -31,9 +31,7 @@ async function start(): Promise<void> {
     const auth = await createAuthClient(config.auth);
     const db = offlineDb();
     const mirror = await openMirror(db);
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 24 * 60 * 60_000 } },
-    });
+    const queryClient = createQueryClient();
     const sync = new OfflineSync({
       db,
       mirror,

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pagedSchema } from '../../contract/common.ts';
+
 /**
  * The only place that calls fetch. Spec section 7: base path /api, a bearer token for the product's API scope,
  * only 200 is success, 401 reloads the page, 404 on GET yields {}, anything else raises
@@ -8,14 +11,33 @@ export const API_BASE = '/api';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** A field the server refused (a 400's `errors`), with the `body.` or `query.` prefix taken off. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     /** The server's own explanation (its `message`), when it gave one. */
     readonly serverMessage?: string,
+    /** The fields a 400 named, so a form can put each message on its field. */
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(`Request failed with status ${status}.`);
     this.name = 'ApiError';
+  }
+}
+
+/** A 200 whose body does not match the contract: the server and the console disagree; a failure like any other. */
+export class ContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${path} does not match the contract.`);
+    this.name = 'ContractError';
   }
 }
 
@@ -101,31 +123,79 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     onUnauthorized();
   }
   if (response.status === 404 && method === 'GET') return {} as T;
-  throw new ApiError(response.status, await serverMessage(response));
+  throw await apiError(response);
+}
+
+/**
+ * A JSON call whose answer is parsed with the contract's schema. Spec section 7's "404 on GET yields an empty
+ * object" is applied here, once: a GET answered 404 resolves with `empty` (what "nothing" is for that resource).
+ */
+export async function apiParsed<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  options: RequestOptions & { empty?: z.output<S> } = {},
+): Promise<z.output<S>> {
+  const response = await send(method, path, options);
+  if (response.status === 200) {
+    const text = await response.text();
+    const parsed = schema.safeParse(text ? JSON.parse(text) : {});
+    if (parsed.success) return parsed.data;
+    console.error(`GET ${path}: the answer does not match the contract`, parsed.error.issues);
+    throw new ContractError(path, parsed.error.issues);
+  }
+  if (response.status === 401 && options.unauthorized !== 'throw') onUnauthorized();
+  if (response.status === 404 && method === 'GET' && 'empty' in options) return options.empty as z.output<S>;
+  throw await apiError(response);
 }
 
 /** A file download (reports): resolves with the blob and the file name from Content-Disposition. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
   const response = await send('GET', path, options);
   if (response.status === 401) onUnauthorized();
-  if (response.status !== 200) throw new ApiError(response.status, await serverMessage(response));
+  if (response.status !== 200) throw await apiError(response);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return { blob: await response.blob(), fileName: match?.[1] ? decodeURIComponent(match[1]) : 'download' };
 }
 
-async function serverMessage(response: Response): Promise<string | undefined> {
+async function apiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; errors?: unknown } = {};
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
+    body = (await response.json()) as typeof body;
   } catch {
-    return undefined;
+    // no JSON body: the status says it all
   }
+  const fieldErrors = Array.isArray(body.errors)
+    ? body.errors.flatMap((e: { field?: unknown; message?: unknown }) =>
+        typeof e.field === 'string' && typeof e.message === 'string' ? [{ field: e.field.replace(/^(body|query|params)\./, ''), message: e.message }] : [],
+      )
+    : [];
+  return new ApiError(response.status, typeof body.message === 'string' ? body.message : undefined, fieldErrors);
 }
 
+type ReadOptions = Omit<RequestOptions, 'body'>;
+
+/**
+ * The console's calls. Every read names the contract schema of its answer; a 404 on GET yields the resource's
+ * empty value (spec section 7): `[]` for a list, `null` for one item, no items for a page.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** GET a list; 404 → []. */
+  list: <S extends z.ZodType>(path: string, item: S, options?: ReadOptions) =>
+    apiParsed('GET', path, z.array(item), { ...options, empty: [] }),
+  /** GET one item; 404 → null. */
+  one: <S extends z.ZodType>(path: string, schema: S, options?: ReadOptions) =>
+    apiParsed('GET', path, schema.nullable(), { ...options, empty: null }),
+  /** GET a page `{ items, totalItems }`; 404 → no items. */
+  paged: <S extends z.ZodType>(path: string, item: S, options?: ReadOptions) =>
+    apiParsed('GET', path, pagedSchema(item), { ...options, empty: { items: [], totalItems: 0 } }),
+  /** GET any other answer; 404 → `empty`. */
+  get: <S extends z.ZodType>(path: string, schema: S, options: ReadOptions & { empty: z.output<S> }) => apiParsed('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    apiParsed('POST', path, schema, { ...options, body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    apiParsed('PUT', path, schema, { ...options, body }),
+  /** DELETE; the answer is not read. */
+  delete: (path: string, options?: RequestOptions) => apiRequest<unknown>('DELETE', path, options),
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Restaurant } from '../../contract/restaurants.ts';
-import { findRestaurant, restaurantsQuery } from '../api/restaurants.ts';
+import { findRestaurant, restaurantsQuery } from '../entities/restaurants/restaurant-queries.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 

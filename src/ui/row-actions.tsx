@@ -9,10 +9,14 @@ export interface RowActionsProps {
   editTo?: string;
   /** …or as a button (e.g. opening a form dialog). */
   onEdit?: () => void;
+  /** Another row is being edited: this one's Edit waits. */
+  editDisabled?: boolean;
   /** Delete needs a connection: disabled while offline. */
   online: boolean;
-  /** The confirmation's title, e.g. "Delete room type". */
-  deleteTitle: string;
+  /** A delete is under way. */
+  deleteDisabled?: boolean;
+  /** The confirmation's title, e.g. "Delete room type"; left out, the row has no Delete. */
+  deleteTitle?: string;
   /** The confirmation's confirm button label (the dialog's default when left out). */
   deleteLabel?: string;
   /** Called once the person has confirmed the delete. */
@@ -23,11 +27,11 @@ const linkClass =
   'inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
 
 /** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
-export function RowActions({ name, editTo, onEdit, online, deleteTitle, deleteLabel, onDelete }: RowActionsProps) {
+export function RowActions({ name, editTo, onEdit, editDisabled = false, online, deleteDisabled = false, deleteTitle, deleteLabel, onDelete }: RowActionsProps) {
   const confirm = useConfirm();
   const askDelete = async () => {
     const ok = await confirm({
-      title: deleteTitle,
+      title: deleteTitle ?? 'Delete',
       message: `Are you sure you want to delete '${name}'?`,
       ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
       danger: true,
@@ -41,13 +45,15 @@ export function RowActions({ name, editTo, onEdit, online, deleteTitle, deleteLa
           Edit
         </Link>
       ) : (
-        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Button variant="ghost" disabled={editDisabled} aria-label={`Edit ${name}`} onClick={onEdit}>
           Edit
         </Button>
       )}
-      <Button variant="ghost" disabled={!online} aria-label={`Delete ${name}`} onClick={() => void askDelete()}>
-        Delete
-      </Button>
+      {deleteTitle !== undefined && (
+        <Button variant="ghost" disabled={!online || deleteDisabled} aria-label={`Delete ${name}`} onClick={() => void askDelete()}>
+          Delete
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppConfig } from '../../api/app-config-context.tsx';
-import { restaurantsQuery } from '../../api/restaurants.ts';
+import { restaurantsQuery } from '../../entities/restaurants/restaurant-queries.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { NavMenu } from './nav-menu.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../api/app-config-context.tsx';
-import { restaurantsQuery } from '../../api/restaurants.ts';
+import { restaurantsQuery } from '../../entities/restaurants/restaurant-queries.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 
 /** `/`: the spec shows no content here; a signed-in user gets a greeting and the day's schedules one tap away. */

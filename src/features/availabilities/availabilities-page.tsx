@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { availabilityListQuerySchema, type AvailabilityRule } from '../../../contract/availability.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
-import { restaurantMealsQuery } from '../../api/restaurants.ts';
+import { restaurantMealsQuery } from '../../entities/restaurants/restaurant-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';

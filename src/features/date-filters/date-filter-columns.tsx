@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { DateFilter } from '../../../contract/date-filters.ts';
-import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { dayName, sortDays } from '../../ui/days-of-week.ts';
 
@@ -8,38 +7,13 @@ const dash = (value: string | null) => value || '–';
 /** Text cells as tall as the row's buttons, so everything in a row lines up. */
 const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
 
-export interface DateFilterColumnOptions {
-  /** A row is being edited or added: the other edit buttons wait. */
-  editing: boolean;
-  /** Deleting needs a connection and waits for the delete under way. */
-  canDelete: boolean;
-  onEdit: (filter: DateFilter) => void;
-  onDelete: (filter: DateFilter) => void;
-}
-
-/** The list's columns: name, annual, dates, days of week, from, to, hours until arrival, actions. */
-export function dateFilterColumns({ editing, canDelete, onEdit, onDelete }: DateFilterColumnOptions): Array<Column<DateFilter>> {
-  return [
-    { id: 'name', header: 'Name', cell: (f) => line(f.name) },
-    { id: 'isAnnual', header: 'Annual', cell: (f) => line(f.isAnnual ? 'Yes' : 'No') },
-    { id: 'dates', header: 'Dates', className: 'max-w-56', cell: (f) => line(dash(f.dates.join(', '))) },
-    { id: 'daysOfWeek', header: 'Days of week', cell: (f) => line(dash(sortDays(f.daysOfWeek).map((d) => dayName(d).slice(0, 3)).join(', '))) },
-    { id: 'fromDate', header: 'From', className: 'whitespace-nowrap', cell: (f) => line(dash(f.fromDate)) },
-    { id: 'toDate', header: 'To', className: 'whitespace-nowrap', cell: (f) => line(dash(f.toDate)) },
-    { id: 'hours', header: 'Hours until arrival', cell: (f) => line(f.hours) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (f) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" disabled={editing} aria-label={`Edit ${f.name}`} onClick={() => onEdit(f)}>
-            Edit
-          </Button>
-          <Button variant="ghost" disabled={!canDelete} aria-label={`Delete ${f.name}`} onClick={() => onDelete(f)}>
-            Delete
-          </Button>
-        </div>
-      ),
-    },
-  ];
-}
+/** The list's columns: name, annual, dates, days of week, from, to, hours until arrival (the table adds Actions). */
+export const dateFilterColumns: ReadonlyArray<Column<DateFilter>> = [
+  { id: 'name', header: 'Name', cell: (f) => line(f.name) },
+  { id: 'isAnnual', header: 'Annual', cell: (f) => line(f.isAnnual ? 'Yes' : 'No') },
+  { id: 'dates', header: 'Dates', className: 'max-w-56', cell: (f) => line(dash(f.dates.join(', '))) },
+  { id: 'daysOfWeek', header: 'Days of week', cell: (f) => line(dash(sortDays(f.daysOfWeek).map((d) => dayName(d).slice(0, 3)).join(', '))) },
+  { id: 'fromDate', header: 'From', className: 'whitespace-nowrap', cell: (f) => line(dash(f.fromDate)) },
+  { id: 'toDate', header: 'To', className: 'whitespace-nowrap', cell: (f) => line(dash(f.toDate)) },
+  { id: 'hours', header: 'Hours until arrival', cell: (f) => line(f.hours) },
+];

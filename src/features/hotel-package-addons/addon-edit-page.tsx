@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useFormReady } from '../../api/form-data.ts';
+import { useFormReady } from '../../ui/use-form-ready.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { readDraft } from '../../ui/session-draft.ts';

@@ -9,7 +9,7 @@ import { clearDraft, writeDraft } from '../../ui/session-draft.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSaveAddon } from './api/save-addon.ts';
 import { ADDON_DRAFT_KEY, addonErrors, toAddonInput, type AddonDraft } from './addon-form-state.ts';
-import { useIncludedMealChoices } from '../../api/restaurants.ts';
+import { useIncludedMealChoices } from '../../entities/restaurants/restaurant-queries.ts';
 
 const LIST = '/hotelpackageaddons';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hotelPackageInputSchema, type HotelPackage } from '../../../contract/hotel-products.ts';
 import { useAppConfig } from '../../api/app-config-context.tsx';
-import { useIncludedMealChoices } from '../../api/restaurants.ts';
+import { useIncludedMealChoices } from '../../entities/restaurants/restaurant-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFormReady } from '../../api/form-data.ts';
+import { useFormReady } from '../../ui/use-form-ready.ts';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title.tsx';

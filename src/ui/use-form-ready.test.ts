@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFormReady } from './form-data.ts';
+import { useFormReady } from './use-form-ready.ts';
 
 const state = (over: Partial<{ dataUpdatedAt: number; isPaused: boolean; isError: boolean }> = {}) => ({
   dataUpdatedAt: 0,

@@ -1,23 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Restaurant, RestaurantMeals } from '../../contract/restaurants.ts';
-import { api } from './http.ts';
+import { restaurantMealsSchema, restaurantSchema, type Restaurant } from '../../../contract/restaurants.ts';
+import { api } from '../../api/http.ts';
+import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
 
 /** Restaurants and their meals are loaded on their own (spec section 7) and shared by the nav and every restaurant screen. */
-export const restaurantKeys = {
-  all: ['restaurants'] as const,
-  meals: ['restaurants', 'meals'] as const,
-};
+export const restaurantKeys = resourceKeys('restaurants');
 
 export const restaurantsQuery = queryOptions({
-  queryKey: restaurantKeys.all,
-  queryFn: async () => asArray(await api.get<Restaurant[]>('restaurant/v2/restaurants')),
+  queryKey: restaurantKeys.list(),
+  queryFn: ({ signal }) => api.list('restaurant/v2/restaurants', restaurantSchema, { signal }),
   staleTime: 10 * 60_000,
+  meta: fetchErrorMeta,
 });
 
 export const restaurantMealsQuery = queryOptions({
-  queryKey: restaurantKeys.meals,
-  queryFn: async () => asArray(await api.get<RestaurantMeals[]>('restaurant/v2/meals')),
+  queryKey: restaurantKeys.of('meals'),
+  queryFn: ({ signal }) => api.list('restaurant/v2/meals', restaurantMealsSchema, { signal }),
   staleTime: 10 * 60_000,
+  meta: fetchErrorMeta,
 });
 
 /** A restaurant and the meal types it serves, as the included-meal switch of a product offers them. */
@@ -43,8 +43,4 @@ export function useIncludedMealChoices(): IncludedMealChoice[] {
 export function findRestaurant(restaurants: readonly Restaurant[], routeName: string): Restaurant | undefined {
   const wanted = routeName.toLowerCase();
   return restaurants.find((restaurant) => restaurant.name.toLowerCase() === wanted);
-}
-
-function asArray<T>(value: T[] | Record<string, never>): T[] {
-  return Array.isArray(value) ? value : [];
 }

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dateFilterSchema, type DateFilterInput } from '../../../contract/date-filters.ts';
+import type { PageQuery } from '../../ui/use-paged-list.ts';
+import { api } from '../../api/http.ts';
+import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+
+/** Date filters: the paged list screen and the restriction editors of add-ons and spa products read them. */
+export const dateFilterKeys = resourceKeys('date-filters');
+
+/** GET date-filters: every filter, by name (the restriction editor's choices). */
+export const dateFiltersQuery = queryOptions({
+  queryKey: dateFilterKeys.list(),
+  queryFn: ({ signal }) => api.list('date-filters', dateFilterSchema, { signal }),
+  meta: fetchErrorMeta,
+});
+
+/** GET date-filters/paged?page&itemsPerPage. */
+export function dateFiltersPagedQuery(query: PageQuery) {
+  return queryOptions({
+    queryKey: dateFilterKeys.paged(query),
+    queryFn: ({ signal }) => api.paged('date-filters/paged', dateFilterSchema, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+    meta: fetchErrorMeta,
+  });
+}
+
+/** POST date-filters: insert, or update when the input has an id; every read of date filters refreshes. */
+export function useSaveDateFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DateFilterInput) => api.post('date-filters', input, dateFilterSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dateFilterKeys.all }),
+  });
+}
+
+/** DELETE date-filters/{id}. */
+export function useDeleteDateFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`date-filters/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dateFilterKeys.all }),
+  });
+}

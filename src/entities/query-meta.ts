@@ -1,0 +1,29 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/** Spec section 8: the toast of a list or screen whose data could not be fetched. */
+export const FETCH_ERROR = 'There was an error while fetching data.';
+
+/**
+ * The query cache raises a failed query's `meta.errorMessage` as an error toast, once, for every screen
+ * (`src/app/query-client.ts`): a query names its spec text here instead of each page running its own effect.
+ */
+export const fetchErrorMeta = { errorMessage: FETCH_ERROR } as const;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorMessage?: string };
+    mutationMeta: { errorMessage?: string };
+  }
+}
+
+/** Keys of one resource: `all` is its root, so invalidating it refreshes every read of the resource everywhere. */
+export function resourceKeys<const Root extends string>(root: Root) {
+  const all = [root] as const;
+  return {
+    all,
+    list: () => [root, 'list'] as const,
+    paged: (query: object) => [root, 'paged', query] as const,
+    one: (id: string | number) => [root, 'one', id] as const,
+    of: (...parts: ReadonlyArray<string | number | object>) => [root, ...parts] as const satisfies QueryKey,
+  };
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { DateListField } from '../date-list-field.tsx';
+import { DatePicker } from '../date-picker.tsx';
+import { DaysOfWeekField } from '../days-of-week-field.tsx';
+import { TextField } from '../text-field.tsx';
+
+/**
+ * Fields bound to a contract form (`useContractForm`) by name: each shows its label, its value and its error
+ * (the spec's text), so a feature's form is a list of `<FormText form={form} name="name" label="Name" />`.
+ */
+interface Bound<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: Path<T>;
+  label: string;
+  className?: string;
+}
+
+export function FormText<T extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+  required,
+  multiline,
+  inputMode,
+  readOnly,
+}: Bound<T> & { required?: boolean; multiline?: boolean; inputMode?: 'numeric' | 'decimal' | 'text'; readOnly?: boolean }) {
+  const error = form.getFieldState(name, form.formState).error?.message ?? null;
+  const common = { label, error, className, required, readOnly, ...form.register(name) };
+  return multiline ? <TextField multiline {...common} /> : <TextField inputMode={inputMode} {...common} />;
+}
+
+export function FormCheckbox<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
+  return (
+    <label className={`flex min-h-touch items-center gap-2 text-sm font-medium text-gray-700 ${className}`}>
+      <input type="checkbox" className="size-5" {...form.register(name)} />
+      {label}
+    </label>
+  );
+}
+
+/** Any controlled field (a picker, a list): `render` gets the value, its setter and the error text. */
+export function FormControl<T extends FieldValues, V>({
+  form,
+  name,
+  render,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: Path<T>;
+  render: (field: { value: V; onChange: (value: V) => void; error: string | null }) => ReactNode;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return <>{render({ value: field.value as V, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
+}
+
+export function FormDate<T extends FieldValues>({ form, name, label, className }: Bound<T>) {
+  return (
+    <FormControl<T, string>
+      form={form}
+      name={name}
+      render={({ value, onChange, error }) => <DatePicker label={label} value={value} onChange={onChange} errorText={error} className={className} />}
+    />
+  );
+}
+
+export function FormDateList<T extends FieldValues>({ form, name, label }: Bound<T>) {
+  return (
+    <FormControl<T, string[]>
+      form={form}
+      name={name}
+      render={({ value, onChange, error }) => <DateListField label={label} value={value} onChange={onChange} error={error} />}
+    />
+  );
+}
+
+export function FormDays<T extends FieldValues>({ form, name, label }: Bound<T>) {
+  return (
+    <FormControl<T, number[]>
+      form={form}
+      name={name}
+      render={({ value, onChange, error }) => <DaysOfWeekField label={label} value={value} onChange={onChange} error={error} />}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * A form schema derived from the contract: `fields` says how the form holds its values (numbers as the text typed,
+ * no date as ''), `toInput` turns them into the contract's input, and the contract's own schema checks that, so the
+ * form refuses exactly what the server would. Issues keep the contract's field paths, for the form's messages.
+ */
+export function formSchema<F extends z.ZodType, C extends z.ZodType>(fields: F, toInput: (values: z.output<F>) => z.input<C>, contract: C) {
+  return fields.transform((values, ctx): z.output<C> => {
+    const parsed = contract.safeParse(toInput(values));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+}
+
+/** A whole number typed as text: '' and anything not a number stay NaN, for the contract to refuse. */
+export const numberFromText = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** Field → the spec's text for any problem with it (spec section 5); fields left out keep the schema's message. */
+export type FieldMessages = Readonly<Record<string, string>>;
+
+/** The refusal of a save that named fields (ApiError has this shape; src/ui does not import src/api). */
+interface FieldRefusal {
+  fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
+}
+
+export type ContractForm<S extends z.ZodType> = UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+
+export interface ContractFormOptions<S extends z.ZodType> {
+  defaultValues: DefaultValues<z.input<S> & FieldValues>;
+  messages?: FieldMessages;
+}
+
+/**
+ * A react-hook-form over a form schema derived from the contract (the same zod rules the server applies), with
+ * the spec's texts as messages. Errors show once Save was pressed, then follow every change; what the person typed
+ * is never replaced by validation. `Save` hands the parsed value (the contract's input) to the submit handler.
+ */
+export function useContractForm<S extends z.ZodType>(schema: S, { defaultValues, messages = {} }: ContractFormOptions<S>): ContractForm<S> {
+  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+  return useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      return { ...result, errors: withMessages(result.errors, messages) } as typeof result;
+    },
+  });
+}
+
+function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: FieldMessages): FieldErrors<T> {
+  const out: Record<string, unknown> = { ...errors };
+  for (const [field, error] of Object.entries(errors)) {
+    const text = messages[field];
+    if (text && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: text };
+  }
+  return out as FieldErrors<T>;
+}
+
+/**
+ * Puts a refused save's field errors (a 400 naming `body.<field>`) on those fields, in the spec's words where it
+ * has them. Returns whether any field took one, so the caller knows whether a toast is still needed.
+ */
+export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, messages: FieldMessages = {}): boolean {
+  const refusal = error as FieldRefusal | null;
+  const known = new Set(Object.keys(form.getValues()));
+  let placed = false;
+  for (const { field, message } of refusal?.fieldErrors ?? []) {
+    const top = field.split('.')[0] ?? field;
+    if (!known.has(top)) continue;
+    form.setError(field as Path<T>, { type: 'server', message: messages[top] ?? message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
+
+/** The message of a field's error, for a field component's `error` prop. */
+export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, field: Path<T>): string | null {
+  const error = form.getFieldState(field, form.formState).error;
+  return error?.message ?? null;
+}

@@ -1,0 +1,221 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { DataTable, type Column, type SortState } from './data-table.tsx';
+import { setServerErrors, useContractForm, type ContractForm, type FieldMessages } from './form/use-contract-form.ts';
+import { InlineEditRow } from './inline-edit-row.tsx';
+import { notify } from './notifications.ts';
+import { RowActions } from './row-actions.tsx';
+
+/** Spec section 8: the generic texts; a screen passes its own where the spec names one. */
+export const SAVE_SUCCESS = 'Save successful';
+export const SAVE_ERROR = 'There was an error while saving item.';
+export const DELETE_ERROR = 'There was an error while deleting item.';
+
+/** The edit row of a list: a form over a schema derived from the contract, and its fields. */
+export interface InlineCrudForm<T, S extends z.ZodType> {
+  schema: S;
+  /** The spec's text for each field (spec section 5). */
+  messages?: FieldMessages;
+  /** The form's values for a row, or for the new row when `row` is left out. */
+  values: (row?: T) => z.input<S>;
+  /** The fields, laid out as the row wants them; `row` is left out for the new row. */
+  fields: (form: ContractForm<S>, row?: T) => ReactNode;
+  /** Beside Save and Cancel, on their left (e.g. the days of the week). */
+  footer?: (form: ContractForm<S>) => ReactNode;
+  /** The field the row opens on. */
+  focus?: string;
+  /** Names the form: "New date filter" / "Edit date filter {name}". */
+  newLabel: string;
+  editLabel: (row: T) => string;
+}
+
+export interface InlineCrudTableProps<T, S extends z.ZodType> {
+  /** Names the table, e.g. "Date filters". */
+  label: string;
+  /** The view columns; the table adds Actions (Edit, confirmed Delete, `actions`) at the end. */
+  columns: ReadonlyArray<Column<T>>;
+  /** The rows of the current page; undefined while the first page loads. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** Names a row in its buttons and in the delete question: "Edit {name}", "Are you sure you want to delete '{name}'?". */
+  rowName: (row: T) => string;
+  loading?: boolean;
+  emptyText: string;
+  /** Saving and deleting need a connection. */
+  online: boolean;
+  form: InlineCrudForm<T, S>;
+  /** Saves a row (`row` left out for the new one); resolves once saved, rejects with the server's refusal. */
+  onSave: (value: z.output<S>, row?: T) => Promise<unknown>;
+  /** After a save: e.g. show the page a new row landed on. */
+  onSaved?: (row?: T) => void;
+  saveSuccess?: string;
+  saveError?: string;
+  /** Deletes a row; left out, the list has no Delete. */
+  onDelete?: (row: T) => Promise<unknown>;
+  onDeleted?: (row: T) => void;
+  deleteTitle?: string;
+  deleteError?: string;
+  /** Other row actions after Edit and Delete. */
+  actions?: (row: T, busy: boolean) => ReactNode;
+  /** Where the unsaved new row stands. */
+  newRowAt?: 'top' | 'bottom';
+  /** A second row under a row (an expanded row's details). */
+  below?: (row: T) => ReactNode;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Under the table: the Pager. */
+  footer?: ReactNode;
+  /** Renders the Add button (with the table's own busy state), e.g. into the page title's actions. */
+  children?: (add: { start: () => void; busy: boolean }) => ReactNode;
+}
+
+type Editing = { mode: 'view' } | { mode: 'new' } | { mode: 'edit'; key: string | number };
+
+/** Stands in the rows for the unsaved new row. */
+const NEW_ROW = Symbol('new row');
+
+/**
+ * The inline-CRUD list every such screen shares (spec section 4): view rows, one row in edit at a time (the other
+ * Edit and Add buttons wait), a new unsaved row that Cancel removes, Save with the success or error toast (a
+ * refusal that names a field lands on that field), a confirmed Delete with its error toast, and saving and deleting
+ * disabled offline. A screen configures it with its columns, its form and its mutations.
+ */
+export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTableProps<T, S>) {
+  const { label, columns, rows, rowKey, rowName, online, form, onDelete, actions, newRowAt = 'top', below } = props;
+  const [editing, setEditing] = useState<Editing>({ mode: 'view' });
+  const [deleting, setDeleting] = useState(false);
+  const busy = editing.mode !== 'view';
+  const close = () => setEditing({ mode: 'view' });
+
+  const remove = async (row: T) => {
+    if (!onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(row);
+      props.onDeleted?.(row);
+    } catch {
+      notify.error(props.deleteError ?? DELETE_ERROR);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const allColumns: Array<Column<T>> = [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1">
+          <RowActions
+            name={rowName(row)}
+            onEdit={() => setEditing({ mode: 'edit', key: rowKey(row) })}
+            editDisabled={busy}
+            online={online}
+            deleteDisabled={deleting}
+            deleteTitle={onDelete ? (props.deleteTitle ?? `Delete ${label.toLowerCase()}`) : undefined}
+            onDelete={() => void remove(row)}
+          />
+          {actions?.(row, busy)}
+        </div>
+      ),
+    },
+  ];
+
+  type Row = T | typeof NEW_ROW;
+  const shown: Row[] | undefined =
+    rows && editing.mode === 'new' ? (newRowAt === 'top' ? [NEW_ROW, ...rows] : [...rows, NEW_ROW]) : rows && [...rows];
+  const viewColumns = allColumns as Array<Column<Row>>;
+
+  return (
+    <>
+      {props.children?.({ start: () => setEditing({ mode: 'new' }), busy })}
+      <DataTable<Row>
+        label={label}
+        columns={viewColumns}
+        rows={shown}
+        rowKey={(row) => (row === NEW_ROW ? '\u0000new' : rowKey(row))}
+        loading={props.loading}
+        emptyText={props.emptyText}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        footer={props.footer}
+        renderRow={(row, cells) => {
+          const isNew = row === NEW_ROW;
+          if (isNew || (editing.mode === 'edit' && editing.key === rowKey(row))) {
+            return (
+              <EditRow
+                form={form}
+                row={isNew ? undefined : row}
+                colSpan={allColumns.length}
+                online={online}
+                onSave={props.onSave}
+                saveSuccess={props.saveSuccess ?? SAVE_SUCCESS}
+                saveError={props.saveError ?? SAVE_ERROR}
+                onDone={(saved) => {
+                  close();
+                  if (saved) props.onSaved?.(isNew ? undefined : row);
+                }}
+              />
+            );
+          }
+          return (
+            <>
+              <tr className="border-b border-gray-100">{cells}</tr>
+              {below?.(row)}
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}
+
+interface EditRowProps<T, S extends z.ZodType> {
+  form: InlineCrudForm<T, S>;
+  row: T | undefined;
+  colSpan: number;
+  online: boolean;
+  onSave: (value: z.output<S>, row?: T) => Promise<unknown>;
+  saveSuccess: string;
+  saveError: string;
+  onDone: (saved: boolean) => void;
+}
+
+function EditRow<T, S extends z.ZodType>({ form: config, row, colSpan, online, onSave, saveSuccess, saveError, onDone }: EditRowProps<T, S>) {
+  const [initial] = useState(() => config.values(row));
+  const form = useContractForm(config.schema, { defaultValues: initial as never, messages: config.messages });
+  const { focus } = config;
+  // The row opens where the person will type first.
+  useEffect(() => {
+    if (focus) form.setFocus(focus as Path<z.input<S> & FieldValues>);
+  }, [form, focus]);
+
+  const submit = form.handleSubmit(async (value) => {
+    if (!online) return;
+    try {
+      await onSave(value, row);
+      notify.success(saveSuccess);
+      onDone(true);
+    } catch (error) {
+      if (!setServerErrors(form, error, config.messages)) notify.error(saveError);
+      // Deleted elsewhere: there is nothing left to edit (the reloaded list no longer has it).
+      if ((error as { status?: number } | null)?.status === 404) onDone(false);
+    }
+  });
+
+  return (
+    <InlineEditRow
+      label={row === undefined ? config.newLabel : config.editLabel(row)}
+      colSpan={colSpan}
+      online={online}
+      saving={form.formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onCancel={() => onDone(false)}
+      footer={config.footer?.(form)}
+    >
+      {config.fields(form, row)}
+    </InlineEditRow>
+  );
+}
