@@ -28,6 +28,31 @@ const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ is imported by both sides and imports neither.' },
   { target: './src', from: './server', message: 'The console talks to the server over HTTP only.' },
   { target: './server', from: './src', message: 'The server does not import console code.' },
+  // Server: routes (HTTP only) → repositories and domain → db. One zone per route file: no route imports another
+  // (index.ts, which registers them all, is the one exception).
+  ...(fs.existsSync('server/routes') ? fs.readdirSync('server/routes') : [])
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => ({
+      target: `./server/routes/${file}`,
+      from: './server/routes',
+      except: [`./${file}`],
+      message: 'A route file must not import another route file: move shared code into server/repositories, server/domain or contract/.',
+    })),
+  {
+    target: './server/routes',
+    from: ['./server/db', './server/plugins', './server/seed', './server/idp'],
+    message: 'Routes hold HTTP only: they reach the database through server/repositories (or server/domain), typed errors through server/http-errors.ts.',
+  },
+  {
+    target: ['./server/repositories', './server/domain'],
+    from: ['./server/routes', './server/plugins'],
+    message: 'Repositories and domain code know nothing of routes or Fastify plugins: throw server/http-errors.ts errors instead.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/routes', './server/repositories', './server/domain'],
+    message: 'server/db (schema, migrations, connection) is the bottom layer: it imports no routes, repositories or domain code.',
+  },
 ];
 
 export default tseslint.config(

@@ -85,6 +85,9 @@ export const blockQuerySchema = z.object({
   mealTime: localDateTime,
 });
 
+/** Answer of `POST restaurant/v2/bookings/mealTimes/block` and `.../unblock`. */
+export const blockResultSchema = z.object({ restaurantId: int(), mealTime: z.string(), isBlocked: z.boolean() });
+
 export const bookingSearchQuerySchema = z.object({
   pageNumber: coerceInt().min(1).default(1),
   pageSize: coerceInt().min(1).max(200).default(10),

@@ -87,6 +87,9 @@ export const discountCodeInputSchema = z
   })
   .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order });
 
+/** `GET specialCodes/generate`, `GET discount-codes/generate`: a random code no row has yet. */
+export const generatedCodeSchema = z.object({ code: z.string() });
+
 export const attachPackageInputSchema = z.object({ hotelPackageId: z.string().trim().min(1, 'is required') });
 
 export type SpecialCode = z.infer<typeof specialCodeSchema>;

@@ -25,6 +25,14 @@ export interface Paged<T> {
 
 export const idParamSchema = z.object({ id: coerceInt().positive() });
 
+/** `{id}` in a path that is a clock id (the hotel system's product id). */
+export const clockIdParamSchema = z.object({ id: z.string().trim().min(1).max(50) });
+
+/** Answer of a delete by numeric id. */
+export const deletedIdSchema = z.object({ id: int() });
+/** Answer of a delete by clock id (the hotel system's product id). */
+export const deletedClockIdSchema = z.object({ clockId: z.string() });
+
 /** Text that must have something in it once trimmed. */
 export const requiredText = (max = 500) => z.string().trim().min(1, 'is required').max(max);
 export const optionalText = (max = 4000) => z.string().max(max).default('');

@@ -20,6 +20,9 @@ export const restaurantMealsSchema = z.object({
   meals: z.array(mealSchema),
 });
 
+/** `{restaurant}` in a path: a restaurant's id or its name in any case. */
+export const restaurantParamSchema = z.object({ restaurant: z.string().min(1).max(100) });
+
 export type Restaurant = z.infer<typeof restaurantSchema>;
 export type Meal = z.infer<typeof mealSchema>;
 export type RestaurantMeals = z.infer<typeof restaurantMealsSchema>;

@@ -4,6 +4,7 @@ import { useTestApp } from './test/app.ts';
 import { testTokens } from './test/tokens.ts';
 import { redactUrl } from './plugins/logging.ts';
 import { buildApp } from './app.ts';
+import { seededCatalogs } from './catalog/hotel-catalog.ts';
 import { loadConfig } from './config.ts';
 
 describe.each(testDatabases())('foundation API on $name', ({ open }) => {
@@ -147,6 +148,7 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
       config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' }),
       db: t.handle.db,
       verifyToken: tokens.verifier,
+      catalogs: seededCatalogs,
       logger: { write: (line) => lines.push(line) },
     });
     const token = await tokens.token({ sub: 'u-demo' });

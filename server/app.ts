@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
+import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
@@ -15,15 +17,20 @@ import { serializeRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 
 export interface AppDeps {
   config: ServerConfig;
   db: Kysely<Database>;
   verifyToken: TokenVerifier;
+  /** The upstream systems (hotel today, spa to come): main.ts gives the real adapters or the seeded stand-ins. */
+  catalogs: Catalogs;
   /** The embedded OpenID provider, when LOCAL_IDP is on. */
   idp?: Provider;
   /** false: no logs (tests); a stream: logs go there instead of stdout (tests that read them). */
   logger?: boolean | { write(line: string): void };
+  /** Told of every route as it is registered (the OpenAPI test checks that the document lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: security headers, /idp, public /api/config, protected /api, and the console. */
@@ -40,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  await registerOpenApi(app, config);
 
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),
@@ -57,11 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       await api.register(configRoutes, { config });
+      await api.register(openApiRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
         registerIdempotency(secured, deps.db);
-        await secured.register(apiRoutes, { db: deps.db });
+        await secured.register(apiRoutes, { db: deps.db, catalogs: deps.catalogs });
         secured.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
       });
     },
@@ -70,6 +80,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerConsole(app, config.distDir);
   return app;
+}
+
+/**
+ * The OpenAPI document (served at GET /api/openapi.json by routes/openapi.ts), generated from the routes' zod
+ * schemas. It lists the /api routes only (not /idp, nor the console's static files); each needs the bearer token
+ * unless it says `security: []` (config, this document).
+ */
+async function registerOpenApi(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: `${config.brandName} API`, version: '1' },
+      servers: [{ url: new URL(config.publicUrl).origin }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    hideUntagged: false,
+    transform: (document) => (document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
+  });
 }
 
 function authOrigins(config: ServerConfig): string[] {

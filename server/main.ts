@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { seededCatalogs } from './catalog/hotel-catalog.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
     });
   }
 
-  const app = await buildApp({ config, db: handle.db, verifyToken, idp });
+  // The upstream systems: a real adapter replaces a seeded stand-in here, and only here (decision 006).
+  const catalogs = seededCatalogs;
+  const app = await buildApp({ config, db: handle.db, verifyToken, idp, catalogs });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,22 +1,7 @@
 import type { Rate } from '../../contract/hotel-products.ts';
+import type { CatalogProduct, Catalogs, HotelCatalog } from './ports.ts';
 
-export interface CatalogProduct {
-  clockId: string;
-  name: string;
-  nameEn: string;
-}
-
-/**
- * The upstream hotel system (PMS) that the spec only names, behind one small interface: its hotel packages and
- * add-ons (by clock id), their rates and nightly prices. A real adapter replaces `seededCatalog` (decision 006).
- */
-export interface HotelCatalog {
-  packages(): CatalogProduct[];
-  addons(): CatalogProduct[];
-  rates(packageId: string): Rate[];
-  /** The nightly price of a package on each date from `from` to `to` (inclusive, 'YYYY-MM-DD'). */
-  nightlyPrices(packageId: string, from: string, to: string): Array<{ date: string; price: number }>;
-}
+export type { CatalogProduct, HotelCatalog } from './ports.ts';
 
 const PACKAGES: Array<CatalogProduct & { base: number; rate: Rate }> = [
   { clockId: 'HP1001', name: 'Romantisk weekend', nameEn: 'Romantic weekend', base: 2290, rate: { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 } },
@@ -70,6 +55,7 @@ function eachDate(from: string, to: string): string[] {
   return dates;
 }
 
+/** The seeded stand-in for the hotel system (decision 006): ten packages, ten add-ons, deterministic prices. */
 export const seededCatalog: HotelCatalog = {
   packages: () => PACKAGES.map(({ clockId, name, nameEn }) => ({ clockId, name, nameEn })),
   addons: () => ADDONS.map((addon) => ({ ...addon })),
@@ -91,3 +77,6 @@ export function lowestPrice(catalog: HotelCatalog, packageId: string, today: str
   const prices = catalog.nightlyPrices(packageId, today, to).map((p) => p.price);
   return { lowestPrice: prices.length ? Math.min(...prices) : null, from: today, to };
 }
+
+/** The stand-ins of every upstream system, as main.ts and the test app give them to buildApp. */
+export const seededCatalogs: Catalogs = { hotel: seededCatalog };

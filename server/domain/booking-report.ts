@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { COUNTED_STATUSES } from '../../contract/bookings.ts';
-import type { BookingRow } from './bookings.ts';
+import type { Booking } from './bookings.ts';
 
-export interface ReportBooking extends BookingRow {
+export interface ReportBooking extends Booking {
   meal: string;
 }
 
@@ -20,7 +20,7 @@ const COLUMNS = [
   { header: 'Comment', key: 'comment', width: 40 },
 ];
 
-const counted = (row: BookingRow) => COUNTED_STATUSES.includes(row.status);
+const counted = (row: Booking) => COUNTED_STATUSES.includes(row.status);
 
 /**
  * The booking report as a real .xlsx: one row per booking and a totals row (seats of Created and Completed
@@ -34,20 +34,20 @@ export async function bookingReport(title: string, bookings: readonly ReportBook
   sheet.getRow(1).font = { bold: true };
   for (const row of bookings) {
     sheet.addRow({
-      date: row.booking_date_time.slice(0, 10),
-      time: row.booking_date_time.slice(11, 16),
+      date: row.bookingDateTime.slice(0, 10),
+      time: row.bookingDateTime.slice(11, 16),
       meal: row.meal,
       name: row.name,
-      phone: row.phone_number,
+      phone: row.phoneNumber,
       email: row.email,
-      seats: row.booked_seats,
+      seats: row.bookedSeats,
       status: row.status,
       arrived: row.visited ? 'Yes' : 'No',
-      tables: row.table_numbers.join(', '),
+      tables: row.tableNumbers.join(', '),
       comment: row.message,
     });
   }
-  const totalSeats = bookings.filter(counted).reduce((sum, row) => sum + row.booked_seats, 0);
+  const totalSeats = bookings.filter(counted).reduce((sum, row) => sum + row.bookedSeats, 0);
   const totals = sheet.addRow({ date: 'Total', name: `${bookings.length} bookings (seats: Created and Completed)`, seats: totalSeats });
   totals.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
@@ -64,11 +64,11 @@ export async function bookingReport(title: string, bookings: readonly ReportBook
     days.getRow(1).font = { bold: true };
     const byDay = new Map<string, { bookings: number; seats: number; arrived: number }>();
     for (const row of bookings) {
-      const date = row.booking_date_time.slice(0, 10);
+      const date = row.bookingDateTime.slice(0, 10);
       const day = byDay.get(date) ?? { bookings: 0, seats: 0, arrived: 0 };
       day.bookings += 1;
-      if (counted(row)) day.seats += row.booked_seats;
-      if (row.visited) day.arrived += row.booked_seats;
+      if (counted(row)) day.seats += row.bookedSeats;
+      if (row.visited) day.arrived += row.bookedSeats;
       byDay.set(date, day);
     }
     for (const [date, day] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) days.addRow({ date, ...day });

@@ -1,57 +1,52 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { RestaurantBooking, ScheduleBooking } from '../../contract/bookings.ts';
-import type { BookingsTable, Database } from '../db/schema.ts';
+import type { BookingStatus, RestaurantBooking, ScheduleBooking } from '../../contract/bookings.ts';
 
-export type BookingRow = Selectable<BookingsTable>;
+/** A booking as the bookings repository reads it (server/repositories/bookings.ts maps its columns). */
+export interface Booking {
+  id: number;
+  restaurantId: number;
+  bookingDateTime: string;
+  name: string;
+  phoneNumber: string;
+  email: string;
+  message: string;
+  bookedSeats: number;
+  status: BookingStatus;
+  visited: boolean;
+  arrivedAt: string | null;
+  tableNumbers: string[];
+  source: number;
+  clockBookingNumber: string | null;
+  brpOrderNumber: string | null;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
 
-export function toScheduleBooking(row: BookingRow): ScheduleBooking {
+export function toScheduleBooking(booking: Booking): ScheduleBooking {
+  const { id, restaurantId: _restaurant, arrivedAt: _arrived, source: _source, ...rest } = booking;
+  return { bookingId: id, ...rest };
+}
+
+export function toRestaurantBooking(booking: Booking): RestaurantBooking {
   return {
-    bookingId: row.id,
-    bookingDateTime: row.booking_date_time,
-    name: row.name,
-    bookedSeats: row.booked_seats,
-    phoneNumber: row.phone_number,
-    email: row.email,
-    message: row.message,
-    status: row.status,
-    visited: row.visited,
-    tableNumbers: row.table_numbers,
-    clockBookingNumber: row.clock_booking_number,
-    brpOrderNumber: row.brp_order_number,
-    createdAt: row.created_at,
-    createdBy: row.created_by,
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
+    id: booking.id,
+    bookingDateTime: booking.bookingDateTime,
+    customerName: booking.name,
+    customerPhoneNumber: booking.phoneNumber,
+    customerEmail: booking.email,
+    status: booking.status,
+    peopleCount: booking.bookedSeats,
+    arrivedAt: booking.arrivedAt,
+    comment: booking.message,
+    createdBy: booking.createdBy,
+    updatedBy: booking.updatedBy,
   };
 }
 
-export function toRestaurantBooking(row: BookingRow): RestaurantBooking {
-  return {
-    id: row.id,
-    bookingDateTime: row.booking_date_time,
-    customerName: row.name,
-    customerPhoneNumber: row.phone_number,
-    customerEmail: row.email,
-    status: row.status,
-    peopleCount: row.booked_seats,
-    arrivedAt: row.arrived_at,
-    comment: row.message,
-    createdBy: row.created_by,
-    updatedBy: row.updated_by,
-  };
-}
-
-/** The bookings of one restaurant day, by time then id ('YYYY-MM-DD', restaurant wall time). */
-export async function bookingsOfDays(db: Kysely<Database>, restaurantId: number, from: string, to: string): Promise<BookingRow[]> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('booking_date_time', '>=', `${from}T00:00:00`)
-    .where('booking_date_time', '<', `${nextDay(to)}T00:00:00`)
-    .orderBy('booking_date_time')
-    .orderBy('id')
-    .execute();
+/** Cancelled and withdrawn bookings are closed: cancel and toggle-completion refuse them (409). */
+export function isClosed(status: BookingStatus): status is 'Cancelled' | 'Withdrawn' {
+  return status === 'Cancelled' || status === 'Withdrawn';
 }
 
 export function nextDay(date: string): string {

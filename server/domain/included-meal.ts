@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { ApiErrorBody } from '../plugins/errors.ts';
+import { BadRequestError, type FieldProblem } from '../http-errors.ts';
+import { restaurantExists, servesMealType } from '../repositories/restaurants.ts';
 
-export type FieldProblem = { field: string; message: string };
-
-/** The 400 body of the validation errors (server/plugins/errors.ts), for checks the schema cannot make. */
-export const invalid = (errors: FieldProblem[]): ApiErrorBody => ({
-  message: `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
-  errors,
-});
+export interface IncludedMeal {
+  includedMealDescription: string;
+  includedRestaurantFk: number | null;
+  includedMealFk: number | null;
+}
 
 /**
  * The included meal of a spa group, hotel package or add-on names a restaurant and a meal type (Breakfast, Lunch,
@@ -17,9 +16,19 @@ export const invalid = (errors: FieldProblem[]): ApiErrorBody => ({
  */
 export async function includedMealProblem(db: Kysely<Database>, restaurantFk: number | null, mealFk: number | null): Promise<FieldProblem | null> {
   if (restaurantFk === null) return mealFk === null ? null : { field: 'body.includedRestaurantFk', message: 'is required with a meal' };
-  const restaurant = await db.selectFrom('restaurants').select('id').where('id', '=', restaurantFk).executeTakeFirst();
-  if (!restaurant) return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
+  if (!(await restaurantExists(db, restaurantFk))) return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
   if (mealFk === null) return null;
-  const served = await db.selectFrom('restaurant_meals').select('id').where('restaurant_id', '=', restaurantFk).where('meal_id', '=', mealFk).executeTakeFirst();
-  return served ? null : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
+  return (await servesMealType(db, restaurantFk, mealFk)) ? null : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
+}
+
+/**
+ * The included meal as saved: switched off (no description) means no restaurant and no meal either (spec
+ * section 4); switched on, it is checked (400 naming the field).
+ */
+export async function includedMealToSave(db: Kysely<Database>, input: IncludedMeal): Promise<IncludedMeal> {
+  const description = input.includedMealDescription.trim();
+  if (description === '') return { includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null };
+  const problem = await includedMealProblem(db, input.includedRestaurantFk, input.includedMealFk);
+  if (problem) throw new BadRequestError([problem]);
+  return { includedMealDescription: description, includedRestaurantFk: input.includedRestaurantFk, includedMealFk: input.includedMealFk };
 }

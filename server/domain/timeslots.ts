@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../contract/bookings.ts';
-import type { Database } from '../db/schema.ts';
 import { COUNTED_STATUSES } from '../../contract/bookings.ts';
 
 /** What the slot rule needs of an availability rule. */
@@ -142,31 +140,3 @@ function timeslot(mealTime: string, seatsLimit: number, bookings: ScheduleBookin
   return { mealTime, seatsLimit, seatsBooked, isBlocked, persons, bookings };
 }
 
-/** A restaurant's meals (in the spec's order) and its availability rules: what the slot rule works from. */
-export async function slotInputs(db: Kysely<Database>, restaurantId: number): Promise<{ meals: MealOfRestaurant[]; rules: SlotRule[] }> {
-  const [meals, rules] = await Promise.all([
-    db
-      .selectFrom('restaurant_meals')
-      .innerJoin('meals', 'meals.id', 'restaurant_meals.meal_id')
-      .select(['restaurant_meals.id as restaurantMealId', 'meals.name'])
-      .where('restaurant_meals.restaurant_id', '=', restaurantId)
-      .orderBy('meals.sort_order')
-      .execute(),
-    db
-      .selectFrom('availability_rules')
-      .select([
-        'id',
-        'restaurant_meal_id as restaurantMealId',
-        'dates',
-        'days_of_week as daysOfWeek',
-        'time_from as timeFrom',
-        'time_to as timeTo',
-        'web_seats as webSeats',
-        'manual_seats as manualSeats',
-        'priority',
-      ])
-      .where('restaurant_fk', '=', restaurantId)
-      .execute(),
-  ]);
-  return { meals, rules };
-}

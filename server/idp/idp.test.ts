@@ -7,6 +7,7 @@ import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seededCatalogs } from '../catalog/hotel-catalog.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { createVerifier } from '../plugins/auth.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   );
   verify = createVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, scope: 'access_as_user', keys: { keys: [publicJwk(secrets.signingKey)] } });
   // The provider needs no database; routes that do are not called here.
-  app = await buildApp({ config, db: undefined as unknown as Kysely<Database>, verifyToken: verify, idp: provider, logger: false });
+  app = await buildApp({ config, db: undefined as unknown as Kysely<Database>, verifyToken: verify, idp: provider, catalogs: seededCatalogs, logger: false });
 });
 
 afterAll(async () => {

@@ -1,26 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, invalidMessage, type ApiErrorBody } from '../http-errors.ts';
 
-/** Error body of every non-200 /api answer. `errors` names each offending field. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Array<{ field: string; message: string }>;
-}
+export type { ApiErrorBody } from '../http-errors.ts';
 
-/** Bad input is a 400 naming the field; unknown routes 404; anything unexpected a logged 500 with no detail. */
+/**
+ * The one place errors become answers: typed HTTP errors (server/http-errors.ts) their status and body; bad input
+ * a 400 naming the field; anything unexpected a logged 500 with no detail.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const errors = error.validation.map((issue) => ({
         field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'is invalid',
       }));
-      const body: ApiErrorBody = {
-        message: `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
-        errors,
-      };
-      return reply.code(400).send(body);
+      return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
     }
     // A value the database refuses as data (SQLSTATE class 22: out of range, bad date...) is bad input too: the
     // contract should have caught it, but if one slips through the client still gets a 400, never a 500.

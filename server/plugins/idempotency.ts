@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { claimKey, findKey, forgetOldKeys, releaseKey, storeAnswer, takeOverKey } from '../repositories/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,6 @@ const ABANDONED_MS = 60_000;
  */
 const WAIT_MS = 5_000;
 export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is in progress.';
-export const KEEP_HOURS = 24;
 
 /** What a request is, for "same key, same request?": method, URL and body. */
 export function fingerprint(request: FastifyRequest): string {
@@ -52,7 +52,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     const userId = request.user.id;
     const hash = fingerprint(request);
 
-    if (await claim(db, key, userId, hash)) {
+    if (await claimKey(db, key, userId, hash)) {
       request.idempotency = { key, userId };
       if (Math.random() < 0.02) {
         forgetOldKeys(db).catch((err: unknown) => request.log.warn({ err }, 'could not delete old idempotency keys'));
@@ -62,32 +62,27 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
 
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status_code', 'response_body', 'created_at'])
-        .where('key', '=', key)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await findKey(db, key, userId);
       if (!row) {
         // Released by a failed first attempt a moment ago: this one runs (unless a third request was quicker).
-        if (await claim(db, key, userId, hash)) {
+        if (await claimKey(db, key, userId, hash)) {
           request.idempotency = { key, userId };
           return;
         }
         if (Date.now() > deadline) return inProgress(reply);
         continue;
       }
-      if (row.request_hash !== hash) {
+      if (row.requestHash !== hash) {
         return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different request.' });
       }
-      if (row.status_code !== 0) {
+      if (row.statusCode !== 0) {
         return reply
-          .code(row.status_code)
+          .code(row.statusCode)
           .header('content-type', 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true')
-          .send(row.response_body);
+          .send(row.responseBody);
       }
-      if (Date.now() - Date.parse(row.created_at) > ABANDONED_MS && (await takeOver(db, key, userId))) {
+      if (Date.now() - Date.parse(row.createdAt) > ABANDONED_MS && (await takeOverKey(db, key, userId, ABANDONED_MS))) {
         request.idempotency = { key, userId };
         return;
       }
@@ -100,11 +95,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = undefined;
-    const where = db.updateTable('idempotency_keys').where('key', '=', held.key).where('user_id', '=', held.userId);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined)) {
-      await where.set({ status_code: reply.statusCode, response_body: typeof payload === 'string' ? payload : '' }).execute();
+      await storeAnswer(db, held.key, held.userId, reply.statusCode, typeof payload === 'string' ? payload : '');
     } else {
-      await db.deleteFrom('idempotency_keys').where('key', '=', held.key).where('user_id', '=', held.userId).execute();
+      await releaseKey(db, held.key, held.userId);
     }
     return payload;
   });
@@ -112,41 +106,4 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
 
 function inProgress(reply: FastifyReply) {
   return reply.code(503).header('retry-after', '2').send({ message: IN_PROGRESS_MESSAGE });
-}
-
-/**
- * Takes over a running marker whose request died (older than ABANDONED_MS, still running). Conditional, so of
- * several waiting repeats only one runs. If the dead request had committed before dying, its change applies twice:
- * the price of not holding a transaction open across the handler (docs/decisions/005-idempotency.md).
- */
-async function takeOver(db: Kysely<Database>, key: string, userId: string): Promise<boolean> {
-  const taken = await db
-    .updateTable('idempotency_keys')
-    .set({ created_at: sql<string>`now()` })
-    .where('key', '=', key)
-    .where('user_id', '=', userId)
-    .where('status_code', '=', 0)
-    .where('created_at', '<', sql<string>`now() - make_interval(secs => ${ABANDONED_MS / 1000})`)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
-}
-
-/** Inserts the running marker; false when the key is already held (the primary key decides races). */
-async function claim(db: Kysely<Database>, key: string, userId: string, hash: string): Promise<boolean> {
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ key, user_id: userId, request_hash: hash, status_code: 0, response_body: '' })
-    .onConflict((oc) => oc.columns(['key', 'user_id']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return Boolean(claimed);
-}
-
-/** Deletes keys older than KEEP_HOURS; run now and then as keys are claimed. Returns how many went. */
-export async function forgetOldKeys(db: Kysely<Database>): Promise<number> {
-  const deleted = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', sql<string>`now() - make_interval(hours => ${KEEP_HOURS})`)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
 }

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../contract/config.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appConfigSchema, type AppConfig } from '../../contract/config.ts';
 import type { ServerConfig } from '../config.ts';
 
-/** `GET /api/config`: public start-up document (brand, sign-in settings, checkout URL). */
-export const configRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
+/** `GET /api/config`: public start-up document (brand, sign-in settings, checkout URL). No token needed. */
+export const configRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
   const body = publicConfig(config);
-  app.get('/config', async () => body);
+  app.get('/config', { schema: { security: [], response: { 200: appConfigSchema } } }, async () => body);
 };
 
 export function publicConfig(config: ServerConfig): AppConfig {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
-import { forgetOldKeys } from '../plugins/idempotency.ts';
+import { forgetOldKeys } from '../repositories/idempotency.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 

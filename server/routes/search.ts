@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_KINDS, type SearchHit } from '../../contract/hotel-products.ts';
-import { seededCatalog } from '../catalog/hotel-catalog.ts';
-import type { RouteDeps } from './index.ts';
+import { rateSchema, SEARCH_KINDS, searchHitSchema } from '../../contract/hotel-products.ts';
+import type { RouteDeps } from '../deps.ts';
+import { searchHits } from '../domain/search.ts';
 
 const excludeList = z
   .string()
@@ -15,42 +15,27 @@ const excludeList = z
  * system has and this console has not configured yet; `hotelpackageaddons` is ours (the add-on picker), beside the
  * spec's images, spapackages and hotelpackages (decision 006).
  */
-export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, catalog = seededCatalog }) => {
+export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, catalogs }) => {
   app.get(
     '/search/rates',
-    { schema: { querystring: z.object({ ratePackageId: z.string().trim().min(1, 'is required'), id: z.string().optional() }) } },
-    async (request) => catalog.rates(request.query.ratePackageId).filter((rate) => !request.query.id || rate.id === request.query.id),
+    {
+      schema: {
+        querystring: z.object({ ratePackageId: z.string().trim().min(1, 'is required'), id: z.string().optional() }),
+        response: { 200: z.array(rateSchema) },
+      },
+    },
+    async (request) => catalogs.hotel.rates(request.query.ratePackageId).filter((rate) => !request.query.id || rate.id === request.query.id),
   );
 
   app.get(
     '/search/:kind',
-    { schema: { params: z.object({ kind: z.enum(SEARCH_KINDS) }), querystring: z.object({ exclude: excludeList }) } },
-    async (request): Promise<SearchHit[]> => {
-      const exclude = new Set(request.query.exclude);
-      switch (request.params.kind) {
-        case 'images': {
-          const rows = await db.selectFrom('images').select(['id', 'name', 'name_en as nameEn', 'src']).orderBy('id').execute();
-          return rows.filter((row) => !exclude.has(String(row.id)));
-        }
-        case 'spapackages': {
-          const rows = await db.selectFrom('spa_package_groups').select(['id', 'name', 'name_en as nameEn']).orderBy('position').execute();
-          return rows.filter((row) => !exclude.has(String(row.id)));
-        }
-        case 'hotelpackages': {
-          const configured = new Set((await db.selectFrom('hotel_packages').select('clock_id').execute()).map((r) => r.clock_id));
-          return catalog
-            .packages()
-            .filter((p) => !configured.has(p.clockId) && !exclude.has(p.clockId))
-            .map((p) => ({ id: p.clockId, name: p.name, nameEn: p.nameEn }));
-        }
-        case 'hotelpackageaddons': {
-          const configured = new Set((await db.selectFrom('hotel_package_addons').select('clock_id').execute()).map((r) => r.clock_id));
-          return catalog
-            .addons()
-            .filter((a) => !configured.has(a.clockId) && !exclude.has(a.clockId))
-            .map((a) => ({ id: a.clockId, name: a.name, nameEn: a.nameEn }));
-        }
-      }
+    {
+      schema: {
+        params: z.object({ kind: z.enum(SEARCH_KINDS) }),
+        querystring: z.object({ exclude: excludeList }),
+        response: { 200: z.array(searchHitSchema) },
+      },
     },
+    async (request) => searchHits(db, catalogs.hotel, request.params.kind, new Set(request.query.exclude)),
   );
 };

@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seededCatalogs } from '../catalog/hotel-catalog.ts';
+import type { Catalogs } from '../catalog/ports.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -22,12 +24,13 @@ export interface TestApp {
 }
 
 /** The real app on a migrated (and, by default, seeded) test database, with real JWT verification. */
-export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boolean } = {}): Promise<TestApp> {
+/** `catalogs`: the upstream systems the app gets (the seeded stand-ins unless a test gives its own). */
+export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boolean; catalogs?: Catalogs } = {}): Promise<TestApp> {
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
   const config = loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, logger: false });
+  const app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, logger: false, catalogs: opts.catalogs ?? seededCatalogs });
   const csrf = 'test-csrf-token';
   const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
     const token = await tokens.token({ sub: as ?? 'u-demo' });
@@ -56,7 +59,7 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
  * Registers beforeAll (open the database, createTestApp) and afterAll (close the app, clean up the database) in the
  * calling describe block. The returned TestApp is usable from the tests and later hooks, not while collecting.
  */
-export function useTestApp(open: () => Promise<TestDatabase>, opts: { seed?: boolean } = {}): TestApp {
+export function useTestApp(open: () => Promise<TestDatabase>, opts: { seed?: boolean; catalogs?: Catalogs } = {}): TestApp {
   let handle: TestDatabase | undefined;
   let current: TestApp | undefined;
   beforeAll(async () => {

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { HotelPackageAddon, hotelPackageAddonInputSchema } from '../../contract/hotel-products.ts';
+import type { Restriction, restrictionInputSchema } from '../../contract/restrictions.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { includedMealToSave } from '../domain/included-meal.ts';
+import { NotFoundError } from '../http-errors.ts';
+import { columnMap, deleteOrNotFound, includedMealColumns, selection, toColumns, upsert } from './helpers.ts';
+import { addonRestrictions, saveAddonRestrictions } from './restrictions.ts';
+
+const addon = columnMap('hotel_package_addons', {
+  clockId: 'clock_id',
+  name: 'name',
+  nameEn: 'name_en',
+  url: 'url',
+  description: 'description',
+  descriptionEn: 'description_en',
+  position: 'position',
+  unit: 'unit',
+  unitEn: 'unit_en',
+  ...includedMealColumns,
+});
+const columns = selection(addon);
+const WHAT = 'Hotel package add-on';
+
+/** Add-ons (all, or the one with this clock id) with their restrictions, by position. */
+export async function listAddons(db: Kysely<Database>, clockId?: string): Promise<HotelPackageAddon[]> {
+  let query = db.selectFrom('hotel_package_addons').select(columns).orderBy('position').orderBy('clock_id');
+  if (clockId) query = query.where('clock_id', '=', clockId);
+  const rows = await query.execute();
+  const restrictions = await addonRestrictions(db, rows.map((r) => r.clockId));
+  return rows.map((row) => ({ ...row, restrictions: restrictions.get(row.clockId) ?? [] }));
+}
+
+export async function findAddon(db: Kysely<Database>, clockId: string): Promise<HotelPackageAddon> {
+  const [found] = await listAddons(db, clockId);
+  if (!found) throw new NotFoundError(WHAT, clockId);
+  return found;
+}
+
+/** 404 unless the add-on is configured. */
+export async function requireAddon(db: Kysely<Database>, clockId: string): Promise<void> {
+  if (!(await db.selectFrom('hotel_package_addons').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())) {
+    throw new NotFoundError(WHAT, clockId);
+  }
+}
+
+/** Inserts or updates an add-on by clock id (its restrictions are saved on their own). */
+export async function saveAddon(db: Kysely<Database>, input: z.infer<typeof hotelPackageAddonInputSchema>): Promise<HotelPackageAddon> {
+  const meal = await includedMealToSave(db, input);
+  await upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal }));
+  return findAddon(db, input.clockId);
+}
+
+export async function deleteAddon(db: Kysely<Database>, clockId: string): Promise<void> {
+  await deleteOrNotFound(db.deleteFrom('hotel_package_addons').where('clock_id', '=', clockId), WHAT, clockId);
+}
+
+/** Saves the restrictions of a configured add-on (404 when it is not). */
+export async function saveRestrictionsOfAddon(
+  db: Kysely<Database>,
+  clockId: string,
+  restrictions: ReadonlyArray<z.infer<typeof restrictionInputSchema>>,
+): Promise<Restriction[]> {
+  await requireAddon(db, clockId);
+  return saveAddonRestrictions(db, clockId, restrictions);
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { AvailabilityListQuery, AvailabilityRule } from '../../contract/availability.ts';
+import type { availabilityInputSchema } from '../../contract/availability.ts';
+import type { Paged } from '../../contract/common.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { BadRequestError, NotFoundError } from '../http-errors.ts';
+import type { MealOfRestaurant, SlotRule } from '../domain/timeslots.ts';
+import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
+
+const rule = columnMap('availability_rules', {
+  id: 'id',
+  restaurantFk: 'restaurant_fk',
+  restaurantMealId: 'restaurant_meal_id',
+  description: 'description',
+  dates: 'dates',
+  daysOfWeek: 'days_of_week',
+  timeFrom: 'time_from',
+  timeTo: 'time_to',
+  webSeats: 'web_seats',
+  manualSeats: 'manual_seats',
+  priority: 'priority',
+});
+const columns = selection(rule);
+
+type Input = z.infer<typeof availabilityInputSchema>;
+
+function toRow(input: Input) {
+  return toColumns(rule, {
+    ...input,
+    restaurantFk: input.restaurantId,
+    dates: [...new Set(input.dates)].sort(),
+    daysOfWeek: [...new Set(input.daysOfWeek)].sort(),
+  });
+}
+
+/** A restaurant's rules, one page, sorted by the chosen field (then id). */
+export async function pagedRules(db: Kysely<Database>, restaurantId: number, query: AvailabilityListQuery): Promise<Paged<AvailabilityRule>> {
+  const { page, itemsPerPage, sort, sortDir } = query;
+  return pagedList(
+    db.selectFrom('availability_rules').where('restaurant_fk', '=', restaurantId),
+    (q) => q.select(columns).orderBy(rule[sort], sortDir).orderBy('id', sortDir),
+    page,
+    itemsPerPage,
+  );
+}
+
+/** The rule's restaurant exists (else 404) and the meal is one of its own (else 400 naming the field). */
+async function checkTarget(db: Kysely<Database>, input: Input): Promise<void> {
+  const restaurant = await requireRestaurant(db, input.restaurantId);
+  if (!(await isMealOfRestaurant(db, restaurant.id, input.restaurantMealId))) {
+    throw new BadRequestError('body.restaurantMealId', 'is not a meal of this restaurant');
+  }
+}
+
+export async function createRule(db: Kysely<Database>, input: Input): Promise<AvailabilityRule> {
+  await checkTarget(db, input);
+  return db.insertInto('availability_rules').values(toRow(input)).returning(columns).executeTakeFirstOrThrow();
+}
+
+export async function updateRule(db: Kysely<Database>, id: number, input: Input): Promise<AvailabilityRule> {
+  await checkTarget(db, input);
+  const row = await db.updateTable('availability_rules').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirst();
+  if (!row) throw new NotFoundError('Availability', id);
+  return row;
+}
+
+export async function deleteRule(db: Kysely<Database>, id: number): Promise<void> {
+  await deleteOrNotFound(db.deleteFrom('availability_rules').where('id', '=', id), 'Availability', id);
+}
+
+/** What the slot rule needs of one restaurant: its meals and all its availability rules. */
+export async function slotInputs(db: Kysely<Database>, restaurantId: number): Promise<{ meals: MealOfRestaurant[]; rules: SlotRule[] }> {
+  const [meals, rules] = await Promise.all([
+    mealsOfRestaurant(db, restaurantId),
+    db.selectFrom('availability_rules').select(columns).where('restaurant_fk', '=', restaurantId).execute(),
+  ]);
+  return { meals, rules };
+}

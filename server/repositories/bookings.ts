@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import type { RestaurantBooking } from '../../contract/bookings.ts';
+import type { Paged } from '../../contract/common.ts';
+import type { Database } from '../db/schema.ts';
+import { nextDay, toRestaurantBooking, type Booking } from '../domain/bookings.ts';
+import { NotFoundError } from '../http-errors.ts';
+import { columnMap, pagedList, selection, toColumns } from './helpers.ts';
+
+const booking = columnMap('bookings', {
+  id: 'id',
+  restaurantId: 'restaurant_id',
+  bookingDateTime: 'booking_date_time',
+  name: 'name',
+  phoneNumber: 'phone_number',
+  email: 'email',
+  message: 'message',
+  bookedSeats: 'booked_seats',
+  status: 'status',
+  visited: 'visited',
+  arrivedAt: 'arrived_at',
+  tableNumbers: 'table_numbers',
+  source: 'source',
+  clockBookingNumber: 'clock_booking_number',
+  brpOrderNumber: 'brp_order_number',
+  createdAt: 'created_at',
+  createdBy: 'created_by',
+  updatedAt: 'updated_at',
+  updatedBy: 'updated_by',
+});
+const columns = selection(booking);
+const now = sql<string>`now()`;
+
+/** The bookings of one restaurant from one day to another (inclusive, restaurant wall time), by time then id. */
+export async function bookingsOfDays(db: Kysely<Database>, restaurantId: number, from: string, to: string): Promise<Booking[]> {
+  return db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('restaurant_id', '=', restaurantId)
+    .where('booking_date_time', '>=', `${from}T00:00:00`)
+    .where('booking_date_time', '<', `${nextDay(to)}T00:00:00`)
+    .orderBy('booking_date_time')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findBooking(db: Kysely<Database>, id: number): Promise<Booking> {
+  const row = await db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('Booking', id);
+  return row;
+}
+
+export type NewBooking = Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'source' | 'message' | 'createdBy'>;
+
+export async function createBooking(db: Kysely<Database>, values: NewBooking): Promise<Booking> {
+  return db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow();
+}
+
+export type BookingChanges = Partial<Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'tableNumbers' | 'message' | 'status' | 'visited'>> & {
+  /** true: arrived now; false: not arrived. */
+  arrived?: boolean;
+  updatedBy: string;
+};
+
+/** Changes a booking, stamping who and when; 404 when there is no such booking. */
+export async function updateBooking(db: Kysely<Database>, id: number, { arrived, ...changes }: BookingChanges): Promise<Booking> {
+  const row = await db
+    .updateTable('bookings')
+    .set({
+      ...toColumns(booking, changes),
+      ...(arrived === undefined ? {} : { arrived_at: arrived ? now : null }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Booking', id);
+  return row;
+}
+
+/** The restaurant's bookings whose name, phone, email or message contain the text (any case), newest first. */
+export async function searchBookings(
+  db: Kysely<Database>,
+  restaurantId: number,
+  { text, page, perPage }: { text: string; page: number; perPage: number },
+): Promise<Paged<RestaurantBooking>> {
+  let base = db.selectFrom('bookings').where('restaurant_id', '=', restaurantId);
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const searched = [booking.name, booking.phoneNumber, booking.email, booking.message];
+    base = base.where((eb) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))));
+  }
+  const found = await pagedList(base, (q) => q.select(columns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'), page, perPage);
+  return { items: found.items.map(toRestaurantBooking), totalItems: found.totalItems };
+}
+
+/** Blocked slot starts of a restaurant day ('YYYY-MM-DDTHH:mm:ss'). */
+export async function blockedMealTimes(db: Kysely<Database>, restaurantId: number, date: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('blocked_meal_times')
+    .select('meal_time')
+    .where('restaurant_id', '=', restaurantId)
+    .where('meal_time', '>=', `${date}T00:00:00`)
+    .where('meal_time', '<', `${nextDay(date)}T00:00:00`)
+    .execute();
+  return new Set(rows.map((row) => row.meal_time));
+}
+
+/** Blocks a slot start (blocking it twice is the same as once) or unblocks it. */
+export async function setMealTimeBlocked(db: Kysely<Database>, restaurantId: number, mealTime: string, blocked: boolean, user: string): Promise<void> {
+  if (blocked) {
+    await db
+      .insertInto('blocked_meal_times')
+      .values({ restaurant_id: restaurantId, meal_time: mealTime, created_by: user })
+      .onConflict((oc) => oc.columns(['restaurant_id', 'meal_time']).doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('blocked_meal_times').where('restaurant_id', '=', restaurantId).where('meal_time', '=', mealTime).execute();
+  }
+}

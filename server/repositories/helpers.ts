@@ -1,0 +1,91 @@
+import { sql, type DeleteQueryBuilder, type DeleteResult, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Paged } from '../../contract/common.ts';
+import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../domain/codes.ts';
+import { ConflictError, NotFoundError } from '../http-errors.ts';
+
+/**
+ * The small pieces every repository shares: the column mapping (API name → column, written once per table),
+ * upsert, "delete or 404" and "paged list + count".
+ */
+
+type Columns<T extends keyof Database> = keyof Database[T] & string;
+
+/** A table's mapping from the API's camelCase names to its snake_case columns, checked against the schema. */
+export function columnMap<T extends keyof Database, const M extends Record<string, Columns<T>>>(_table: T, map: M): M {
+  return map;
+}
+
+type Aliased<M extends Record<string, string>> = { [K in keyof M & string]: M[K] extends K ? K : `${M[K]} as ${K}` }[keyof M & string];
+
+/** The select (or returning) list of a mapping: `['id', 'name_en as nameEn', ...]`. */
+export function selection<const M extends Record<string, string>>(map: M): Array<Aliased<M>> {
+  return Object.entries(map).map(([name, column]) => (name === column ? column : `${column} as ${name}`)) as Array<Aliased<M>>;
+}
+
+/** The row values of an input in API names: the mapped fields only, under their column names. */
+export function toColumns<const M extends Record<string, string>, I extends { [K in keyof M]?: unknown }>(
+  map: M,
+  input: I,
+): { [K in keyof M & keyof I as M[K]]: I[K] } {
+  const row: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(map)) if (name in input) row[column] = input[name as keyof I];
+  return row as { [K in keyof M & keyof I as M[K]]: I[K] };
+}
+
+/** Inserts a row, or updates every other column of the row with the same key. */
+export async function upsert<T extends keyof Database>(db: Kysely<Database>, table: T, key: Columns<T>, values: Insertable<Database[T]>): Promise<void> {
+  const { [key]: _key, ...changes }: Record<string, unknown> = values;
+  // Kysely cannot type a query over a table chosen by a type parameter: the signature above is the check.
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const name: string = table;
+  await loose
+    .insertInto(name)
+    .values(values)
+    .onConflict((oc) => oc.column(key).doUpdateSet(changes))
+    .execute();
+}
+
+/** Runs a delete; nothing deleted is a 404 `<What> <id> not found.` */
+export async function deleteOrNotFound<DB, TB extends keyof DB>(
+  query: DeleteQueryBuilder<DB, TB, DeleteResult>,
+  what: string,
+  id: string | number,
+): Promise<void> {
+  const deleted = await query.executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError(what, id);
+}
+
+/** One page of a list and the number of rows in the whole list. `page` is 1-based. */
+export async function pagedList<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  list: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  perPage: number,
+): Promise<Paged<O>> {
+  const [items, total] = await Promise.all([
+    list(base)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow() as Promise<{ count: number }>,
+  ]);
+  return { items, totalItems: Number(total.count) };
+}
+
+/** The included-meal columns that hotel packages, add-ons and spa groups share (decision 010). */
+export const includedMealColumns = {
+  includedMealDescription: 'included_meal_description',
+  includedRestaurantFk: 'included_restaurant_fk',
+  includedMealFk: 'included_meal_fk',
+} as const;
+
+/** Runs a write; a unique violation (another row has the value) becomes a 409 with this message. */
+export async function conflictOnUnique<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(message);
+    throw err;
+  }
+}

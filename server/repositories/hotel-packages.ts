@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { AttachedAddon, HotelPackage, hotelPackageInputSchema } from '../../contract/hotel-products.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { includedMealToSave } from '../domain/included-meal.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
+import { requireAddon } from './addons.ts';
+import { columnMap, deleteOrNotFound, includedMealColumns, selection, toColumns, upsert } from './helpers.ts';
+import { existingImageIds } from './images.ts';
+
+const hotelPackage = columnMap('hotel_packages', {
+  clockId: 'clock_id',
+  name: 'name',
+  nameEn: 'name_en',
+  url: 'url',
+  position: 'position',
+  imageFk: 'image_fk',
+  displayOnSite: 'display_on_site',
+  onlyWithSpecialCode: 'only_with_special_code',
+  introText: 'intro_text',
+  introTextEn: 'intro_text_en',
+  footerText: 'footer_text',
+  footerTextEn: 'footer_text_en',
+  descriptionItems: 'description_items',
+  descriptionItemsEn: 'description_items_en',
+  descriptionUniqueItems: 'description_unique_items',
+  descriptionUniqueItemsEn: 'description_unique_items_en',
+  priceFrom: 'price_from',
+  availabilityRateId: 'availability_rate_id',
+  availabilityRateName: 'availability_rate_name',
+  minStay: 'min_stay',
+  maxStay: 'max_stay',
+  ...includedMealColumns,
+});
+const columns = selection(hotelPackage);
+const WHAT = 'Hotel package';
+
+export async function listPackages(db: Kysely<Database>): Promise<HotelPackage[]> {
+  return db.selectFrom('hotel_packages').select(columns).orderBy('position').orderBy('clock_id').execute();
+}
+
+export async function findPackage(db: Kysely<Database>, clockId: string): Promise<HotelPackage> {
+  const row = await db.selectFrom('hotel_packages').select(columns).where('clock_id', '=', clockId).executeTakeFirst();
+  if (!row) throw new NotFoundError(WHAT, clockId);
+  return row;
+}
+
+/** 404 unless the hotel package is configured. */
+export async function requirePackage(db: Kysely<Database>, clockId: string): Promise<void> {
+  if (!(await db.selectFrom('hotel_packages').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())) {
+    throw new NotFoundError(WHAT, clockId);
+  }
+}
+
+/** Inserts or updates a package by clock id; its included meal and image are checked (400 naming the field). */
+export async function savePackage(db: Kysely<Database>, input: z.infer<typeof hotelPackageInputSchema>): Promise<HotelPackage> {
+  const meal = await includedMealToSave(db, input);
+  if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {
+    throw new BadRequestError('body.imageFk', `image ${input.imageFk} not found`);
+  }
+  await upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal }));
+  return findPackage(db, input.clockId);
+}
+
+export async function deletePackage(db: Kysely<Database>, clockId: string): Promise<void> {
+  await deleteOrNotFound(db.deleteFrom('hotel_packages').where('clock_id', '=', clockId), WHAT, clockId);
+}
+
+/** The add-ons attached to a package, by add-on position. */
+export async function attachedAddons(db: Kysely<Database>, packageId: string): Promise<AttachedAddon[]> {
+  return db
+    .selectFrom('hotel_package_attached_addons as a')
+    .innerJoin('hotel_package_addons as addon', 'addon.clock_id', 'a.addon_id')
+    .select(['a.package_id as packageId', 'a.addon_id as addonId', 'addon.name as addonName'])
+    .where('a.package_id', '=', packageId)
+    .orderBy('addon.position')
+    .orderBy('addon.clock_id')
+    .execute();
+}
+
+/** Attaches an add-on to a package: 404 for either unknown, 409 when already attached. */
+export async function attachAddon(db: Kysely<Database>, packageId: string, addonId: string): Promise<AttachedAddon[]> {
+  await requirePackage(db, packageId);
+  await requireAddon(db, addonId);
+  const inserted = await db
+    .insertInto('hotel_package_attached_addons')
+    .values({ package_id: packageId, addon_id: addonId })
+    .onConflict((oc) => oc.columns(['package_id', 'addon_id']).doNothing())
+    .returning('addon_id')
+    .executeTakeFirst();
+  if (!inserted) throw new ConflictError('This add-on is already attached to the hotel package.');
+  return attachedAddons(db, packageId);
+}
+
+export async function detachAddon(db: Kysely<Database>, packageId: string, addonId: string): Promise<AttachedAddon[]> {
+  const query = db.deleteFrom('hotel_package_attached_addons').where('package_id', '=', packageId).where('addon_id', '=', addonId);
+  await deleteOrNotFound(query, 'Attached add-on', addonId);
+  return attachedAddons(db, packageId);
+}

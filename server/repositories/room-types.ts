@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { RoomType, roomTypeInputSchema } from '../../contract/room-types.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { BadRequestError, NotFoundError } from '../http-errors.ts';
+import { columnMap, deleteOrNotFound, selection, toColumns, upsert } from './helpers.ts';
+import { existingImageIds } from './images.ts';
+
+const roomType = columnMap('room_types', {
+  clockId: 'clock_id',
+  position: 'position',
+  displayName: 'display_name',
+  displayNameEn: 'display_name_en',
+  description: 'description',
+  descriptionEn: 'description_en',
+  detailsLeft: 'details_left',
+  detailsLeftEn: 'details_left_en',
+  detailsRight: 'details_right',
+  detailsRightEn: 'details_right_en',
+  imageIds: 'image_ids',
+});
+const columns = selection(roomType);
+
+/** Room types (all, or one) by position, each with its images' urls. */
+export async function listRoomTypes(db: Kysely<Database>, clockId?: string): Promise<RoomType[]> {
+  let query = db.selectFrom('room_types').select(columns).orderBy('position').orderBy('clock_id');
+  if (clockId) query = query.where('clock_id', '=', clockId);
+  const [rows, images] = await Promise.all([query.execute(), db.selectFrom('images').select(['id', 'src']).execute()]);
+  const src = new Map(images.map((image) => [image.id, image.src]));
+  return rows.map((row) => {
+    // An image deleted since is left out of both lists, so ids and urls stay paired and the room type saves again.
+    const imageIds = row.imageIds.filter((id) => src.has(id));
+    return { ...row, imageIds, imageUrls: imageIds.map((id) => src.get(id) ?? '') };
+  });
+}
+
+/** Inserts or updates a room type by clock id; every image must exist (400 naming the field). */
+export async function saveRoomType(db: Kysely<Database>, input: z.infer<typeof roomTypeInputSchema>): Promise<RoomType> {
+  if (input.imageIds.length && (await existingImageIds(db, input.imageIds)).size !== new Set(input.imageIds).size) {
+    throw new BadRequestError('body.imageIds', 'an image does not exist');
+  }
+  await upsert(db, 'room_types', 'clock_id', toColumns(roomType, input));
+  const [saved] = await listRoomTypes(db, input.clockId);
+  if (!saved) throw new NotFoundError('Room type', input.clockId);
+  return saved;
+}
+
+export async function deleteRoomType(db: Kysely<Database>, clockId: string): Promise<void> {
+  await deleteOrNotFound(db.deleteFrom('room_types').where('clock_id', '=', clockId), 'Room type', clockId);
+}

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } from '../../contract/codes.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { NotFoundError } from '../http-errors.ts';
+import { columnMap, conflictOnUnique, deleteOrNotFound, selection, toColumns } from './helpers.ts';
+import { requirePackage } from './hotel-packages.ts';
+
+const specialCode = columnMap('special_codes', {
+  id: 'id',
+  specialCode: 'special_code',
+  type: 'type',
+  packageId: 'package_id',
+  activeFrom: 'active_from',
+  activeTo: 'active_to',
+  createdAt: 'created_at',
+  createdBy: 'created_by',
+  updatedAt: 'updated_at',
+  updatedBy: 'updated_by',
+});
+const columns = selection(specialCode);
+type Input = z.infer<typeof specialCodeInputSchema>;
+
+/** Whether another code has this text (in any case). Uniqueness itself is the database's (case-insensitive index). */
+export async function specialCodeTaken(db: Kysely<Database>, code: string, excludeId?: number): Promise<boolean> {
+  let query = db.selectFrom('special_codes').select('id').where(sql<string>`lower(special_code)`, '=', code.toLowerCase());
+  if (excludeId) query = query.where('id', '<>', excludeId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** The codes of one type of a configured package (404 when it is not). */
+export async function listSpecialCodes(db: Kysely<Database>, type: number, packageId: string): Promise<SpecialCode[]> {
+  await requirePackage(db, packageId);
+  return db.selectFrom('special_codes').select(columns).where('type', '=', type).where('package_id', '=', packageId).orderBy('id').execute();
+}
+
+export async function createSpecialCode(db: Kysely<Database>, input: Input, user: string): Promise<SpecialCode> {
+  await requirePackage(db, input.packageId);
+  const { specialCode: code, type, packageId, activeFrom, activeTo } = input;
+  return conflictOnUnique(
+    () =>
+      db
+        .insertInto('special_codes')
+        .values(toColumns(specialCode, { specialCode: code, type, packageId, activeFrom, activeTo, createdBy: user }))
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    SPECIAL_CODE_MESSAGES.taken,
+  );
+}
+
+/** Changes a code's text and dates. A code stays with its package: an update naming another package finds no such code there. */
+export async function updateSpecialCode(db: Kysely<Database>, id: number, input: Input, user: string): Promise<SpecialCode> {
+  const { specialCode: code, activeFrom, activeTo } = input;
+  const row = await conflictOnUnique(
+    () =>
+      db
+        .updateTable('special_codes')
+        .set({ ...toColumns(specialCode, { specialCode: code, activeFrom, activeTo, updatedBy: user }), updated_at: sql<string>`now()` })
+        .where('id', '=', id)
+        .where('package_id', '=', input.packageId)
+        .returning(columns)
+        .executeTakeFirst(),
+    SPECIAL_CODE_MESSAGES.taken,
+  );
+  if (!row) throw new NotFoundError('Special code', `${id} of package ${input.packageId}`);
+  return row;
+}
+
+export async function deleteSpecialCode(db: Kysely<Database>, id: number): Promise<void> {
+  await deleteOrNotFound(db.deleteFrom('special_codes').where('id', '=', id), 'Special code', id);
+}
