@@ -5,21 +5,13 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, includedMealColumns, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteOrNotFound, includedMealFields, selection, toColumns, upsert } from './helpers.ts';
 import { addonRestrictions, saveAddonRestrictions } from './restrictions.ts';
 
-const addon = columnMap('hotel_package_addons', {
-  clockId: 'clock_id',
-  name: 'name',
-  nameEn: 'name_en',
-  url: 'url',
-  description: 'description',
-  descriptionEn: 'description_en',
-  position: 'position',
-  unit: 'unit',
-  unitEn: 'unit_en',
-  ...includedMealColumns,
-});
+const addon = columnMap('hotel_package_addons', [
+  'clockId', 'name', 'nameEn', 'url', 'description', 'descriptionEn', 'position', 'unit', 'unitEn',
+  ...includedMealFields,
+]);
 const columns = selection(addon);
 const WHAT = 'Hotel package add-on';
 

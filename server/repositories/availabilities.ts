@@ -9,19 +9,10 @@ import type { MealOfRestaurant, SlotRule } from '../domain/timeslots.ts';
 import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
 
-const rule = columnMap('availability_rules', {
-  id: 'id',
-  restaurantFk: 'restaurant_fk',
-  restaurantMealId: 'restaurant_meal_id',
-  description: 'description',
-  dates: 'dates',
-  daysOfWeek: 'days_of_week',
-  timeFrom: 'time_from',
-  timeTo: 'time_to',
-  webSeats: 'web_seats',
-  manualSeats: 'manual_seats',
-  priority: 'priority',
-});
+const rule = columnMap('availability_rules', [
+  'id', 'restaurantFk', 'restaurantMealId', 'description', 'dates', 'daysOfWeek',
+  'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority',
+]);
 const columns = selection(rule);
 
 type Input = z.infer<typeof availabilityInputSchema>;

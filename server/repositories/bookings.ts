@@ -6,27 +6,10 @@ import { nextDay, toRestaurantBooking, type Booking } from '../domain/bookings.t
 import { NotFoundError } from '../http-errors.ts';
 import { columnMap, pagedList, selection, toColumns } from './helpers.ts';
 
-const booking = columnMap('bookings', {
-  id: 'id',
-  restaurantId: 'restaurant_id',
-  bookingDateTime: 'booking_date_time',
-  name: 'name',
-  phoneNumber: 'phone_number',
-  email: 'email',
-  message: 'message',
-  bookedSeats: 'booked_seats',
-  status: 'status',
-  visited: 'visited',
-  arrivedAt: 'arrived_at',
-  tableNumbers: 'table_numbers',
-  source: 'source',
-  clockBookingNumber: 'clock_booking_number',
-  brpOrderNumber: 'brp_order_number',
-  createdAt: 'created_at',
-  createdBy: 'created_by',
-  updatedAt: 'updated_at',
-  updatedBy: 'updated_by',
-});
+const booking = columnMap('bookings', [
+  'id', 'restaurantId', 'bookingDateTime', 'name', 'phoneNumber', 'email', 'message', 'bookedSeats', 'status', 'visited',
+  'arrivedAt', 'tableNumbers', 'source', 'clockBookingNumber', 'brpOrderNumber', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
+]);
 const columns = selection(booking);
 const now = sql<string>`now()`;
 

@@ -6,16 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 
-const dateFilter = columnMap('date_filters', {
-  id: 'id',
-  name: 'name',
-  isAnnual: 'is_annual',
-  dates: 'dates',
-  daysOfWeek: 'days_of_week',
-  fromDate: 'from_date',
-  toDate: 'to_date',
-  hours: 'hours',
-});
+const dateFilter = columnMap('date_filters', ['id', 'name', 'isAnnual', 'dates', 'daysOfWeek', 'fromDate', 'toDate', 'hours']);
 const columns = selection(dateFilter);
 
 export async function listDateFilters(db: Kysely<Database>): Promise<DateFilter[]> {

@@ -6,19 +6,10 @@ import { ConflictError, NotFoundError } from '../http-errors.ts';
 import { columnMap, conflictOnUnique, deleteOrNotFound, selection, toColumns } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
-const discountCode = columnMap('discount_codes', {
-  id: 'id',
-  code: 'code',
-  amount: 'amount',
-  activeFrom: 'active_from',
-  activeTo: 'active_to',
-  daysOfWeek: 'days_of_week',
-  useCount: 'use_count',
-  createdAt: 'created_at',
-  createdBy: 'created_by',
-  updatedAt: 'updated_at',
-  updatedBy: 'updated_by',
-});
+const discountCode = columnMap('discount_codes', [
+  'id', 'code', 'amount', 'activeFrom', 'activeTo', 'daysOfWeek', 'useCount',
+  'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
+]);
 const columns = selection(discountCode);
 const WHAT = 'Discount code';
 

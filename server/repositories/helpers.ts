@@ -10,10 +10,18 @@ import { ConflictError, NotFoundError } from '../http-errors.ts';
  */
 
 type Columns<T extends keyof Database> = keyof Database[T] & string;
+/** `name_en` → `nameEn`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** `nameEn` → `name_en`. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
 
-/** A table's mapping from the API's camelCase names to its snake_case columns, checked against the schema. */
-export function columnMap<T extends keyof Database, const M extends Record<string, Columns<T>>>(_table: T, map: M): M {
-  return map;
+/**
+ * A table's mapping from the API's camelCase field names to its snake_case columns, the one place a table's
+ * names are mapped. One rule maps them (`nameEn` ↔ `name_en`); each name is checked against the table's columns
+ * (server/db/schema.ts) when it compiles.
+ */
+export function columnMap<T extends keyof Database, const N extends Camel<Columns<T>>>(_table: T, names: readonly N[]): { [K in N]: Snake<K> } {
+  return Object.fromEntries(names.map((name) => [name, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)])) as { [K in N]: Snake<K> };
 }
 
 type Aliased<M extends Record<string, string>> = { [K in keyof M & string]: M[K] extends K ? K : `${M[K]} as ${K}` }[keyof M & string];
@@ -73,12 +81,8 @@ export async function pagedList<DB, TB extends keyof DB, O>(
   return { items, totalItems: Number(total.count) };
 }
 
-/** The included-meal columns that hotel packages, add-ons and spa groups share (decision 010). */
-export const includedMealColumns = {
-  includedMealDescription: 'included_meal_description',
-  includedRestaurantFk: 'included_restaurant_fk',
-  includedMealFk: 'included_meal_fk',
-} as const;
+/** The included-meal fields that hotel packages, add-ons and spa groups share (decision 010). */
+export const includedMealFields = ['includedMealDescription', 'includedRestaurantFk', 'includedMealFk'] as const;
 
 /** Runs a write; a unique violation (another row has the value) becomes a 409 with this message. */
 export async function conflictOnUnique<T>(write: () => Promise<T>, message: string): Promise<T> {

@@ -5,33 +5,16 @@ import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
 import { requireAddon } from './addons.ts';
-import { columnMap, deleteOrNotFound, includedMealColumns, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteOrNotFound, includedMealFields, selection, toColumns, upsert } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
-const hotelPackage = columnMap('hotel_packages', {
-  clockId: 'clock_id',
-  name: 'name',
-  nameEn: 'name_en',
-  url: 'url',
-  position: 'position',
-  imageFk: 'image_fk',
-  displayOnSite: 'display_on_site',
-  onlyWithSpecialCode: 'only_with_special_code',
-  introText: 'intro_text',
-  introTextEn: 'intro_text_en',
-  footerText: 'footer_text',
-  footerTextEn: 'footer_text_en',
-  descriptionItems: 'description_items',
-  descriptionItemsEn: 'description_items_en',
-  descriptionUniqueItems: 'description_unique_items',
-  descriptionUniqueItemsEn: 'description_unique_items_en',
-  priceFrom: 'price_from',
-  availabilityRateId: 'availability_rate_id',
-  availabilityRateName: 'availability_rate_name',
-  minStay: 'min_stay',
-  maxStay: 'max_stay',
-  ...includedMealColumns,
-});
+const hotelPackage = columnMap('hotel_packages', [
+  'clockId', 'name', 'nameEn', 'url', 'position', 'imageFk', 'displayOnSite', 'onlyWithSpecialCode',
+  'introText', 'introTextEn', 'footerText', 'footerTextEn', 'descriptionItems', 'descriptionItemsEn',
+  'descriptionUniqueItems', 'descriptionUniqueItemsEn', 'priceFrom', 'availabilityRateId', 'availabilityRateName',
+  'minStay', 'maxStay',
+  ...includedMealFields,
+]);
 const columns = selection(hotelPackage);
 const WHAT = 'Hotel package';
 

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { columnMap, selection } from './helpers.ts';
+
+const heldKey = columnMap('idempotency_keys', ['requestHash', 'statusCode', 'responseBody', 'createdAt']);
 
 /** The stored state of one Idempotency-Key of one user (status 0: its first request is still running). */
 export interface HeldKey {
@@ -12,7 +15,7 @@ export interface HeldKey {
 export async function findKey(db: Kysely<Database>, key: string, userId: string): Promise<HeldKey | undefined> {
   return db
     .selectFrom('idempotency_keys')
-    .select(['request_hash as requestHash', 'status_code as statusCode', 'response_body as responseBody', 'created_at as createdAt'])
+    .select(selection(heldKey))
     .where('key', '=', key)
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 
-const image = columnMap('images', { id: 'id', name: 'name', nameEn: 'name_en', alt: 'alt', altEn: 'alt_en', src: 'src' });
+const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src']);
 const columns = selection(image);
 
 export async function listImages(db: Kysely<Database>): Promise<Image[]> {

@@ -7,14 +7,7 @@ import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import { listDateFilters } from './date-filters.ts';
 import { columnMap, selection, toColumns } from './helpers.ts';
 
-const restriction = columnMap('restrictions', {
-  id: 'id',
-  addonFk: 'addon_fk',
-  priority: 'priority',
-  isGlobal: 'is_global',
-  isProductAvailable: 'is_product_available',
-  dateFilterFk: 'date_filter_fk',
-});
+const restriction = columnMap('restrictions', ['id', 'addonFk', 'priority', 'isGlobal', 'isProductAvailable', 'dateFilterFk']);
 const columns = selection(restriction);
 
 /** The restrictions of add-ons, by add-on, ordered by priority, each with its date filter. */

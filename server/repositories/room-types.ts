@@ -6,19 +6,10 @@ import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, selection, toColumns, upsert } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
-const roomType = columnMap('room_types', {
-  clockId: 'clock_id',
-  position: 'position',
-  displayName: 'display_name',
-  displayNameEn: 'display_name_en',
-  description: 'description',
-  descriptionEn: 'description_en',
-  detailsLeft: 'details_left',
-  detailsLeftEn: 'details_left_en',
-  detailsRight: 'details_right',
-  detailsRightEn: 'details_right_en',
-  imageIds: 'image_ids',
-});
+const roomType = columnMap('room_types', [
+  'clockId', 'position', 'displayName', 'displayNameEn', 'description', 'descriptionEn',
+  'detailsLeft', 'detailsLeftEn', 'detailsRight', 'detailsRightEn', 'imageIds',
+]);
 const columns = selection(roomType);
 
 /** Room types (all, or one) by position, each with its images' urls. */

@@ -6,18 +6,7 @@ import { NotFoundError } from '../http-errors.ts';
 import { columnMap, conflictOnUnique, deleteOrNotFound, selection, toColumns } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
-const specialCode = columnMap('special_codes', {
-  id: 'id',
-  specialCode: 'special_code',
-  type: 'type',
-  packageId: 'package_id',
-  activeFrom: 'active_from',
-  activeTo: 'active_to',
-  createdAt: 'created_at',
-  createdBy: 'created_by',
-  updatedAt: 'updated_at',
-  updatedBy: 'updated_by',
-});
+const specialCode = columnMap('special_codes', ['id', 'specialCode', 'type', 'packageId', 'activeFrom', 'activeTo', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']);
 const columns = selection(specialCode);
 type Input = z.infer<typeof specialCodeInputSchema>;
 

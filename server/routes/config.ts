@@ -10,27 +10,14 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = asy
 
 export function publicConfig(config: ServerConfig): AppConfig {
   const { auth } = config;
-  if (!auth.localIdp) {
-    return {
-      brandName: config.brandName,
-      checkoutUrl: config.checkoutUrl,
-      auth: {
-        authority: auth.authority,
-        clientId: auth.clientId,
-        apiScope: auth.apiScope,
-        protocolMode: 'AAD',
-        knownAuthorities: [],
-      },
-    };
-  }
+  const app = { brandName: config.brandName, checkoutUrl: config.checkoutUrl };
+  const client = { authority: auth.authority, clientId: auth.clientId, apiScope: auth.apiScope };
+  if (!auth.localIdp) return { ...app, auth: { ...client, protocolMode: 'AAD', knownAuthorities: [] } };
   const issuer = auth.issuer;
   return {
-    brandName: config.brandName,
-    checkoutUrl: config.checkoutUrl,
+    ...app,
     auth: {
-      authority: auth.authority,
-      clientId: auth.clientId,
-      apiScope: auth.apiScope,
+      ...client,
       protocolMode: 'OIDC',
       knownAuthorities: [new URL(auth.authority).host],
       // MSAL never fetches discovery when given this, so the http endpoints of the local provider work.

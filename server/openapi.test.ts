@@ -1,0 +1,95 @@
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { seededCatalogs } from './catalog/hotel-catalog.ts';
+import { loadConfig } from './config.ts';
+import { testDatabases } from './test/databases.ts';
+import { createTestApp } from './test/app.ts';
+import { testTokens } from './test/tokens.ts';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  security: Array<Record<string, unknown>>;
+}
+
+/** `/api/restaurant/v2/:restaurant/x` → `/api/restaurant/v2/{restaurant}/x`, as OpenAPI writes paths. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ open }) => {
+  it('lists every /api route with its method, needs no token, and declares the bearer scheme', async () => {
+    const handle = await open();
+    const routes: RouteOptions[] = [];
+    const tokens = await testTokens();
+    const app = await buildApp({
+      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+      db: handle.db,
+      verifyToken: tokens.verifier,
+      catalogs: seededCatalogs,
+      logger: false,
+      onRoute: (route) => routes.push(route),
+    });
+    try {
+      // No bearer token, no cookie.
+      const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(res.statusCode, res.body).toBe(200);
+      const doc = res.json<OpenApiDocument>();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.security).toEqual([{ bearer: [] }]);
+
+      const apiRoutes = routes
+        .filter((route) => route.url.startsWith('/api/'))
+        .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })))
+        .filter((route) => route.method !== 'HEAD');
+      expect(apiRoutes.length).toBeGreaterThan(50);
+      for (const { method, url } of apiRoutes) {
+        expect(doc.paths[openApiPath(url)]?.[method.toLowerCase()], `${method} ${url}`).toBeDefined();
+      }
+      // Only /api: no sign-in provider, no console files.
+      expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+      // Public routes say so; the others inherit the bearer requirement.
+      expect(doc.paths['/api/config']?.get?.security).toEqual([]);
+      expect(doc.paths['/api/openapi.json']?.get?.security).toEqual([]);
+      expect(doc.paths['/api/images']?.get?.security).toBeUndefined();
+      // Response schemas come from contract/.
+      expect(doc.paths['/api/images']?.get?.responses?.['200']).toBeDefined();
+    } finally {
+      await app.close();
+      await handle.cleanup();
+    }
+  });
+});
+
+describe.each(testDatabases())('typed HTTP errors on $name', ({ open }) => {
+  it('answer a missing record with 404, a clash with 409 and a bad reference with 400 naming the field', async () => {
+    const handle = await open();
+    const t = await createTestApp(handle);
+    try {
+      const missing = await t.send('DELETE', 'images/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Image 999999 not found.' });
+
+      const restaurant = await t.send('GET', 'restaurant/v2/nowhere/bookings/search');
+      expect(restaurant.statusCode).toBe(404);
+      expect(restaurant.json()).toEqual({ message: 'Restaurant nowhere not found.' });
+
+      const badImage = await t.send('POST', 'roomtype', { clockId: 'RT-ERR', displayName: 'Room', imageIds: [999999] });
+      expect(badImage.statusCode).toBe(400);
+      expect(badImage.json()).toEqual({
+        message: 'Invalid request: body.imageIds: an image does not exist',
+        errors: [{ field: 'body.imageIds', message: 'an image does not exist' }],
+      });
+
+      const code = { code: 'ERRTEST1', amount: 10, daysOfWeek: [1] };
+      expect((await t.send('POST', 'discount-codes', code)).statusCode).toBe(200);
+      const clash = await t.send('POST', 'discount-codes', code);
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toEqual({ message: 'This discount code already exists. ' });
+    } finally {
+      await t.app.close();
+      await handle.cleanup();
+    }
+  });
+});
