@@ -126,7 +126,8 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
   type Row = T | typeof NEW_ROW;
   const shown: Row[] | undefined =
     rows && editing.mode === 'new' ? (newRowAt === 'top' ? [NEW_ROW, ...rows] : [...rows, NEW_ROW]) : rows && [...rows];
-  const viewColumns = allColumns as Array<Column<Row>>;
+  // The new row renders as the edit row, never through the view cells.
+  const viewColumns = allColumns.map((column): Column<Row> => ({ ...column, cell: (row) => (row === NEW_ROW ? null : column.cell(row)) }));
 
   return (
     <>
