@@ -1,7 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-
-/** Spec section 8: the toast of a list or screen whose data could not be fetched. */
-export const FETCH_ERROR = 'There was an error while fetching data.';
+import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
  * The query cache raises a failed query's `meta.errorMessage` as an error toast, once, for every screen
