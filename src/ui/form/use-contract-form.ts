@@ -7,6 +7,7 @@ export type FieldMessages = Readonly<Record<string, string>>;
 
 /** The refusal of a save that named fields (ApiError has this shape; src/ui does not import src/api). */
 interface FieldRefusal {
+  status?: number;
   fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
 }
 
@@ -45,8 +46,10 @@ function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: F
 }
 
 /**
- * Puts a refused save's field errors (a 400 naming `body.<field>`) on those fields, in the spec's words where it
- * has them. Returns whether any field took one, so the caller knows whether a toast is still needed.
+ * Puts a refused save's field errors on those fields. The server's own 400 (its terse validation words, naming
+ * `body.<field>`) is said in the spec's words where the form has them; a refusal a feature raises itself (e.g. "This
+ * special code already exists. " after a 409) already carries the spec's text and is shown as it is.
+ * Returns whether any field took one, so the caller knows whether a toast is still needed.
  */
 export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, messages: FieldMessages = {}): boolean {
   const refusal = error as FieldRefusal | null;
@@ -55,7 +58,8 @@ export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, un
   for (const { field, message } of refusal?.fieldErrors ?? []) {
     const top = field.split('.')[0] ?? field;
     if (!known.has(top)) continue;
-    form.setError(field as Path<T>, { type: 'server', message: messages[top] ?? message }, { shouldFocus: !placed });
+    const text = refusal?.status === 400 ? (messages[top] ?? message) : message;
+    form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
     placed = true;
   }
   return placed;
