@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { hotelPackageAddonSchema } from '../../../contract/hotel-products.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { hotelPackageAddonSchema, type HotelPackageAddonInput } from '../../../contract/hotel-products.ts';
+import { restrictionSchema, type RestrictionInput } from '../../../contract/restrictions.ts';
 import { api } from '../../api/http.ts';
 import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
 
@@ -12,3 +14,35 @@ export const addonsQuery = queryOptions({
   queryFn: ({ signal }) => api.list('products/hotelPackageAddon', hotelPackageAddonSchema, { signal }),
   meta: fetchErrorMeta,
 });
+
+/** GET products/hotelPackageAddon/{clockId}; null when there is no such add-on. */
+export function addonQuery(clockId: string) {
+  return queryOptions({
+    queryKey: addonKeys.one(clockId),
+    queryFn: ({ signal }) => api.one(`products/hotelPackageAddon/${encodeURIComponent(clockId)}`, hotelPackageAddonSchema, { signal }),
+    meta: fetchErrorMeta,
+  });
+}
+
+/** Every change refreshes every read of add-ons (the lists, the edit page, a package's attach choices). */
+function useAddonMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: addonKeys.all }) });
+}
+
+/** POST products/hotelPackageAddon: insert or update by clockId. */
+export function useSaveAddon() {
+  return useAddonMutation((input: HotelPackageAddonInput) => api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema));
+}
+
+/** DELETE products/{clockId}/hotelPackageAddon. */
+export function useDeleteAddon() {
+  return useAddonMutation((clockId: string) => api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`));
+}
+
+/** POST products/hotelPackageAddonRestrictions: all of an add-on's restrictions at once; answers the saved ones. */
+export function useSaveAddonRestrictions() {
+  return useAddonMutation((body: { clockId: string; restrictions: RestrictionInput[] }) =>
+    api.post('products/hotelPackageAddonRestrictions', body, z.array(restrictionSchema)),
+  );
+}

@@ -25,6 +25,19 @@ describe('formSchema', () => {
     expect(order.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'must not be before from']]);
   });
 
+  it("reports the form's own checks together with the contract's", () => {
+    const withMeal = formSchema(
+      z.object({ name: z.string(), mealOn: z.boolean(), meal: z.string() }),
+      ({ name }) => ({ name, hours: 0, from: null, to: null }),
+      contract,
+      (v) => (v.mealOn && !v.meal ? [{ path: 'meal', message: 'meal needed' }] : []),
+    );
+    const both = withMeal.safeParse({ name: ' ', mealOn: true, meal: '' });
+    expect(both.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['meal', 'meal needed'], ['name', 'is required']]);
+    expect(withMeal.safeParse({ name: 'x', mealOn: true, meal: '' }).success).toBe(false);
+    expect(withMeal.parse({ name: 'x', mealOn: false, meal: '' })).toEqual({ name: 'x', hours: 0, from: null, to: null });
+  });
+
   it('reads typed numbers: blank and words are NaN', () => {
     expect(numberFromText(' 12 ')).toBe(12);
     expect(numberFromText('')).toBeNaN();
