@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
@@ -24,4 +24,10 @@ export function resourceKeys<const Root extends string>(root: Root) {
     one: (id: string | number) => [root, 'one', id] as const,
     of: (...parts: ReadonlyArray<string | number | object>) => [root, ...parts] as const satisfies QueryKey,
   };
+}
+
+/** A change to a resource: once settled (saved or refused) every read under `root` (its keys' `all`) refreshes. */
+export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: root }) });
 }

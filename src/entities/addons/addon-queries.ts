@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { hotelPackageAddonSchema, type HotelPackageAddonInput } from '../../../contract/hotel-products.ts';
 import { restrictionSchema, type RestrictionInput } from '../../../contract/restrictions.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Hotel package add-ons: the add-ons screens, and a package's "attach add-on" choices. */
 export const addonKeys = resourceKeys('addons');
@@ -24,25 +24,19 @@ export function addonQuery(clockId: string) {
   });
 }
 
-/** Every change refreshes every read of add-ons (the lists, the edit page, a package's attach choices). */
-function useAddonMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: addonKeys.all }) });
-}
-
 /** POST products/hotelPackageAddon: insert or update by clockId. */
 export function useSaveAddon() {
-  return useAddonMutation((input: HotelPackageAddonInput) => api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema));
+  return useResourceMutation(addonKeys.all, (input: HotelPackageAddonInput) => api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema));
 }
 
 /** DELETE products/{clockId}/hotelPackageAddon. */
 export function useDeleteAddon() {
-  return useAddonMutation((clockId: string) => api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`));
+  return useResourceMutation(addonKeys.all, (clockId: string) => api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`));
 }
 
 /** POST products/hotelPackageAddonRestrictions: all of an add-on's restrictions at once; answers the saved ones. */
 export function useSaveAddonRestrictions() {
-  return useAddonMutation((body: { clockId: string; restrictions: RestrictionInput[] }) =>
+  return useResourceMutation(addonKeys.all, (body: { clockId: string; restrictions: RestrictionInput[] }) =>
     api.post('products/hotelPackageAddonRestrictions', body, z.array(restrictionSchema)),
   );
 }

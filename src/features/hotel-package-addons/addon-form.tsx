@@ -51,8 +51,8 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
         <FormText form={form} name="unitEn" label="Unit EN" />
         <FormText form={form} name="url" label="Url" />
         <FormText form={form} name="position" label="Position" inputMode="numeric" />
-        <FormText form={form} name="description" label="Description" multiline />
-        <FormText form={form} name="descriptionEn" label="Description EN" multiline />
+        <FormText form={form} name="description" label="Description" multiline rows={4} />
+        <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
       </div>
       <FormIncludedMeal form={form} restaurants={restaurants} />
       {/* Kept in view at the bottom of a tablet screen, where the long form scrolls. */}
