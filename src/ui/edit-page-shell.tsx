@@ -73,7 +73,7 @@ export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true,
   );
 }
 
-export interface SaveAndReturnOptions {
+export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> {
   listPath: string;
   /** The spec's success toast, e.g. "Hotel package successfully saved". */
   success: string;
@@ -82,7 +82,7 @@ export interface SaveAndReturnOptions {
   /** Cleared once saved (a new record's picker draft). */
   draftKey?: string;
   /** The form a refusal's field errors go to, in the spec's words. */
-  form?: UseFormReturn<FieldValues, unknown, FieldValues>;
+  form?: UseFormReturn<T, unknown, FieldValues>;
   messages?: FieldMessages;
 }
 
@@ -90,7 +90,7 @@ export interface SaveAndReturnOptions {
  * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
  * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
  */
-export function useSaveAndReturn({ listPath, success, error, draftKey, form, messages }: SaveAndReturnOptions) {
+export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, form, messages }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   return async (save: () => Promise<unknown>) => {
     try {
