@@ -29,6 +29,8 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
     success: 'Hotel package addon successfully saved',
     error: 'Something went wrong during saving item',
     draftKey: isNew ? ADDON_DRAFT_KEY : undefined,
+    form,
+    messages: addonMessages,
   });
   const invalid = Object.keys(form.formState.errors).length > 0;
 

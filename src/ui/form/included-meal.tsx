@@ -44,6 +44,9 @@ export function FormIncludedMeal<T extends FieldValues>({ form, restaurants }: {
     // Once Save was pressed errors follow every change, the switch's too (it moves the description's error).
     if (meal.formState.isSubmitted) void meal.trigger();
   };
+  // A server refusal of the restaurant or the meal (e.g. a meal the restaurant does not serve) shows there too.
+  const fieldError = (name: (typeof NAMES)[number]) => meal.getFieldState(name, meal.formState).error?.message;
+  const error = fieldError('includedMealDescription') ?? fieldError('includedRestaurantFk') ?? fieldError('includedMealFk') ?? null;
   return (
     <IncludedMealFields
       on={mealOn}
@@ -51,7 +54,7 @@ export function FormIncludedMeal<T extends FieldValues>({ form, restaurants }: {
       value={{ includedMealDescription, includedRestaurantFk, includedMealFk }}
       onChange={set}
       restaurants={restaurants}
-      error={meal.getFieldState('includedMealDescription', meal.formState).error?.message ?? null}
+      error={error}
     />
   );
 }
