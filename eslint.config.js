@@ -11,7 +11,7 @@ const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
-/** Imports run one way: app → features → (ui, api, offline, auth) → contract. No feature imports another. */
+/** Imports run one way: app → features → entities → (ui, api, offline, auth) → contract. No feature imports another. */
 const zones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -19,10 +19,17 @@ const zones = [
     except: [`./${name}`],
     message: 'A feature must not import another feature: move shared code down into src/ui or a small module.',
   })),
-  ...['ui', 'api', 'auth', 'offline'].map((layer) => ({
+  ...['entities', 'ui', 'api', 'auth', 'offline'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/app', './src/features'],
     message: 'Lower layers must not import app or features.',
+  })),
+  // Entities (one query module per resource) sit between features and the layers below: features import them,
+  // the layers below never do.
+  ...['ui', 'api', 'auth', 'offline'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: './src/entities',
+    message: 'Only features and app import src/entities.',
   })),
   { target: './src/ui', from: ['./src/api', './src/auth', './src/offline'], message: 'src/ui has no data access.' },
   { target: './contract', from: ['./src', './server'], message: 'contract/ is imported by both sides and imports neither.' },

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiUrl, configureApi } from './http.ts';
+import { z } from 'zod';
+import { ApiError, ContractError, api, apiUrl, configureApi } from './http.ts';
+
+const item = z.object({ id: z.number() });
+const anything = z.unknown();
 
 const fetchMock = vi.fn<typeof fetch>();
 const reload = vi.fn();
@@ -17,12 +21,13 @@ afterEach(() => {
   fetchMock.mockReset();
   reload.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('API client (spec section 7)', () => {
   it('calls /api with the bearer token and resolves the body on 200', async () => {
     respond(200, [{ id: 1 }]);
-    await expect(api.get('images')).resolves.toEqual([{ id: 1 }]);
+    await expect(api.list('images', item)).resolves.toEqual([{ id: 1 }]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/images');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
@@ -31,7 +36,7 @@ describe('API client (spec section 7)', () => {
 
   it('echoes the anti-forgery cookie on state-changing calls', async () => {
     respond(200, { id: 2 });
-    await api.post('images', { name: 'x' });
+    await api.post('images', { name: 'x' }, item);
     const init = fetchMock.mock.calls[0]?.[1];
     expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('csrf-abc');
     expect(init?.body).toBe('{"name":"x"}');
@@ -44,33 +49,73 @@ describe('API client (spec section 7)', () => {
       return new Response('{}', { status: 200 });
     });
     respond(200, { id: 3 });
-    await api.post('restaurant/v2/booking/1/toggle-completion');
+    await api.post('restaurant/v2/booking/1/toggle-completion', undefined, item);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/config');
     const init = fetchMock.mock.calls[1]?.[1];
     expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh-1');
   });
 
-  it('yields {} for a 404 on GET, but raises for a 404 on other methods', async () => {
+  it("yields the resource's empty value for a 404 on GET, but raises for a 404 on other methods", async () => {
     respond(404, { message: 'Not found.' });
-    await expect(api.get('images/9')).resolves.toEqual({});
+    await expect(api.list('images', item)).resolves.toEqual([]);
+    respond(404, { message: 'Not found.' });
+    await expect(api.one('images/9', item)).resolves.toBeNull();
+    respond(404, { message: 'Not found.' });
+    await expect(api.paged('images/paged', item)).resolves.toEqual({ items: [], totalItems: 0 });
+    respond(404, { message: 'Not found.' });
+    await expect(api.get('config', anything, { empty: {} })).resolves.toEqual({});
     respond(404, { message: 'Not found.' });
     await expect(api.delete('images/9')).rejects.toThrow('Request failed with status 404.');
+    respond(404, { message: 'Not found.' });
+    await expect(api.put('images/9', { id: 9 }, item)).rejects.toThrow('Request failed with status 404.');
+  });
+
+  it('rejects an answer that does not match the contract with ContractError', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    respond(200, [{ id: 'one' }]);
+    const error = await api.list('images', item).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).path).toBe('images');
+    expect((error as ContractError).issues.length).toBeGreaterThan(0);
+    respond(200, { items: [{ id: 1 }] });
+    await expect(api.paged('images/paged', item)).rejects.toBeInstanceOf(ContractError);
+    respond(200, { name: 'no id' });
+    await expect(api.post('images', {}, item)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("puts a 400's errors on their fields, without the body. prefix", async () => {
+    respond(400, {
+      message: 'Invalid request: body.name: is required',
+      errors: [
+        { field: 'body.name', message: 'is required' },
+        { field: 'query.page', message: 'must be 1 or more' },
+        { field: 'dates.0', message: 'must be a real date' },
+        { field: 'body.broken' },
+      ],
+    });
+    const error = (await api.post('images', {}, item).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.fieldErrors).toEqual([
+      { field: 'name', message: 'is required' },
+      { field: 'page', message: 'must be 1 or more' },
+      { field: 'dates.0', message: 'must be a real date' },
+    ]);
   });
 
   it('reloads the page on 401', async () => {
     respond(401, { message: 'Sign-in required.' });
-    await expect(api.get('images')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.list('images', item)).rejects.toBeInstanceOf(ApiError);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('treats any status but 200 as a failure with the spec message and keeps the server reason', async () => {
     respond(400, { message: 'Invalid request: body.name: is required' });
-    const error = await api.post('images', {}).catch((e: unknown) => e);
+    const error = await api.post('images', {}, item).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Request failed with status 400.');
     expect((error as ApiError).serverMessage).toBe('Invalid request: body.name: is required');
     respond(204);
-    await expect(api.put('images/1', {})).rejects.toThrow('Request failed with status 204.');
+    await expect(api.put('images/1', {}, item)).rejects.toThrow('Request failed with status 204.');
   });
 
   it('builds query strings without empty values', () => {

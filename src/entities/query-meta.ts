@@ -1,7 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
-
-/** Spec section 8: the toast of a list or screen whose data could not be fetched. */
-export const FETCH_ERROR = 'There was an error while fetching data.';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
  * The query cache raises a failed query's `meta.errorMessage` as an error toast, once, for every screen
@@ -26,4 +24,10 @@ export function resourceKeys<const Root extends string>(root: Root) {
     one: (id: string | number) => [root, 'one', id] as const,
     of: (...parts: ReadonlyArray<string | number | object>) => [root, ...parts] as const satisfies QueryKey,
   };
+}
+
+/** A change to a resource: once settled (saved or refused) every read under `root` (its keys' `all`) refreshes. */
+export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: root }) });
 }

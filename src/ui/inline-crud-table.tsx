@@ -4,13 +4,10 @@ import type { z } from 'zod';
 import { DataTable, type Column, type SortState } from './data-table.tsx';
 import { setServerErrors, useContractForm, type ContractForm, type FieldMessages } from './form/use-contract-form.ts';
 import { InlineEditRow } from './inline-edit-row.tsx';
+import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS } from './messages.ts';
 import { notify } from './notifications.ts';
 import { RowActions } from './row-actions.tsx';
 
-/** Spec section 8: the generic texts; a screen passes its own where the spec names one. */
-export const SAVE_SUCCESS = 'Save successful';
-export const SAVE_ERROR = 'There was an error while saving item.';
-export const DELETE_ERROR = 'There was an error while deleting item.';
 
 /** The edit row of a list: a form over a schema derived from the contract, and its fields. */
 export interface InlineCrudForm<T, S extends z.ZodType> {
@@ -126,7 +123,8 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
   type Row = T | typeof NEW_ROW;
   const shown: Row[] | undefined =
     rows && editing.mode === 'new' ? (newRowAt === 'top' ? [NEW_ROW, ...rows] : [...rows, NEW_ROW]) : rows && [...rows];
-  const viewColumns = allColumns as Array<Column<Row>>;
+  // The new row renders as the edit row, never through the view cells.
+  const viewColumns = allColumns.map((column): Column<Row> => ({ ...column, cell: (row) => (row === NEW_ROW ? null : column.cell(row)) }));
 
   return (
     <>

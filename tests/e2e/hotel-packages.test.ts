@@ -251,14 +251,14 @@ describe('special codes', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await alert.getByText('Special code cannot be empty.').waitFor();
 
-    await row.getByLabel('Special code').fill('vinter-vip'); // VINTER-VIP belongs to HP1001
+    await row.getByLabel('Special code', { exact: true }).fill('vinter-vip'); // VINTER-VIP belongs to HP1001
     await row.getByRole('button', { name: 'Save' }).click();
     await alert.getByText('This special code already exists.').waitFor();
     expect(await alert.textContent()).toBe('This special code already exists. ');
 
     await row.getByRole('button', { name: 'Generate' }).click();
-    await expect.poll(() => row.getByLabel('Special code').inputValue()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    const generated = await row.getByLabel('Special code').inputValue();
+    await expect.poll(() => row.getByLabel('Special code', { exact: true }).inputValue()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const generated = await row.getByLabel('Special code', { exact: true }).inputValue();
     await row.getByLabel('Active from').fill('2031-06-02T10:00');
     await row.getByLabel('Active to').fill('2031-06-01T10:00');
     await row.getByRole('button', { name: 'Save' }).click();
@@ -281,11 +281,11 @@ describe('special codes', () => {
     const row = codesTable().getByRole('row', { name: 'New special code' });
     // Another user takes the code between the uniqueness check and the insert.
     await page.route('**/api/specialCodes/checkUniqueSpecialCode**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }));
-    await row.getByLabel('Special code').fill('Familie2026');
+    await row.getByLabel('Special code', { exact: true }).fill('Familie2026');
     await row.getByRole('button', { name: 'Save' }).click();
     await codesTable().getByRole('alert').getByText('This special code already exists.').waitFor();
     await page.unroute('**/api/specialCodes/checkUniqueSpecialCode**');
-    expect(await row.getByLabel('Special code').inputValue()).toBe('Familie2026');
+    expect(await row.getByLabel('Special code', { exact: true }).inputValue()).toBe('Familie2026');
     await row.getByRole('button', { name: 'Cancel' }).click();
     expect((await codes('HP1005')).map((c) => c.specialCode)).not.toContain('Familie2026');
   });
@@ -296,14 +296,14 @@ describe('special codes', () => {
     const row = codesTable().getByRole('row', { name: `Editing ${code!.specialCode}` });
     expect(await row.getByLabel('Active from').inputValue()).toBe('2031-06-02T10:00');
     expect(await page.getByRole('button', { name: 'Add special code' }).isDisabled()).toBe(true);
-    await row.getByLabel('Special code').fill(code!.specialCode.toLowerCase());
+    await row.getByLabel('Special code', { exact: true }).fill(code!.specialCode.toLowerCase());
     await row.getByRole('button', { name: 'Save' }).click();
     await row.waitFor({ state: 'detached' });
     await expect.poll(async () => (await codes('HP1005'))[0]?.specialCode).toBe(code!.specialCode.toLowerCase());
 
     await page.getByRole('button', { name: `Edit ${code!.specialCode.toLowerCase()}` }).click();
     const again = codesTable().getByRole('row', { name: /^Editing / });
-    await again.getByLabel('Special code').fill('HP-SOMMER');
+    await again.getByLabel('Special code', { exact: true }).fill('HP-SOMMER');
     await again.getByLabel('Active to').fill('2031-07-15T12:30');
     await again.getByRole('button', { name: 'Save' }).click();
     await again.waitFor({ state: 'detached' });

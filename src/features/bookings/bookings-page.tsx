@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RestaurantBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/pager.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDebounced } from '../../ui/use-debounced.ts';
-import { bookingSearchQuery } from './api/search-bookings.ts';
+import { bookingSearchQuery } from '../../entities/bookings/booking-queries.ts';
 
 /** Spec section 9: the search input is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
-const FETCH_ERROR = 'There was an error while fetching data.';
 
 const when = (value: string | null) => (value ? dayjs(value).format('DD.MM.YYYY HH:mm') : '');
 
@@ -40,11 +38,8 @@ export function BookingsPage({ restaurant }: { restaurant: Restaurant }) {
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, for: '' });
   // A new search starts again at page 1.
   const pageNumber = page.for === searchQuery ? page.pageNumber : 1;
+  // A failed search raises the fetch-error toast from the query's meta and shows zero results.
   const result = useQuery(bookingSearchQuery(restaurant.id, { pageNumber, pageSize: page.pageSize, searchQuery }));
-
-  useEffect(() => {
-    if (result.isError) notify.error(FETCH_ERROR);
-  }, [result.isError, result.errorUpdatedAt]);
 
   return (
     <section className="p-3 md:p-6">

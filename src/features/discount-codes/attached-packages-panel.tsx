@@ -3,10 +3,15 @@ import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/cod
 import { ApiError } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { DELETE_ERROR, SAVE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { useAttachHotelPackage } from './api/attach-hotel-package.ts';
-import { useDetachHotelPackage } from './api/detach-hotel-package.ts';
-import type { PackageChoice } from './api/get-hotel-packages.ts';
+import { useAttachHotelPackage, useDetachHotelPackage } from '../../entities/discount-codes/discount-code-queries.ts';
+
+/** A configured hotel package a code can be attached to. */
+export interface PackageChoice {
+  clockId: string;
+  name: string;
+}
 
 /** The expanded part of a discount code row: its hotel packages, attach one (picked from the configured ones), detach. */
 export function AttachedPackagesPanel({ code, choices, online }: { code: DiscountCode; choices: readonly PackageChoice[]; online: boolean }) {
@@ -29,7 +34,7 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
         onSuccess: () => setPicked(''),
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) setMessage(DISCOUNT_CODE_MESSAGES.attached);
-          else notify.error('There was an error while saving item.');
+          else notify.error(SAVE_ERROR);
         },
       },
     );
@@ -38,7 +43,7 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
   const remove = async (pkg: { clockId: string; name: string }) => {
     const ok = await confirm({ title: 'Detach hotel package', message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?`, danger: true });
     if (!ok) return;
-    detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error('There was an error while deleting item.') });
+    detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error(DELETE_ERROR) });
   };
 
   return (

@@ -1,19 +1,19 @@
 import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
-import { searchAddons } from './api/search-addons.ts';
-import { ADDON_DRAFT_KEY, draftFromHit } from './addon-form-state.ts';
+import { ADDON_DRAFT_KEY, addonValuesFromHit, type AddonFormValues } from './addon-form-schema.ts';
 
 /** Add: pick a catalogue add-on not configured yet; it is held as a draft and /hotelpackageaddons/new opens. */
 export function AddAddonPicker({ open, configured, nextPosition, onClose }: { open: boolean; configured: readonly string[]; nextPosition: number; onClose: () => void }) {
   return (
-    <DraftPicker<SearchHit, ReturnType<typeof draftFromHit>>
+    <DraftPicker<SearchHit, AddonFormValues>
       open={open}
       title="Add hotel package addon"
       inputLabel="Search add-ons"
       placeholder="Name or clock id"
       emptyMessage="No add-ons to add"
       errorMessage="There was an error while searching hotel package addons"
-      search={(text) => searchAddons(text, configured)}
+      search={(text) => searchCatalogue('hotelpackageaddons', text, configured)}
       getKey={(hit) => String(hit.id)}
       getLabel={(hit) => `${hit.name} (${hit.id})`}
       renderItem={(hit) => (
@@ -25,7 +25,7 @@ export function AddAddonPicker({ open, configured, nextPosition, onClose }: { op
         </span>
       )}
       draftKey={ADDON_DRAFT_KEY}
-      toDraft={(hit) => ({ ...draftFromHit(hit), position: String(nextPosition) })}
+      toDraft={(hit) => addonValuesFromHit(hit, nextPosition)}
       to="/hotelpackageaddons/new"
       onClose={onClose}
     />

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
-import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/data-table.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { AddonRestrictionsCell } from './addon-restrictions-cell.tsx';
 
 const clamp = (text: string) => <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>;
@@ -31,18 +30,13 @@ export function addonColumns({
       id: 'actions',
       header: 'Actions',
       cell: (a) => (
-        <div className="flex flex-col items-stretch">
-          <Link
-            to={`/hotelpackageaddons/${encodeURIComponent(a.clockId)}`}
-            aria-label={`Edit ${a.name}`}
-            className="inline-flex min-h-touch min-w-touch items-center justify-center rounded px-3 font-medium text-primary-700 hover:bg-primary-50"
-          >
-            Edit
-          </Link>
-          <Button variant="ghost" className="px-3" disabled={!online} aria-label={`Delete ${a.name}`} onClick={() => onDelete(a)}>
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={a.name}
+          editTo={`/hotelpackageaddons/${encodeURIComponent(a.clockId)}`}
+          online={online}
+          deleteTitle="Delete hotel package addon"
+          onDelete={() => onDelete(a)}
+        />
       ),
     },
   ];

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
+import { useSaveAddonRestrictions } from '../../entities/addons/addon-queries.ts';
+import { dateFiltersQuery } from '../../entities/date-filters/date-filter-queries.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { FETCH_ERROR } from '../../ui/messages.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
 import { restrictionsMissingFilter, toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { dateFiltersQuery } from './api/get-date-filters.ts';
-import { useSaveAddonRestrictions } from './api/save-addon-restrictions.ts';
 
 /**
  * An add-on's restrictions, edited in place from the list and saved all at once (spec section 7,
@@ -48,7 +49,7 @@ export function AddonRestrictionsDialog({ addon, online, onClose }: { addon: Hot
         <RestrictionEditor value={rows} onChange={setRows} dateFilters={filters.data} disabled={save.isPending} />
       ) : filters.isError ? (
         <p role="alert" className="text-secondary-700">
-          There was an error while fetching data.
+          {FETCH_ERROR}
         </p>
       ) : (
         <Spinner label="Loading" />

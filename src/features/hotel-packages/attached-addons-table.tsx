@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AttachedAddon } from '../../../contract/hotel-products.ts';
+import { addonsQuery } from '../../entities/addons/addon-queries.ts';
+import { attachedAddonsQuery, useAttachAddon, useDetachAddon } from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
+import { AddAction } from '../../ui/add-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { useAttachAddon } from './api/attach-addon.ts';
-import { useDetachAddon } from './api/detach-addon.ts';
-import { addonsQuery } from './api/get-addons.ts';
-import { attachedAddonsQuery } from './api/get-attached-addons.ts';
 
 /** The add-ons attached to a package: attach one of the configured add-ons not attached yet, detach with confirmation. */
 export function AttachedAddonsTable({ clockId }: { clockId: string }) {
@@ -29,7 +28,7 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
 
   const askDetach = async (addon: AttachedAddon) => {
     const ok = await confirm({ title: 'Detach add-on', message: `Are you sure you want to detach '${addon.addonName}' from this package?`, danger: true });
-    if (ok) detach.mutate(addon.addonId, { onError: () => notify.error('There was an error while deleting item.') });
+    if (ok) detach.mutate(addon.addonId, { onError: () => notify.error(DELETE_ERROR) });
   };
 
   const columns: Array<Column<AttachedAddon>> = [
@@ -65,9 +64,9 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
             ))}
           </select>
         </div>
-        <Button
-          disabled={!online || choice === ''}
-          busy={attach.isPending}
+        <AddAction
+          online={online}
+          disabled={choice === '' || attach.isPending}
           onClick={() =>
             attach.mutate(choice, {
               onSuccess: () => {
@@ -79,8 +78,7 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
           }
         >
           Attach
-        </Button>
-        <NeedsConnection online={online} />
+        </AddAction>
       </div>
       <DataTable
         label="Attached add-ons"

@@ -1,70 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { HotelPackage, SearchHit } from '../../../contract/hotel-products.ts';
+import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { hotelPackagesQuery, useDeleteHotelPackage } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
+import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
-import { useDeleteHotelPackage } from './api/delete-hotel-package.ts';
-import { hotelPackagesQuery } from './api/get-hotel-packages.ts';
-import { searchHotelPackages } from './api/search-hotel-packages.ts';
-import { HOTEL_PACKAGE_DRAFT_KEY, type PickedPackage } from './hotel-package-draft.ts';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { hotelPackageColumns } from './hotel-package-columns.tsx';
+import { HOTEL_PACKAGE_DRAFT_KEY, type PickedPackage } from './hotel-package-form-schema.ts';
 
-const FETCH_ERROR = 'There was an error while fetching data.';
-const price = (value: number | null) => (value === null ? '' : `${value.toLocaleString('nb-NO')} kr`);
-
-/** Hotel packages: the configured ones by position; Add searches the hotel catalogue for one not configured yet. */
+/** Hotel packages: the configured ones by position, paged here; Add searches the hotel catalogue for one not configured yet. */
 export function HotelPackagesPage() {
+  const paging = usePagedList();
   const list = useQuery(hotelPackagesQuery);
   const online = useOnline();
   const navigate = useNavigate();
   const remove = useDeleteHotelPackage();
   const [picking, setPicking] = useState(false);
-
-  useEffect(() => {
-    if (list.isError) notify.error(FETCH_ERROR);
-  }, [list.isError, list.errorUpdatedAt]);
-
-  const columns: Array<Column<HotelPackage>> = [
-    { id: 'position', header: 'Position', cell: (p) => p.position },
-    { id: 'clockId', header: 'Clock id', cell: (p) => p.clockId, className: 'whitespace-nowrap' },
-    { id: 'name', header: 'Name', cell: (p) => p.name },
-    { id: 'nameEn', header: 'Name EN', cell: (p) => p.nameEn },
-    { id: 'priceFrom', header: 'Price from', cell: (p) => price(p.priceFrom), className: 'whitespace-nowrap' },
-    { id: 'displayOnSite', header: 'Display on site', cell: (p) => (p.displayOnSite ? 'Yes' : 'No') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (p) => (
-        <RowActions
-          name={p.name}
-          onEdit={() => void navigate(`/hotelpackages/${encodeURIComponent(p.clockId)}`)}
-          online={online}
-          deleteTitle="Delete hotel package"
-          onDelete={() => remove.mutate(p.clockId, { onError: () => notify.error('There was an error while deleting item.') })}
-        />
-      ),
-    },
-  ];
+  const total = list.data?.length ?? 0;
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle
-        actions={<AddAction online={online} onClick={() => setPicking(true)} />}
-      >
-        Hotel packages
-      </PageTitle>
+      <PageTitle actions={<AddAction online={online} onClick={() => setPicking(true)} />}>Hotel packages</PageTitle>
       <DataTable
         label="Hotel packages"
-        columns={columns}
-        rows={list.isError ? [] : list.data}
+        columns={[
+          ...hotelPackageColumns,
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (p) => (
+              <RowActions
+                name={p.name}
+                onEdit={() => void navigate(`/hotelpackages/${encodeURIComponent(p.clockId)}`)}
+                online={online}
+                deleteTitle="Delete hotel package"
+                onDelete={() => remove.mutate(p.clockId, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) })}
+              />
+            ),
+          },
+        ]}
+        rows={list.isError ? [] : list.data && paging.slice(list.data)}
         rowKey={(p) => p.clockId}
         loading={list.isFetching}
         emptyText="No hotel packages yet."
+        footer={<Pager {...paging.pager(total)} />}
       />
       <DraftPicker<SearchHit, PickedPackage>
         open={picking}
@@ -72,7 +60,7 @@ export function HotelPackagesPage() {
         inputLabel="Search hotel packages"
         errorMessage="There was an error while searching hotel packages"
         onClose={() => setPicking(false)}
-        search={searchHotelPackages}
+        search={(text) => searchCatalogue('hotelpackages', text)}
         getKey={(hit) => hit.id}
         getLabel={(hit) => `${hit.id} ${hit.name}`}
         draftKey={HOTEL_PACKAGE_DRAFT_KEY}

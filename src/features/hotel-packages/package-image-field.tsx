@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { imagesQuery } from '../../entities/images/image-queries.ts';
+import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
-import { imagesQuery } from './api/get-images.ts';
-import { searchImages } from './api/search-images.ts';
 
 /** The package's image: its picture and name, chosen in a search over search/images, or none. */
 export function PackageImageField({ imageFk, onChange }: { imageFk: number | null; onChange: (imageFk: number | null) => void }) {
@@ -34,7 +34,7 @@ export function PackageImageField({ imageFk, onChange }: { imageFk: number | nul
         inputLabel="Search images"
         errorMessage="There was an error while searching images"
         onClose={() => setPicking(false)}
-        search={(text) => searchImages(imageFk, text)}
+        search={(text) => searchCatalogue('images', text, imageFk === null ? [] : [imageFk])}
         getKey={(hit) => hit.id}
         getLabel={(hit) => hit.name}
         renderItem={(hit) => (

@@ -1,19 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { TextField } from '../../ui/text-field.tsx';
-import { ratesQuery } from './api/get-rates.ts';
-import type { PackageFieldsProps } from './hotel-package-draft.ts';
+import { useWatch } from 'react-hook-form';
+import { ratesQuery } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import { FormText } from '../../ui/form/fields.tsx';
+import type { PackageForm } from './hotel-package-form-schema.ts';
 
 const kroner = (value: number) => `${value.toLocaleString('nb-NO')} kr`;
 
+export interface PackageRateFieldsProps {
+  form: PackageForm;
+  clockId: string;
+  /** The price from shown: the lowest of the next 6 weeks, else the saved one; undefined while loading. */
+  price: number | null | undefined;
+}
+
 /** The rate (from search/rates of this package), min and max stay, and the price from of the next 6 weeks. */
-export function PackageRateFields({ draft, set, error, lowestPrice, lowestLoading }: PackageFieldsProps & { lowestPrice: number | null | undefined; lowestLoading: boolean }) {
+export function PackageRateFields({ form, clockId, price }: PackageRateFieldsProps) {
   const id = useId();
-  const rates = useQuery(ratesQuery(draft.clockId));
+  const rates = useQuery(ratesQuery(clockId));
   const options = rates.data ?? [];
+  const [rateId, rateName] = useWatch({ control: form.control, name: ['availabilityRateId', 'availabilityRateName'] });
   // A saved rate the hotel system no longer offers still shows as chosen.
-  const saved = draft.availabilityRateId !== null && !options.some((r) => r.id === draft.availabilityRateId);
-  const price = lowestPrice ?? draft.priceFrom;
+  const saved = rateId !== null && !options.some((r) => r.id === rateId);
+
+  const choose = (chosen: string) => {
+    const rate = options.find((r) => r.id === chosen);
+    const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted } as const;
+    form.setValue('availabilityRateId', rate?.id ?? null, set);
+    form.setValue('availabilityRateName', rate?.name ?? null, set);
+    // A rate brings its own stay limits; they stay editable.
+    if (rate) {
+      form.setValue('minStay', String(rate.minStay), set);
+      form.setValue('maxStay', String(rate.maxStay), set);
+    }
+  };
 
   return (
     <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-4">
@@ -22,22 +42,9 @@ export function PackageRateFields({ draft, set, error, lowestPrice, lowestLoadin
         <label htmlFor={`${id}-rate`} className="text-sm font-medium text-gray-700">
           Rate
         </label>
-        <select
-          id={`${id}-rate`}
-          value={draft.availabilityRateId ?? ''}
-          onChange={(e) => {
-            const rate = options.find((r) => r.id === e.target.value);
-            set('availabilityRateId', rate?.id ?? null);
-            set('availabilityRateName', rate?.name ?? null);
-            if (rate) {
-              set('minStay', String(rate.minStay));
-              set('maxStay', String(rate.maxStay));
-            }
-          }}
-          className="min-h-touch rounded border border-gray-300 bg-white px-2"
-        >
+        <select id={`${id}-rate`} value={rateId ?? ''} onChange={(e) => choose(e.target.value)} className="min-h-touch rounded border border-gray-300 bg-white px-2">
           <option value="">No rate</option>
-          {saved && <option value={draft.availabilityRateId ?? ''}>{draft.availabilityRateName ?? draft.availabilityRateId}</option>}
+          {saved && <option value={rateId}>{rateName ?? rateId}</option>}
           {options.map((rate) => (
             <option key={rate.id} value={rate.id}>
               {`${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)`}
@@ -45,11 +52,11 @@ export function PackageRateFields({ draft, set, error, lowestPrice, lowestLoadin
           ))}
         </select>
       </div>
-      <TextField label="Min stay" inputMode="numeric" value={draft.minStay} onChange={(e) => set('minStay', e.target.value)} error={error('minStay')} />
-      <TextField label="Max stay" inputMode="numeric" value={draft.maxStay} onChange={(e) => set('maxStay', e.target.value)} error={error('maxStay')} />
+      <FormText form={form} name="minStay" label="Min stay" inputMode="numeric" />
+      <FormText form={form} name="maxStay" label="Max stay" inputMode="numeric" />
       <p className="md:col-span-4" aria-live="polite">
         <span className="text-sm font-medium text-gray-700">Price from: </span>
-        <span data-testid="price-from">{price === null || price === undefined ? (lowestLoading ? '…' : 'Not known') : kroner(price)}</span>
+        <span data-testid="price-from">{price === undefined ? '…' : price === null ? 'Not known' : kroner(price)}</span>
         <span className="text-sm text-gray-600"> (lowest over the next 6 weeks)</span>
       </p>
     </fieldset>

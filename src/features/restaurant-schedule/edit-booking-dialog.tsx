@@ -7,7 +7,7 @@ import { DatePicker, validateDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { mealTimesQuery } from './api/get-meal-times.ts';
+import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { slotChoices } from './slot-choices.ts';
 import { withPending } from './schedule-outbox.ts';

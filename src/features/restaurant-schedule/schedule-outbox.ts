@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { NewEntry } from '../../offline/outbox.ts';
-import { scheduleKeys } from './api/schedule-keys.ts';
+import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
 import { applyAction, errorMessage, toRequest, type BookingAction } from './booking-actions.ts';
 

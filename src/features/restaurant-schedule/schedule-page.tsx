@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { isIsoDate } from '../../ui/date-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { notify } from '../../ui/notifications.ts';
+import { FETCH_ERROR } from '../../ui/messages.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { mealTimesQuery } from './api/get-meal-times.ts';
+import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
 import { BookingListView } from './booking-list-view.tsx';
 import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
 import { visibleGroups } from './schedule-math.ts';
 import { pendingBookings, withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { TimeslotGroup } from './timeslot-group.tsx';
-
-export const FETCH_ERROR = 'There was an error while fetching data.';
 
 /** The host stand: one restaurant's day, by timeslot or as a booking list (spec section 2, Restaurant schedule). */
 export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
@@ -28,10 +26,8 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
   const [showWithdrawn, setShowWithdrawn] = useState(true);
   const validDate = isIsoDate(date);
 
+  // A failed load raises the fetch-error toast from the query's meta; the page says it in place too.
   const schedule = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: validDate });
-  useEffect(() => {
-    if (schedule.isError) notify.error(FETCH_ERROR);
-  }, [schedule.isError, schedule.errorUpdatedAt]);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
-import { searchImages } from './api/search-images.ts';
 import { ImageSlot } from './image-slot.tsx';
 import type { SlotImage } from './room-type-images.ts';
 
@@ -24,7 +24,7 @@ export function ImageSlots({ slots, onChange }: { slots: Array<SlotImage | null>
         title="Choose image"
         inputLabel="Search images"
         onClose={() => setChoosing(null)}
-        search={(text) => searchImages(chosen, text)}
+        search={(text) => searchCatalogue('images', text, chosen)}
         getKey={(hit) => hit.id}
         getLabel={(hit) => hit.name}
         renderItem={(hit) => (

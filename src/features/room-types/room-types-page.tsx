@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoomType } from '../../../contract/room-types.ts';
+import { imagesQuery } from '../../entities/images/image-queries.ts';
+import { roomTypesQuery, useDeleteRoomType } from '../../entities/room-types/room-type-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DELETE_ERROR, FETCH_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
-import { useDeleteRoomType } from './api/delete-room-type.ts';
-import { imagesQuery } from './api/get-images.ts';
-import { roomTypesQuery } from './api/get-room-types.ts';
-import { DELETE_ERROR, FETCH_ERROR } from './messages.ts';
 import { Centered } from './centered.tsx';
 import { imagesOf } from './room-type-images.ts';
 import { RoomTypeThumbnail } from './room-type-thumbnail.tsx';
@@ -23,10 +21,6 @@ export function RoomTypesPage() {
   const online = useOnline();
   const remove = useDeleteRoomType();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (list.isError) notify.error(FETCH_ERROR);
-  }, [list.isError, list.errorUpdatedAt]);
 
   const name = (roomType: RoomType) => roomType.displayName || roomType.clockId;
 

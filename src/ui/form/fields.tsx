@@ -25,10 +25,23 @@ export function FormText<T extends FieldValues>({
   multiline,
   inputMode,
   readOnly,
-}: Bound<T> & { required?: boolean; multiline?: boolean; inputMode?: 'numeric' | 'decimal' | 'text'; readOnly?: boolean }) {
+  type,
+  step,
+  rows,
+}: Bound<T> & {
+  required?: boolean;
+  multiline?: boolean;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  readOnly?: boolean;
+  /** A native input of text the form keeps as typed: a time ('HH:mm:ss' with `step` 1) or a local date-time. */
+  type?: 'text' | 'time' | 'datetime-local';
+  step?: number;
+  /** A multiline field's height in lines (the textarea's own default otherwise). */
+  rows?: number;
+}) {
   const error = form.getFieldState(name, form.formState).error?.message ?? null;
   const common = { label, error, className, required, readOnly, ...form.register(name) };
-  return multiline ? <TextField multiline {...common} /> : <TextField inputMode={inputMode} {...common} />;
+  return multiline ? <TextField multiline rows={rows} {...common} /> : <TextField inputMode={inputMode} type={type} step={step} {...common} />;
 }
 
 export function FormCheckbox<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {

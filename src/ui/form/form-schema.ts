@@ -5,11 +5,22 @@ import { z } from 'zod';
  * no date as ''), `toInput` turns them into the contract's input, and the contract's own schema checks that, so the
  * form refuses exactly what the server would. Issues keep the contract's field paths, for the form's messages.
  */
-export function formSchema<F extends z.ZodType, C extends z.ZodType>(fields: F, toInput: (values: z.output<F>) => z.input<C>, contract: C) {
+export function formSchema<F extends z.ZodType, C extends z.ZodType>(
+  fields: F,
+  toInput: (values: z.output<F>) => z.input<C>,
+  contract: C,
+  /**
+   * Rules of the form the contract cannot see (e.g. the included-meal switch, which is not saved), checked together
+   * with the contract's so every error shows at once (a refine on `fields` would hide the contract's until it passes).
+   */
+  checks?: (values: z.output<F>) => ReadonlyArray<{ path: string; message: string }>,
+) {
   return fields.transform((values, ctx): z.output<C> => {
+    const own = checks?.(values) ?? [];
+    for (const { path, message } of own) ctx.addIssue({ code: 'custom', message, path: [path] });
     const parsed = contract.safeParse(toInput(values));
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+    if (parsed.success && own.length === 0) return parsed.data;
+    for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
 }

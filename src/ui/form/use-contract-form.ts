@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -7,6 +8,7 @@ export type FieldMessages = Readonly<Record<string, string>>;
 
 /** The refusal of a save that named fields (ApiError has this shape; src/ui does not import src/api). */
 interface FieldRefusal {
+  status?: number;
   fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
 }
 
@@ -15,6 +17,11 @@ export type ContractForm<S extends z.ZodType> = UseFormReturn<z.input<S> & Field
 export interface ContractFormOptions<S extends z.ZodType> {
   defaultValues: DefaultValues<z.input<S> & FieldValues>;
   messages?: FieldMessages;
+  /**
+   * Errors show as soon as they exist, from the first render and on every change, not only once Save was pressed
+   * (a screen whose spec blocks saving while errors stand, e.g. add-ons: Save is disabled on `formState.errors`).
+   */
+  live?: boolean;
 }
 
 /**
@@ -22,9 +29,9 @@ export interface ContractFormOptions<S extends z.ZodType> {
  * the spec's texts as messages. Errors show once Save was pressed, then follow every change; what the person typed
  * is never replaced by validation. `Save` hands the parsed value (the contract's input) to the submit handler.
  */
-export function useContractForm<S extends z.ZodType>(schema: S, { defaultValues, messages = {} }: ContractFormOptions<S>): ContractForm<S> {
+export function useContractForm<S extends z.ZodType>(schema: S, { defaultValues, messages = {}, live = false }: ContractFormOptions<S>): ContractForm<S> {
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
-  return useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
+  const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -33,6 +40,13 @@ export function useContractForm<S extends z.ZodType>(schema: S, { defaultValues,
       return { ...result, errors: withMessages(result.errors, messages) } as typeof result;
     },
   });
+  // The whole form, not just the changed field: one field's change can make or clear another's error (a switch).
+  useEffect(() => {
+    if (!live) return;
+    void form.trigger();
+    return form.subscribe({ formState: { values: true }, callback: () => void form.trigger() });
+  }, [form, live]);
+  return form;
 }
 
 function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: FieldMessages): FieldErrors<T> {
@@ -45,8 +59,10 @@ function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: F
 }
 
 /**
- * Puts a refused save's field errors (a 400 naming `body.<field>`) on those fields, in the spec's words where it
- * has them. Returns whether any field took one, so the caller knows whether a toast is still needed.
+ * Puts a refused save's field errors on those fields. The server's own 400 (its terse validation words, naming
+ * `body.<field>`) is said in the spec's words where the form has them; a refusal a feature raises itself (e.g. "This
+ * special code already exists. " after a 409) already carries the spec's text and is shown as it is.
+ * Returns whether any field took one, so the caller knows whether a toast is still needed.
  */
 export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, messages: FieldMessages = {}): boolean {
   const refusal = error as FieldRefusal | null;
@@ -55,7 +71,8 @@ export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, un
   for (const { field, message } of refusal?.fieldErrors ?? []) {
     const top = field.split('.')[0] ?? field;
     if (!known.has(top)) continue;
-    form.setError(field as Path<T>, { type: 'server', message: messages[top] ?? message }, { shouldFocus: !placed });
+    const text = refusal?.status === 400 ? (messages[top] ?? message) : message;
+    form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
     placed = true;
   }
   return placed;

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
+import { FETCH_ERROR } from './messages.ts';
+import { notify } from './notifications.ts';
+import { PageTitle } from './page-title.tsx';
+import { clearDraft, readDraft } from './session-draft.ts';
+import { Spinner } from './spinner.tsx';
+import { useFormReady } from './use-form-ready.ts';
+
+/** The read of the record a page edits: the item, or null when the server has none (a 404 on GET). */
+interface RecordQuery<T> {
+  data: T | null | undefined;
+  isError: boolean;
+  dataUpdatedAt: number;
+  isPaused: boolean;
+}
+
+export interface EditPageShellProps<T> {
+  query: RecordQuery<T>;
+  /** Where an unknown id goes back to (spec section 2: "redirects to the list if the id is not found"). */
+  listPath: string;
+  /** The page's h1, with the record once loaded. */
+  title: (record: T | undefined) => string;
+  /** The form (and whatever else the page holds), once the record is fresh enough to start a form from. */
+  children: (record: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * The edit page every `/{list}/{id}` screen shares: loading until the record is fetched since the page opened
+ * (`useFormReady`), the fetch error in place (the toast comes from the query cache), and back to the list when
+ * there is no such record.
+ */
+export function EditPageShell<T>({ query, listPath, title, children, className = 'max-w-6xl' }: EditPageShellProps<T>) {
+  const formReady = useFormReady(query);
+  if (query.data === null) return <Navigate to={listPath} replace />;
+  const body = query.data && formReady ? children(query.data) : query.isError ? <p className="text-gray-700">{FETCH_ERROR}</p> : <Spinner label="Loading" />;
+  return (
+    <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>
+      <div>
+        <PageTitle>{title(query.data ?? undefined)}</PageTitle>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+export interface NewFromDraftProps<D> {
+  /** The session-storage key the list's picker wrote the draft under. */
+  draftKey: string;
+  listPath: string;
+  title: (draft: D) => string;
+  /** Whether the draft is one to start from (e.g. it has a clock id). */
+  valid?: (draft: D) => boolean;
+  children: (draft: D) => ReactNode;
+  className?: string;
+}
+
+/** `/{list}/new`: starts from the draft the list's picker held; without one, back to the list. */
+export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true, children, className = 'max-w-6xl' }: NewFromDraftProps<D>) {
+  // Read once: saving clears the draft, and the form must not lose its record while it navigates away.
+  const [draft] = useState(() => readDraft<D>(draftKey));
+  if (!draft || !valid(draft)) return <Navigate to={listPath} replace />;
+  return (
+    <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>
+      <div>
+        <PageTitle>{title(draft)}</PageTitle>
+        {children(draft)}
+      </div>
+    </section>
+  );
+}
+
+export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> {
+  listPath: string;
+  /** The spec's success toast, e.g. "Hotel package successfully saved". */
+  success: string;
+  /** The spec's error toast, when the refusal names no field of the form. */
+  error: string;
+  /** Cleared once saved (a new record's picker draft). */
+  draftKey?: string;
+  /** The form a refusal's field errors go to, in the spec's words. */
+  form?: UseFormReturn<T, unknown, FieldValues>;
+  messages?: FieldMessages;
+}
+
+/**
+ * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
+ * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
+ */
+export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, form, messages }: SaveAndReturnOptions<T>) {
+  const navigate = useNavigate();
+  return async (save: () => Promise<unknown>) => {
+    try {
+      await save();
+    } catch (refusal) {
+      if (!form || !setServerErrors(form, refusal, messages)) notify.error(error);
+      return;
+    }
+    if (draftKey) clearDraft(draftKey);
+    notify.success(success);
+    void navigate(listPath);
+  };
+}

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ConfirmProvider } from './confirm-provider.tsx';
+import { FormText } from './form/fields.tsx';
+import { InlineCrudTable, type InlineCrudForm } from './inline-crud-table.tsx';
+
+interface Item {
+  id: number;
+  name: string;
+}
+const schema = z.object({ name: z.string().trim().min(1, 'is required') });
+const form: InlineCrudForm<Item, typeof schema> = {
+  schema,
+  messages: { name: 'Name is required' },
+  values: (item) => ({ name: item?.name ?? '' }),
+  fields: (f) => <FormText form={f} name="name" label="Name" />,
+  newLabel: 'New item',
+  editLabel: (item) => `Edit item ${item.name}`,
+};
+
+function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean } = {}) {
+  const onSave = vi.fn(overrides.onSave ?? (async () => ({})));
+  const onDelete = vi.fn(async () => ({}));
+  render(
+    <ConfirmProvider>
+      <InlineCrudTable
+        label="Items"
+        columns={[{ id: 'name', header: 'Name', cell: (i: Item) => i.name }]}
+        rows={[
+          { id: 1, name: 'One' },
+          { id: 2, name: 'Two' },
+        ]}
+        rowKey={(i) => i.id}
+        rowName={(i) => i.name}
+        emptyText="None"
+        online={overrides.online ?? true}
+        form={form}
+        onSave={onSave}
+        onDelete={onDelete}
+        deleteTitle="Delete item"
+      >
+        {({ start, busy }) => (
+          <button type="button" disabled={busy} onClick={start}>
+            Add
+          </button>
+        )}
+      </InlineCrudTable>
+    </ConfirmProvider>,
+  );
+  return { onSave, onDelete, user: userEvent.setup() };
+}
+
+describe('InlineCrudTable', () => {
+  it('adds in a new row: the spec text until valid, one row at a time, then saves the parsed value', async () => {
+    const { onSave, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const row = screen.getByRole('form', { name: 'New item' });
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit One' })).toBeDisabled();
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Name is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(within(row).getByLabelText('Name'), '  Three ');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'New item' })).not.toBeInTheDocument());
+    expect(onSave).toHaveBeenCalledWith({ name: 'Three' }, undefined);
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('keeps what was typed and puts a refusal that names a field on that field', async () => {
+    const refusal = Object.assign(new Error('Request failed with status 400.'), { status: 400, fieldErrors: [{ field: 'name', message: 'is taken' }] });
+    const { user } = setup({ onSave: async () => Promise.reject(refusal) });
+    await user.click(screen.getByRole('button', { name: 'Edit Two' }));
+    const row = screen.getByRole('form', { name: 'Edit item Two' });
+    await user.clear(within(row).getByLabelText('Name'));
+    await user.type(within(row).getByLabelText('Name'), 'Taken');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Name is required')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Name')).toHaveValue('Taken');
+  });
+
+  it('shows a refusal the screen raised in its own words (e.g. a code already taken)', async () => {
+    const taken = Object.assign(new Error('taken'), { status: 409, fieldErrors: [{ field: 'name', message: 'This name already exists. ' }] });
+    const { user } = setup({ onSave: async () => Promise.reject(taken) });
+    await user.click(screen.getByRole('button', { name: 'Edit One' }));
+    const row = screen.getByRole('form', { name: 'Edit item One' });
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('This name already exists.')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, and not offline', async () => {
+    const { onDelete, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Delete One' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    expect(within(dialog).getByText("Are you sure you want to delete 'One'?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete One' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith({ id: 1, name: 'One' }));
+  });
+
+  it('disables saving and deleting offline', async () => {
+    const { user } = setup({ online: false });
+    expect(screen.getByRole('button', { name: 'Delete One' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit One' }));
+    expect(within(screen.getByRole('form', { name: 'Edit item One' })).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
