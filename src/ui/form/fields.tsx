@@ -64,7 +64,7 @@ export function FormControl<T extends FieldValues, V>({
   render: (field: { value: V; onChange: (value: V) => void; error: string | null }) => ReactNode;
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
-  return <>{render({ value: field.value as V, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
+  return <>{render({ value: field.value, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
 }
 
 export function FormDate<T extends FieldValues>({ form, name, label, className }: Bound<T>) {
