@@ -34,6 +34,7 @@ export const availabilityRuleSchema = z.object({
   manualSeats: int(),
   priority: int(),
 });
+export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 
 /** Create (`POST restaurant/v2/availability`) and update (`PUT .../{id}`) body. */
 export const availabilityInputSchema = z
@@ -50,6 +51,7 @@ export const availabilityInputSchema = z
     priority: seats,
   })
   .refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' });
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityListQuerySchema = z.object({
   page: coerceInt().min(1).default(1),
@@ -57,7 +59,5 @@ export const availabilityListQuerySchema = z.object({
   sort: z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']).default('id'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
 });
-
-export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
-export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 export type AvailabilityListQuery = z.infer<typeof availabilityListQuerySchema>;
+

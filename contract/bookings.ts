@@ -37,6 +37,7 @@ export const scheduleBookingSchema = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
+export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;
 
 export const timeslotSchema = z.object({
   mealTime: z.string(),
@@ -47,12 +48,14 @@ export const timeslotSchema = z.object({
   persons: int(),
   bookings: z.array(scheduleBookingSchema),
 });
+export type Timeslot = z.infer<typeof timeslotSchema>;
 
 export const scheduleGroupSchema = z.object({
   name: z.string(),
   restaurantMealId: int(),
   timeslots: z.array(timeslotSchema),
 });
+export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
 
 export const mealTimesQuerySchema = z.object({
   date: isoDate,
@@ -69,6 +72,7 @@ export const createBookingSchema = z.object({
   source: int().min(0).max(2).default(BookingSource.CheckoutAdmin),
   comment: z.string().max(2000).default(''),
 });
+export type CreateBooking = z.input<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -79,6 +83,7 @@ export const updateBookingSchema = z.object({
   tableNumbers: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
   message: z.string().max(2000).default(''),
 });
+export type UpdateBooking = z.input<typeof updateBookingSchema>;
 
 export const blockQuerySchema = z.object({
   restaurantId: coerceInt().positive(),
@@ -108,15 +113,10 @@ export const restaurantBookingSchema = z.object({
   createdBy: z.string(),
   updatedBy: z.string().nullable(),
 });
+export type RestaurantBooking = z.infer<typeof restaurantBookingSchema>;
 
 export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: coerceInt().positive() });
 export const reportMonthlyQuerySchema = z
   .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt().positive() })
   .refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' });
 
-export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;
-export type Timeslot = z.infer<typeof timeslotSchema>;
-export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
-export type CreateBooking = z.input<typeof createBookingSchema>;
-export type UpdateBooking = z.input<typeof updateBookingSchema>;
-export type RestaurantBooking = z.infer<typeof restaurantBookingSchema>;

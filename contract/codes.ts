@@ -25,6 +25,7 @@ export const specialCodeSchema = z.object({
   activeTo: z.string().nullable(),
   ...stamps,
 });
+export type SpecialCode = z.infer<typeof specialCodeSchema>;
 
 export const SPECIAL_CODE_MESSAGES = {
   empty: 'Special code cannot be empty. ',
@@ -44,6 +45,7 @@ export const specialCodeInputSchema = z
     createdAt: z.string().optional(),
   })
   .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: SPECIAL_CODE_MESSAGES.order });
+export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
 
 export const specialCodeListQuerySchema = z.object({
   SpecialCodeType: coerceInt().min(1).default(1),
@@ -75,6 +77,7 @@ export const discountCodeSchema = z.object({
   hotelPackages: z.array(z.object({ clockId: z.string(), name: z.string() })),
   ...stamps,
 });
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export const discountCodeInputSchema = z
   .object({
@@ -86,13 +89,10 @@ export const discountCodeInputSchema = z
     daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).min(1, DISCOUNT_CODE_MESSAGES.noDay).max(7),
   })
   .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order });
+export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
 
 /** `GET specialCodes/generate`, `GET discount-codes/generate`: a random code no row has yet. */
 export const generatedCodeSchema = z.object({ code: z.string() });
 
 export const attachPackageInputSchema = z.object({ hotelPackageId: z.string().trim().min(1, 'is required') });
 
-export type SpecialCode = z.infer<typeof specialCodeSchema>;
-export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
-export type DiscountCode = z.infer<typeof discountCodeSchema>;
-export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;

@@ -44,6 +44,7 @@ export const hotelPackageSchema = z.object({
   includedRestaurantFk: int().nullable(),
   includedMealFk: int().nullable(),
 });
+export type HotelPackage = z.infer<typeof hotelPackageSchema>;
 
 /** POST products/hotelPackage: insert or update by clockId. */
 export const hotelPackageInputSchema = z.object({
@@ -70,6 +71,7 @@ export const hotelPackageInputSchema = z.object({
   maxStay: int().min(0).nullable().default(null),
   ...includedMeal,
 }).refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, { path: ['maxStay'], message: 'must not be less than minStay' });
+export type HotelPackageInput = z.input<typeof hotelPackageInputSchema>;
 
 export const hotelPackageAddonSchema = z.object({
   clockId: z.string(),
@@ -86,6 +88,7 @@ export const hotelPackageAddonSchema = z.object({
   includedMealFk: int().nullable(),
   restrictions: z.array(restrictionSchema),
 });
+export type HotelPackageAddon = z.infer<typeof hotelPackageAddonSchema>;
 
 /** POST products/hotelPackageAddon: insert or update by clockId (restrictions are saved on their own). */
 export const hotelPackageAddonInputSchema = z.object({
@@ -100,26 +103,23 @@ export const hotelPackageAddonInputSchema = z.object({
   unitEn: text(100),
   ...includedMeal,
 });
+export type HotelPackageAddonInput = z.input<typeof hotelPackageAddonInputSchema>;
 
 export const attachedAddonSchema = z.object({ packageId: z.string(), addonId: z.string(), addonName: z.string() });
+export type AttachedAddon = z.infer<typeof attachedAddonSchema>;
 export const attachAddonInputSchema = z.object({
   hotelPackageId: z.string().trim().min(1, 'is required'),
   addonId: z.string().trim().min(1, 'is required'),
 });
 
 export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: int(), maxStay: int() });
+export type Rate = z.infer<typeof rateSchema>;
 export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.number().nullable(), from: z.string(), to: z.string() });
+export type LowestPrice = z.infer<typeof lowestPriceSchema>;
 
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
 export const searchHitSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string(), nameEn: z.string().optional(), src: z.string().optional() });
+export type SearchHit = z.infer<typeof searchHitSchema>;
 export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons'] as const;
 
-export type HotelPackage = z.infer<typeof hotelPackageSchema>;
-export type HotelPackageInput = z.input<typeof hotelPackageInputSchema>;
-export type HotelPackageAddon = z.infer<typeof hotelPackageAddonSchema>;
-export type HotelPackageAddonInput = z.input<typeof hotelPackageAddonInputSchema>;
-export type AttachedAddon = z.infer<typeof attachedAddonSchema>;
-export type Rate = z.infer<typeof rateSchema>;
-export type LowestPrice = z.infer<typeof lowestPriceSchema>;
-export type SearchHit = z.infer<typeof searchHitSchema>;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

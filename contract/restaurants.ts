@@ -6,6 +6,7 @@ export const restaurantSchema = z.object({
   name: z.string(),
   tables: z.array(z.string()),
 });
+export type Restaurant = z.infer<typeof restaurantSchema>;
 
 /**
  * A meal of one restaurant. `mealId` is the restaurant's own meal (what availability rules point at);
@@ -13,16 +14,15 @@ export const restaurantSchema = z.object({
  * included meal of a product saves as `includedMealFk` beside its restaurant.
  */
 export const mealSchema = z.object({ mealId: int(), mealTypeId: int(), name: z.string() });
+export type Meal = z.infer<typeof mealSchema>;
 
 /** `GET restaurant/v2/meals`: per restaurant, its meals (restaurant meal ids). */
 export const restaurantMealsSchema = z.object({
   restaurantId: int(),
   meals: z.array(mealSchema),
 });
+export type RestaurantMeals = z.infer<typeof restaurantMealsSchema>;
 
 /** `{restaurant}` in a path: a restaurant's id or its name in any case. */
 export const restaurantParamSchema = z.object({ restaurant: z.string().min(1).max(100) });
 
-export type Restaurant = z.infer<typeof restaurantSchema>;
-export type Meal = z.infer<typeof mealSchema>;
-export type RestaurantMeals = z.infer<typeof restaurantMealsSchema>;
