@@ -19,37 +19,45 @@ import { RequireAuth } from './require-auth.tsx';
 import { RestaurantRoute } from './restaurant-route.tsx';
 import { ScreenPage } from './pages/screen-page.tsx';
 
+interface Screen {
+  path: string;
+  title: string;
+  Screen?: ComponentType;
+}
+
+/**
+ * A product's three routes: its list, `/new` and the record by id (new and edit are one screen, keyed by path).
+ * Titles are the list's, the new page's and a record's; screens not delivered yet are left out.
+ */
+function productRoutes(
+  path: string,
+  [listTitle, newTitle, oneTitle]: readonly [string, string, string],
+  { List, Edit, idParam = 'id' }: { List?: ComponentType; Edit?: ComponentType; idParam?: string } = {},
+): Screen[] {
+  return [
+    { path, title: listTitle, Screen: List },
+    { path: `${path}/new`, title: newTitle, Screen: Edit },
+    { path: `${path}/:${idParam}`, title: oneTitle, Screen: Edit },
+  ];
+}
+
 /**
  * The route table of spec section 2. Paths match exactly (react-router matches case-insensitively, which also
  * gives the `/spaPackages/{id}/included-servies` alias). Every screen needs a signed-in user; signed-out
  * visitors go to `/`. Screens that later issues deliver show their title until then.
  */
-const screens: Array<{ path: string; title: string; Screen?: ComponentType }> = [
+const screens: Screen[] = [
   { path: '/images', title: 'Images' },
-  { path: '/hotelpackages', title: 'Hotel packages', Screen: HotelPackagesPage },
-  { path: '/hotelpackages/new', title: 'New hotel package', Screen: HotelPackageEditPage },
-  { path: '/hotelpackages/:id', title: 'Hotel package', Screen: HotelPackageEditPage },
-  { path: '/hotelpackageaddons', title: 'Hotel package addons', Screen: AddonsPage },
-  { path: '/hotelpackageaddons/new', title: 'New hotel package addon', Screen: AddonEditPage },
-  { path: '/hotelpackageaddons/:id', title: 'Hotel package addon', Screen: AddonEditPage },
-  { path: '/spapackages', title: 'Spa packages' },
-  { path: '/spapackages/new', title: 'New spa package' },
-  { path: '/spapackages/:id', title: 'Spa package' },
+  ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
+  ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
+  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package']),
   { path: '/spapackages/:groupId/included-servies', title: 'Included services' },
-  { path: '/daypass', title: 'Day Pass' },
-  { path: '/daypass/new', title: 'New day pass' },
-  { path: '/daypass/:id', title: 'Day pass' },
-  { path: '/fvp', title: 'Frequent Visitor Pass' },
-  { path: '/fvp/new', title: 'New frequent visitor pass' },
-  { path: '/fvp/:id', title: 'Frequent visitor pass' },
+  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass']),
+  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass']),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
-  { path: '/treatments', title: 'Treatments' },
-  { path: '/treatments/new', title: 'New treatment' },
-  { path: '/treatments/:productId', title: 'Treatment' },
-  { path: '/roomtypes', title: 'Hotel room types', Screen: RoomTypesPage },
-  { path: '/roomtypes/new', title: 'New room type', Screen: RoomTypeEditPage },
-  { path: '/roomtypes/:id', title: 'Room type', Screen: RoomTypeEditPage },
+  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { idParam: 'productId' }),
+  ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
   { path: '/stringeditor', title: 'String Editor' },
   { path: '/blockedcustomers', title: 'Blocked customers' },
   { path: '/checkoutalerts', title: 'Checkout alerts' },

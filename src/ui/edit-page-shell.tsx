@@ -73,14 +73,20 @@ export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true,
   );
 }
 
-export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> {
+/** Where a screen's save returns to and what it says: a screen's constant, shared by its new and edit forms. */
+export interface SaveAndReturnTexts {
   listPath: string;
   /** The spec's success toast, e.g. "Hotel package successfully saved". */
   success: string;
   /** The spec's error toast, when the refusal names no field of the form. */
   error: string;
-  /** Cleared once saved (a new record's picker draft). */
+  /** The new record's session draft (e.g. the list's picker's), cleared once saved. */
   draftKey?: string;
+}
+
+export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> extends SaveAndReturnTexts {
+  /** Whether the form holds a new record: the draft is cleared only then (editing leaves a new one's draft alone). Default true. */
+  isNew?: boolean;
   /** The form a refusal's field errors go to, in the spec's words. */
   form?: UseFormReturn<T, unknown, FieldValues>;
   messages?: FieldMessages;
@@ -90,7 +96,7 @@ export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> {
  * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
  * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
  */
-export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, form, messages }: SaveAndReturnOptions<T>) {
+export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, isNew = true, form, messages }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   return async (save: () => Promise<unknown>) => {
     try {
@@ -99,7 +105,7 @@ export function useSaveAndReturn<T extends FieldValues>({ listPath, success, err
       if (!form || !setServerErrors(form, refusal, messages)) notify.error(error);
       return;
     }
-    if (draftKey) clearDraft(draftKey);
+    if (draftKey && isNew) clearDraft(draftKey);
     notify.success(success);
     void navigate(listPath);
   };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
 export const INCLUDED_MEAL_DESCRIPTION_REQUIRED = 'Included meal description cannot be empty';
@@ -31,6 +31,9 @@ export function includedMealToSave(on: boolean, value: IncludedMeal): IncludedMe
   return { ...value, includedMealDescription: value.includedMealDescription.trim() };
 }
 
+/** A select's id value: '' (its placeholder) is none. */
+const optionalNumber = (chosen: string) => (chosen === '' ? null : Number(chosen));
+
 export interface IncludedMealFieldsProps {
   on: boolean;
   onToggle: (on: boolean) => void;
@@ -47,9 +50,7 @@ export interface IncludedMealFieldsProps {
  * so switching back on loses nothing; `includedMealToSave` clears them for the save.
  */
 export function IncludedMealFields({ on, onToggle, value, onChange, restaurants, error }: IncludedMealFieldsProps) {
-  const id = useId();
   const meals = restaurants.find((r) => r.restaurantId === value.includedRestaurantFk)?.meals ?? [];
-  const select = 'min-h-touch rounded border border-gray-300 bg-white px-2 disabled:bg-gray-100';
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-gray-200 p-3">
       <legend className="px-1 text-sm font-medium text-gray-700">Included meal</legend>
@@ -58,44 +59,22 @@ export function IncludedMealFields({ on, onToggle, value, onChange, restaurants,
         <span>Included meal</span>
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-restaurant`} className="text-sm font-medium text-gray-700">
-            Restaurant
-          </label>
-          <select
-            id={`${id}-restaurant`}
-            disabled={!on}
-            value={value.includedRestaurantFk ?? ''}
-            onChange={(e) => onChange({ includedRestaurantFk: e.target.value === '' ? null : Number(e.target.value), includedMealFk: null })}
-            className={select}
-          >
-            <option value="">Choose a restaurant</option>
-            {restaurants.map((r) => (
-              <option key={r.restaurantId} value={r.restaurantId}>
-                {r.restaurantName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-meal`} className="text-sm font-medium text-gray-700">
-            Meal type
-          </label>
-          <select
-            id={`${id}-meal`}
-            disabled={!on || value.includedRestaurantFk === null}
-            value={value.includedMealFk ?? ''}
-            onChange={(e) => onChange({ includedMealFk: e.target.value === '' ? null : Number(e.target.value) })}
-            className={select}
-          >
-            <option value="">Choose a meal</option>
-            {meals.map((m) => (
-              <option key={m.mealId} value={m.mealId}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Restaurant"
+          disabled={!on}
+          value={value.includedRestaurantFk ?? ''}
+          onChange={(chosen) => onChange({ includedRestaurantFk: optionalNumber(chosen), includedMealFk: null })}
+          placeholder="Choose a restaurant"
+          options={restaurants.map((r) => ({ value: r.restaurantId, label: r.restaurantName }))}
+        />
+        <SelectField
+          label="Meal type"
+          disabled={!on || value.includedRestaurantFk === null}
+          value={value.includedMealFk ?? ''}
+          onChange={(chosen) => onChange({ includedMealFk: optionalNumber(chosen) })}
+          placeholder="Choose a meal"
+          options={meals.map((m) => ({ value: m.mealId, label: m.name }))}
+        />
       </div>
       <TextField
         label="Included meal description"

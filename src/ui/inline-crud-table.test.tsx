@@ -69,6 +69,21 @@ describe('InlineCrudTable', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });
 
+  it('cancels the row with Escape, but not while its save is under way', async () => {
+    const { onSave, user } = setup({ onSave: () => new Promise(() => {}) });
+    await user.click(screen.getByRole('button', { name: 'Edit One' }));
+    await user.type(within(screen.getByRole('form', { name: 'Edit item One' })).getByLabelText('Name'), ' more{Escape}');
+    expect(screen.queryByRole('form', { name: 'Edit item One' })).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Two' }));
+    const row = screen.getByRole('form', { name: 'Edit item Two' });
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    await user.type(within(row).getByLabelText('Name'), '{Escape}');
+    expect(screen.getByRole('form', { name: 'Edit item Two' })).toBeInTheDocument();
+  });
+
   it('keeps what was typed and puts a refusal that names a field on that field', async () => {
     const refusal = Object.assign(new Error('Request failed with status 400.'), { status: 400, fieldErrors: [{ field: 'name', message: 'is taken' }] });
     const { user } = setup({ onSave: async () => Promise.reject(refusal) });

@@ -17,11 +17,13 @@ export interface InlineEditRowProps {
   footer?: ReactNode;
 }
 
-/** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save. */
+/** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save; Escape cancels. */
 export function InlineEditRow({ label, colSpan, online, saving, onSubmit, onCancel, children, footer }: InlineEditRowProps) {
   return (
     <tr className="border-b border-primary-200 bg-primary-50/40">
       <td colSpan={colSpan} className="p-3">
+        {/* The form only hears Escape from its own fields (inputs, buttons), which are the interactive elements. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <form
           aria-label={label}
           noValidate
@@ -29,6 +31,13 @@ export function InlineEditRow({ label, colSpan, online, saving, onSubmit, onCanc
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit();
+          }}
+          // Escape anywhere in the row cancels it, as Cancel does, but never a save under way; a widget inside that
+          // used the key itself (prevented its default) keeps it.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || saving || event.defaultPrevented) return;
+            event.preventDefault();
+            onCancel();
           }}
         >
           {children}

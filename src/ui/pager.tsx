@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from './select-field.tsx';
 
 /** Spec section 9: rows per page 5, 10, 20, 50; 10 unless told. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50];
@@ -26,7 +26,6 @@ export interface PagerProps {
 
 /** "Rows per page", "{from}–{to} of {total}" and previous/next buttons under a paged list. */
 export function Pager({ page, total, pageSize, onPageChange, onPageSizeChange, options = PAGE_SIZE_OPTIONS }: PagerProps) {
-  const selectId = useId();
   const pages = pageCount(total, pageSize);
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
@@ -39,21 +38,13 @@ export function Pager({ page, total, pageSize, onPageChange, onPageSizeChange, o
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-1 px-2 py-1 text-gray-700">
-      <div className="flex items-center gap-2">
-        <label htmlFor={selectId}>Rows per page</label>
-        <select
-          id={selectId}
-          value={pageSize}
-          onChange={(event) => changeSize(Number(event.target.value))}
-          className="min-h-touch rounded border border-gray-300 bg-white px-2"
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Rows per page"
+        inline
+        value={pageSize}
+        onChange={(size) => changeSize(Number(size))}
+        options={sizes.map((size) => ({ value: size, label: String(size) }))}
+      />
       <p aria-live="polite">
         {from}–{to} of {total}
       </p>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { DATE_FILTER_REQUIRED } from '../../contract/restrictions.ts';
 import { Button } from './button.tsx';
+import { SelectField } from './select-field.tsx';
 import {
   addRestriction,
   moveRestriction,
@@ -28,7 +28,6 @@ export interface RestrictionEditorProps {
  * is non-global, unavailable and last. Used by add-ons and spa products.
  */
 export function RestrictionEditor({ value, onChange, dateFilters, actions, disabled = false }: RestrictionEditorProps) {
-  const id = useId();
   const rows = sortRestrictions(value);
   const filterName = (fk: number | null) => (fk === null ? 'No date filter chosen' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`));
 
@@ -40,7 +39,6 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
         <ol className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200" aria-label="Restrictions">
           {rows.map((row, index) => {
             const name = `Restriction ${index + 1}`;
-            const selectId = `${id}-${row.key}-filter`;
             return (
               // Two lines in a narrow container (a dialog), one line where there is room (a page).
               <li key={row.key} aria-label={name} className={`flex flex-col gap-1 px-2 py-2 @xl:flex-row @xl:items-center @xl:gap-2 ${row.isDeleted ? 'bg-gray-50' : ''}`}>
@@ -54,32 +52,17 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                       <span className="sr-only"> (deleted when saved)</span>
                     </p>
                   ) : (
-                    <>
-                      <label htmlFor={selectId} className="sr-only">
-                        Date filter
-                      </label>
-                      <select
-                        id={selectId}
-                        value={row.dateFilterFk ?? ''}
-                        disabled={disabled}
-                        onChange={(e) => onChange(updateRestriction(value, row.key, { dateFilterFk: e.target.value === '' ? null : Number(e.target.value) }))}
-                        aria-invalid={row.dateFilterFk === null || undefined}
-                        aria-describedby={row.dateFilterFk === null ? `${selectId}-error` : undefined}
-                        className={`min-h-touch min-w-0 flex-1 rounded border bg-white px-2 disabled:bg-gray-100 ${row.dateFilterFk === null ? 'border-secondary-600' : 'border-gray-300'}`}
-                      >
-                        <option value="">Choose a date filter</option>
-                        {dateFilters.map((f) => (
-                          <option key={f.id} value={f.id}>
-                            {f.name}
-                          </option>
-                        ))}
-                      </select>
-                      {row.dateFilterFk === null && (
-                        <span id={`${selectId}-error`} className="text-sm text-secondary-700">
-                          {DATE_FILTER_REQUIRED}
-                        </span>
-                      )}
-                    </>
+                    <SelectField
+                      label="Date filter"
+                      hideLabel
+                      className="min-w-0 flex-1"
+                      value={row.dateFilterFk ?? ''}
+                      disabled={disabled}
+                      onChange={(chosen) => onChange(updateRestriction(value, row.key, { dateFilterFk: chosen === '' ? null : Number(chosen) }))}
+                      placeholder="Choose a date filter"
+                      options={dateFilters.map((f) => ({ value: f.id, label: f.name }))}
+                      error={row.dateFilterFk === null ? DATE_FILTER_REQUIRED : null}
+                    />
                   )}
                 </div>
                 <div className="flex items-center gap-1 pl-8 @xl:pl-0">

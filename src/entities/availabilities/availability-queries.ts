@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { availabilityRuleSchema, type AvailabilityInput, type AvailabilityListQuery } from '../../../contract/availability.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Seat availability rules of a restaurant (spec section 3). */
 export const availabilityKeys = resourceKeys('availabilities');
@@ -21,21 +21,12 @@ export function availabilitiesQuery(restaurantId: number, query: AvailabilityLis
 
 /** POST restaurant/v2/availability (new) or PUT restaurant/v2/availability/{id}; every read of the rules refreshes. */
 export function useSaveAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: AvailabilityInput }) =>
-      id
-        ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema)
-        : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  });
+  return useResourceMutation(availabilityKeys.all, ({ id, input }: { id?: number; input: AvailabilityInput }) =>
+    id ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema) : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
+  );
 }
 
 /** DELETE restaurant/v2/availability/{id}. */
 export function useDeleteAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`restaurant/v2/availability/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  });
+  return useResourceMutation(availabilityKeys.all, (id: number) => api.delete(`restaurant/v2/availability/${id}`));
 }

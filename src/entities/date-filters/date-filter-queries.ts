@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dateFilterSchema, type DateFilterInput } from '../../../contract/date-filters.ts';
 import type { PageQuery } from '../../ui/use-paged-list.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Date filters: the paged list screen and the restriction editors of add-ons and spa products read them. */
 export const dateFilterKeys = resourceKeys('date-filters');
@@ -26,18 +26,10 @@ export function dateFiltersPagedQuery(query: PageQuery) {
 
 /** POST date-filters: insert, or update when the input has an id; every read of date filters refreshes. */
 export function useSaveDateFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DateFilterInput) => api.post('date-filters', input, dateFilterSchema),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dateFilterKeys.all }),
-  });
+  return useResourceMutation(dateFilterKeys.all, (input: DateFilterInput) => api.post('date-filters', input, dateFilterSchema));
 }
 
 /** DELETE date-filters/{id}. */
 export function useDeleteDateFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`date-filters/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dateFilterKeys.all }),
-  });
+  return useResourceMutation(dateFilterKeys.all, (id: number) => api.delete(`date-filters/${id}`));
 }

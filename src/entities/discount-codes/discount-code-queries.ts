@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
 import { api, ApiError } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Discount codes and the hotel packages each applies to. */
 export const discountCodeKeys = resourceKeys('discount-codes');
@@ -19,29 +19,21 @@ export const discountCodesQuery = queryOptions({
  * meanwhile (any case) with 409: named on the code field here, so the form shows the spec's text where it belongs.
  */
 export function useSaveDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: DiscountCodeInput) => {
-      try {
-        return await (input.id ? api.put('discount-codes', input, discountCodeSchema) : api.post('discount-codes', input, discountCodeSchema));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          throw new ApiError(409, error.serverMessage, [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }]);
-        }
-        throw error;
+  return useResourceMutation(discountCodeKeys.all, async (input: DiscountCodeInput) => {
+    try {
+      return await (input.id ? api.put('discount-codes', input, discountCodeSchema) : api.post('discount-codes', input, discountCodeSchema));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        throw new ApiError(409, error.serverMessage, [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }]);
       }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodeKeys.all }),
+      throw error;
+    }
   });
 }
 
 /** DELETE discount-codes/{id}. */
 export function useDeleteDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`discount-codes/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodeKeys.all }),
-  });
+  return useResourceMutation(discountCodeKeys.all, (id: number) => api.delete(`discount-codes/${id}`));
 }
 
 /** GET discount-codes/generate: a fresh code no other code has. Asked on demand (Generate), never cached. */
@@ -58,18 +50,10 @@ interface PackageLink {
 
 /** POST discount-codes/{codeId}/hotel-packages; 409 when the package is attached already. */
 export function useAttachHotelPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ codeId, hotelPackageId }: PackageLink) => api.post(`discount-codes/${codeId}/hotel-packages`, { hotelPackageId }, discountCodeSchema),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodeKeys.all }),
-  });
+  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) => api.post(`discount-codes/${codeId}/hotel-packages`, { hotelPackageId }, discountCodeSchema));
 }
 
 /** DELETE discount-codes/{codeId}/hotel-packages/{hotelPackageId}. */
 export function useDetachHotelPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ codeId, hotelPackageId }: PackageLink) => api.delete(`discount-codes/${codeId}/hotel-packages/${encodeURIComponent(hotelPackageId)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodeKeys.all }),
-  });
+  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) => api.delete(`discount-codes/${codeId}/hotel-packages/${encodeURIComponent(hotelPackageId)}`));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   attachedAddonSchema,
@@ -8,7 +8,7 @@ import {
   type HotelPackageInput,
 } from '../../../contract/hotel-products.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Hotel packages: the list, one package, and what hangs off one (attached add-ons, rates, price). */
 export const hotelPackageKeys = resourceKeys('hotel-packages');
@@ -62,10 +62,7 @@ export function attachedAddonsQuery(clockId: string) {
 }
 
 /** Every mutation here refreshes every read of hotel packages (list, package, attached add-ons). */
-function useHotelPackageMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: hotelPackageKeys.all }) });
-}
+const useHotelPackageMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => useResourceMutation(hotelPackageKeys.all, mutationFn);
 
 /** POST products/hotelPackage: inserts or updates by clockId. */
 export function useSaveHotelPackage() {

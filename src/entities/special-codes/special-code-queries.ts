@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SPECIAL_CODE_MESSAGES, specialCodeSchema, type SpecialCodeInput } from '../../../contract/codes.ts';
 import { ApiError, api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Special codes of hotel packages (spec section 9). */
 export const specialCodeKeys = resourceKeys('special-codes');
@@ -49,18 +49,10 @@ export async function saveSpecialCode(input: SpecialCodeInput) {
 }
 
 export function useSaveSpecialCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSpecialCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: specialCodeKeys.all }),
-  });
+  return useResourceMutation(specialCodeKeys.all, saveSpecialCode);
 }
 
 /** DELETE specialCodes/{id}. */
 export function useDeleteSpecialCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`specialCodes/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: specialCodeKeys.all }),
-  });
+  return useResourceMutation(specialCodeKeys.all, (id: number) => api.delete(`specialCodes/${id}`));
 }

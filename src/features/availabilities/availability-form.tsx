@@ -4,7 +4,7 @@ import { availabilityInputSchema, type AvailabilityRule } from '../../../contrac
 import type { Meal } from '../../../contract/restaurants.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSaveAvailability } from '../../entities/availabilities/availability-queries.ts';
-import { FormDateList, FormDays, FormText } from '../../ui/form/fields.tsx';
+import { FormDateList, FormDays, FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import { setServerErrors, useContractForm } from '../../ui/form/use-contract-form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
@@ -96,18 +96,7 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
           {serverError}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="availability-meal" className="text-sm font-medium text-gray-700">
-          Restaurant meal
-        </label>
-        <select id="availability-meal" {...form.register('restaurantMealId')} className="min-h-touch rounded border border-gray-300 bg-white px-2">
-          {meals.map((meal) => (
-            <option key={meal.mealId} value={meal.mealId}>
-              {meal.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormSelect form={form} name="restaurantMealId" label="Restaurant meal" options={meals.map((meal) => ({ value: meal.mealId, label: meal.name }))} />
       <FormText form={form} name="description" label="Description" />
       <FormDateList form={form} name="dates" label="Dates" />
       <FormDays form={form} name="daysOfWeek" label="Days of week" />

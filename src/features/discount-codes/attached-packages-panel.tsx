@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/codes.ts';
 import { ApiError } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DELETE_ERROR, SAVE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useAttachHotelPackage, useDetachHotelPackage } from '../../entities/discount-codes/discount-code-queries.ts';
 
 /** A configured hotel package a code can be attached to. */
@@ -20,7 +21,6 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
   const attach = useAttachHotelPackage();
   const detach = useDetachHotelPackage();
   const confirm = useConfirm();
-  const selectId = useId();
 
   const add = () => {
     setMessage(null);
@@ -66,27 +66,16 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
-            Hotel package to attach
-          </label>
-          <select
-            id={selectId}
-            value={picked}
-            onChange={(e) => {
-              setPicked(e.target.value);
-              setMessage(null);
-            }}
-            className="min-h-touch rounded border border-gray-300 bg-white px-2"
-          >
-            <option value="">Choose a hotel package</option>
-            {choices.map((pkg) => (
-              <option key={pkg.clockId} value={pkg.clockId}>
-                {pkg.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Hotel package to attach"
+          value={picked}
+          onChange={(chosen) => {
+            setPicked(chosen);
+            setMessage(null);
+          }}
+          placeholder="Choose a hotel package"
+          options={choices.map((pkg) => ({ value: pkg.clockId, label: pkg.name }))}
+        />
         <Button variant="secondary" busy={attach.isPending} disabled={!online || picked === ''} onClick={add}>
           Attach
         </Button>

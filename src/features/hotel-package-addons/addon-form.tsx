@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSaveAddon } from '../../entities/addons/addon-queries.ts';
-import { useIncludedMealChoices } from '../../entities/restaurants/restaurant-queries.ts';
+import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
+import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
 import { FormText } from '../../ui/form/fields.tsx';
-import { FormIncludedMeal } from '../../ui/form/included-meal.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { writeDraft } from '../../ui/session-draft.ts';
 import { ADDON_DRAFT_KEY, addonFormSchema, addonMessages, type AddonFormValues } from './addon-form-schema.ts';
 
 export const ADDONS_LIST = '/hotelpackageaddons';
+
+const ADDON_SAVE: SaveAndReturnTexts = {
+  listPath: ADDONS_LIST,
+  success: 'Hotel package addon successfully saved',
+  error: 'Something went wrong during saving item',
+  draftKey: ADDON_DRAFT_KEY,
+};
 
 /**
  * The add-on form. Errors show as soon as they exist and Save stays disabled while they do (spec section 5).
@@ -23,15 +29,7 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
   const form = useContractForm(addonFormSchema, { defaultValues: initial, messages: addonMessages, live: true });
   const online = useOnline();
   const save = useSaveAddon();
-  const restaurants = useIncludedMealChoices();
-  const saveAndReturn = useSaveAndReturn({
-    listPath: ADDONS_LIST,
-    success: 'Hotel package addon successfully saved',
-    error: 'Something went wrong during saving item',
-    draftKey: isNew ? ADDON_DRAFT_KEY : undefined,
-    form,
-    messages: addonMessages,
-  });
+  const saveAndReturn = useSaveAndReturn({ ...ADDON_SAVE, isNew, form, messages: addonMessages });
   const invalid = Object.keys(form.formState.errors).length > 0;
 
   useEffect(() => {
@@ -56,7 +54,7 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
         <FormText form={form} name="description" label="Description" multiline rows={4} />
         <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
       </div>
-      <FormIncludedMeal form={form} restaurants={restaurants} />
+      <IncludedMealSwitch form={form} />
       {/* Kept in view at the bottom of a tablet screen, where the long form scrolls. */}
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t border-gray-200 bg-white px-4 py-3">
         <NeedsConnection online={online} />

@@ -10,10 +10,11 @@ import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 
 /** The add-ons attached to a package: attach one of the configured add-ons not attached yet, detach with confirmation. */
 export function AttachedAddonsTable({ clockId }: { clockId: string }) {
-  const selectId = useId();
+  const titleId = useId();
   const attached = useQuery(attachedAddonsQuery(clockId));
   const addons = useQuery(addonsQuery);
   const online = useOnline();
@@ -46,24 +47,19 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
   ];
 
   return (
-    <section aria-labelledby={`${selectId}-title`} className="flex flex-col gap-3">
-      <h2 id={`${selectId}-title`} className="text-xl font-normal text-primary-900">
+    <section aria-labelledby={`${titleId}-title`} className="flex flex-col gap-3">
+      <h2 id={`${titleId}-title`} className="text-xl font-normal text-primary-900">
         Attached add-ons
       </h2>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-64 flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
-            Add-on to attach
-          </label>
-          <select id={selectId} value={choice} onChange={(e) => setChosen(e.target.value)} className="min-h-touch rounded border border-gray-300 bg-white px-2">
-            <option value="">{free.length === 0 ? 'No add-ons left to attach' : 'Choose an add-on'}</option>
-            {free.map((addon) => (
-              <option key={addon.clockId} value={addon.clockId}>
-                {`${addon.name} (${addon.clockId})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Add-on to attach"
+          className="min-w-64"
+          value={choice}
+          onChange={setChosen}
+          placeholder={free.length === 0 ? 'No add-ons left to attach' : 'Choose an add-on'}
+          options={free.map((addon) => ({ value: addon.clockId, label: `${addon.name} (${addon.clockId})` }))}
+        />
         <AddAction
           online={online}
           disabled={choice === '' || attach.isPending}

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { HotelPackage } from '../../../contract/hotel-products.ts';
 import { useAppConfig } from '../../api/app-config-context.tsx';
 import { lowestPriceQuery, useSaveHotelPackage } from '../../entities/hotel-packages/hotel-package-queries.ts';
-import { useIncludedMealChoices } from '../../entities/restaurants/restaurant-queries.ts';
+import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
-import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
+import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
-import { FormIncludedMeal } from '../../ui/form/included-meal.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { HOTEL_PACKAGE_DRAFT_KEY, hotelPackageFormSchema, hotelPackageFormValues, type PickedPackage } from './hotel-package-form-schema.ts';
 import { PackageMainFields } from './package-main-fields.tsx';
@@ -16,6 +15,13 @@ import { PackageRateFields } from './package-rate-fields.tsx';
 import { PackageTextFields } from './package-text-fields.tsx';
 
 export const HOTEL_PACKAGES_PATH = '/hotelpackages';
+
+const HOTEL_PACKAGE_SAVE: SaveAndReturnTexts = {
+  listPath: HOTEL_PACKAGES_PATH,
+  success: 'Hotel package successfully saved',
+  error: 'There was an error while saving data.',
+  draftKey: HOTEL_PACKAGE_DRAFT_KEY,
+};
 
 /** Decision 008: a hotel package's checkout link carries its package code (the clock id). */
 export const hotelCheckoutPath = (clockId: string) => `/hotel?packageCode=${encodeURIComponent(clockId)}`;
@@ -29,14 +35,7 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   const { checkoutUrl } = useAppConfig();
   const save = useSaveHotelPackage();
   const lowest = useQuery(lowestPriceQuery(clockId));
-  const mealChoices = useIncludedMealChoices();
-  const saveAndReturn = useSaveAndReturn({
-    listPath: HOTEL_PACKAGES_PATH,
-    success: 'Hotel package successfully saved',
-    error: 'There was an error while saving data.',
-    draftKey: isNew ? HOTEL_PACKAGE_DRAFT_KEY : undefined,
-    form,
-  });
+  const saveAndReturn = useSaveAndReturn({ ...HOTEL_PACKAGE_SAVE, isNew, form });
   const savedPrice = 'priceFrom' in initial ? initial.priceFrom : null;
   // Spec section 9: the price from is the lowest of the next 6 weeks when known, else the saved one.
   const price = lowest.data ?? savedPrice ?? (lowest.isPending ? undefined : null);
@@ -50,7 +49,7 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Hotel package">
       <PackageMainFields form={form} />
       <PackageRateFields form={form} clockId={clockId} price={price} />
-      <FormIncludedMeal form={form} restaurants={mealChoices} />
+      <IncludedMealSwitch form={form} />
       <PackageTextFields form={form} />
       <FormActions
         online={online}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ratesQuery } from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { FormText } from '../../ui/form/fields.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import type { PackageForm } from './hotel-package-form-schema.ts';
 
 const kroner = (value: number) => `${value.toLocaleString('nb-NO')} kr`;
@@ -16,7 +16,6 @@ export interface PackageRateFieldsProps {
 
 /** The rate (from search/rates of this package), min and max stay, and the price from of the next 6 weeks. */
 export function PackageRateFields({ form, clockId, price }: PackageRateFieldsProps) {
-  const id = useId();
   const rates = useQuery(ratesQuery(clockId));
   const options = rates.data ?? [];
   const [rateId, rateName] = useWatch({ control: form.control, name: ['availabilityRateId', 'availabilityRateName'] });
@@ -38,20 +37,17 @@ export function PackageRateFields({ form, clockId, price }: PackageRateFieldsPro
   return (
     <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-4">
       <legend className="px-1 text-sm font-medium text-gray-700">Rate and price</legend>
-      <div className="flex flex-col gap-1 md:col-span-2">
-        <label htmlFor={`${id}-rate`} className="text-sm font-medium text-gray-700">
-          Rate
-        </label>
-        <select id={`${id}-rate`} value={rateId ?? ''} onChange={(e) => choose(e.target.value)} className="min-h-touch rounded border border-gray-300 bg-white px-2">
-          <option value="">No rate</option>
-          {saved && <option value={rateId}>{rateName ?? rateId}</option>}
-          {options.map((rate) => (
-            <option key={rate.id} value={rate.id}>
-              {`${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Rate"
+        className="md:col-span-2"
+        value={rateId ?? ''}
+        onChange={choose}
+        placeholder="No rate"
+        options={[
+          ...(saved ? [{ value: rateId, label: rateName ?? rateId }] : []),
+          ...options.map((rate) => ({ value: rate.id, label: `${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)` })),
+        ]}
+      />
       <FormText form={form} name="minStay" label="Min stay" inputMode="numeric" />
       <FormText form={form} name="maxStay" label="Max stay" inputMode="numeric" />
       <p className="md:col-span-4" aria-live="polite">

@@ -1,8 +1,9 @@
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
@@ -25,7 +26,6 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
   const run = useBookingAction(restaurant.id);
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
-  const tableSelectId = useId();
   const inactive = isInactive(booking);
   const arrived = booking.visited;
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
@@ -97,24 +97,17 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
             </span>
           ))}
           {!inactive && freeTables.length > 0 && (
-            <>
-              <label htmlFor={tableSelectId} className="sr-only">{`Add table to ${booking.name}`}</label>
-              <select
-                id={tableSelectId}
-                value=""
-                onChange={(event) => {
-                  if (event.target.value) setTables([...booking.tableNumbers, event.target.value]);
-                }}
-                className="min-h-touch rounded border border-gray-300 bg-white px-2 text-sm"
-              >
-                <option value="">+ Table</option>
-                {freeTables.map((table) => (
-                  <option key={table} value={table}>
-                    Table {table}
-                  </option>
-                ))}
-              </select>
-            </>
+            <SelectField
+              label={`Add table to ${booking.name}`}
+              hideLabel
+              selectClassName="text-sm"
+              value=""
+              onChange={(table) => {
+                if (table) setTables([...booking.tableNumbers, table]);
+              }}
+              placeholder="+ Table"
+              options={freeTables.map((table) => ({ value: table, label: `Table ${table}` }))}
+            />
           )}
         </div>
         <div className="ml-auto flex gap-1">

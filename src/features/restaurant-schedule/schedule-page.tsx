@@ -10,6 +10,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
 import { BookingListView } from './booking-list-view.tsx';
+import type { DayView } from './day-view.ts';
 import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
 import { visibleGroups } from './schedule-math.ts';
 import { pendingBookings, withPending } from './schedule-outbox.ts';
@@ -48,6 +49,11 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
     [schedule.data, date, entries, restaurant.id],
   );
   const marks = useMemo(() => pendingBookings(entries, restaurant.id), [entries, restaurant.id]);
+  // Memoised: the timeslot rows are, and re-render only when something they show changed.
+  const dayView = useMemo<DayView>(
+    () => ({ restaurant, date, showComments, showWithdrawn, marks }),
+    [restaurant, date, showComments, showWithdrawn, marks],
+  );
 
   return (
     <section className="p-3 md:p-6">
@@ -79,15 +85,7 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
       ) : (
         <div className="flex flex-col gap-5">
           {groups.map((group) => (
-            <TimeslotGroup
-              key={group.restaurantMealId}
-              group={group}
-              restaurant={restaurant}
-              date={date}
-              showComments={showComments}
-              showWithdrawn={showWithdrawn}
-              marks={marks}
-            />
+            <TimeslotGroup key={group.restaurantMealId} group={group} view={dayView} />
           ))}
         </div>
       )}

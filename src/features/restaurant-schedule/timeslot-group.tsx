@@ -1,22 +1,17 @@
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
-import type { Restaurant } from '../../../contract/restaurants.ts';
+import type { DayView } from './day-view.ts';
 import { groupTotals } from './schedule-math.ts';
 import { TimeslotRow } from './timeslot-row.tsx';
-import type { BookingMarks } from './schedule-outbox.ts';
 
 export interface TimeslotGroupProps {
   group: ScheduleGroup;
-  restaurant: Restaurant;
-  date: string;
-  showComments: boolean;
-  showWithdrawn: boolean;
-  marks: BookingMarks;
+  view: DayView;
 }
 
 const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
 
 /** One meal (Breakfast, Lunch, Dinner): its timeslots and, in the footer, the totals. */
-export function TimeslotGroup({ group, restaurant, date, showComments, showWithdrawn, marks }: TimeslotGroupProps) {
+export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
   const totals = groupTotals(group);
   const headingId = `group-${group.restaurantMealId}`;
   return (
@@ -38,15 +33,7 @@ export function TimeslotGroup({ group, restaurant, date, showComments, showWithd
         </thead>
         <tbody>
           {group.timeslots.map((slot) => (
-            <TimeslotRow
-              key={slot.mealTime}
-              slot={slot}
-              restaurant={restaurant}
-              date={date}
-              showComments={showComments}
-              showWithdrawn={showWithdrawn}
-              marks={marks}
-            />
+            <TimeslotRow key={slot.mealTime} slot={slot} view={view} />
           ))}
         </tbody>
         <tfoot>

@@ -1,25 +1,20 @@
 import { memo, useState } from 'react';
 import type { Timeslot } from '../../../contract/bookings.ts';
-import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddBookingDialog } from './add-booking-dialog.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
-import type { BookingMarks } from './schedule-outbox.ts';
+import type { DayView } from './day-view.ts';
 import { formatSlotTime, progress, seatsLeft, shownBookings } from './schedule-math.ts';
 
 export interface TimeslotRowProps {
   slot: Timeslot;
-  restaurant: Restaurant;
-  date: string;
-  showComments: boolean;
-  showWithdrawn: boolean;
-  /** Bookings with changes waiting to be sent, and those the server refused. */
-  marks: BookingMarks;
+  view: DayView;
 }
 
 /** A timeslot: its figures and progress bar; tapping it opens its bookings. Row actions: add, block, unblock. */
-export const TimeslotRow = memo(function TimeslotRow({ slot, restaurant, date, showComments, showWithdrawn, marks }: TimeslotRowProps) {
+export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRowProps) {
+  const { restaurant, date, showComments, showWithdrawn, marks } = view;
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const run = useBookingAction(restaurant.id);

@@ -3,6 +3,7 @@ import { useController, type FieldValues, type Path, type UseFormReturn } from '
 import { DateListField } from '../date-list-field.tsx';
 import { DatePicker } from '../date-picker.tsx';
 import { DaysOfWeekField } from '../days-of-week-field.tsx';
+import { SelectField, type SelectOption } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
 
 /**
@@ -93,6 +94,26 @@ export function FormDays<T extends FieldValues>({ form, name, label }: Bound<T>)
       form={form}
       name={name}
       render={({ value, onChange, error }) => <DaysOfWeekField label={label} value={value} onChange={onChange} error={error} />}
+    />
+  );
+}
+
+/** A select bound to a form value kept as the select's text (a form schema turns it into the contract's number). */
+export function FormSelect<T extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+  options,
+  placeholder,
+}: Bound<T> & { options: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <FormControl<T, string>
+      form={form}
+      name={name}
+      render={({ value, onChange, error }) => (
+        <SelectField label={label} value={value} onChange={onChange} options={options} placeholder={placeholder} error={error} className={className} />
+      )}
     />
   );
 }

@@ -1,0 +1,15 @@
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import type { BookingMarks } from './schedule-outbox.ts';
+
+/**
+ * What the page shows every timeslot of the day against: the restaurant and day, the toolbar's choices, and the
+ * bookings with changes waiting or refused. One object handed down, so a group or row takes what the page chose.
+ */
+export interface DayView {
+  restaurant: Restaurant;
+  date: string;
+  showComments: boolean;
+  showWithdrawn: boolean;
+  /** Bookings with changes waiting to be sent, and those the server refused. */
+  marks: BookingMarks;
+}
