@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from './button.tsx';
-import { useConfirm } from './confirm-provider.tsx';
+import { ConfirmedButton } from './confirmed-button.tsx';
 
 export interface RowActionsProps {
   /** Names the row: "Edit <name>", "Delete <name>" and "Are you sure you want to delete '<name>'?". */
@@ -28,16 +28,6 @@ const linkClass =
 
 /** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
 export function RowActions({ name, editTo, onEdit, editDisabled = false, online, deleteDisabled = false, deleteTitle, deleteLabel, onDelete }: RowActionsProps) {
-  const confirm = useConfirm();
-  const askDelete = async () => {
-    const ok = await confirm({
-      title: deleteTitle ?? 'Delete',
-      message: `Are you sure you want to delete '${name}'?`,
-      ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
-      danger: true,
-    });
-    if (ok) onDelete();
-  };
   return (
     <div className="flex gap-1">
       {editTo !== undefined ? (
@@ -50,9 +40,18 @@ export function RowActions({ name, editTo, onEdit, editDisabled = false, online,
         </Button>
       )}
       {deleteTitle !== undefined && (
-        <Button variant="ghost" disabled={!online || deleteDisabled} aria-label={`Delete ${name}`} onClick={() => void askDelete()}>
+        <ConfirmedButton
+          label={`Delete ${name}`}
+          disabled={!online || deleteDisabled}
+          confirm={{
+            title: deleteTitle,
+            message: `Are you sure you want to delete '${name}'?`,
+            ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
+          }}
+          onConfirmed={onDelete}
+        >
           Delete
-        </Button>
+        </ConfirmedButton>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/codes.ts';
 import { ApiError } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DELETE_ERROR, SAVE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -20,7 +20,6 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
   const [message, setMessage] = useState<string | null>(null);
   const attach = useAttachHotelPackage();
   const detach = useDetachHotelPackage();
-  const confirm = useConfirm();
 
   const add = () => {
     setMessage(null);
@@ -40,12 +39,6 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
     );
   };
 
-  const remove = async (pkg: { clockId: string; name: string }) => {
-    const ok = await confirm({ title: 'Detach hotel package', message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?`, danger: true });
-    if (!ok) return;
-    detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error(DELETE_ERROR) });
-  };
-
   return (
     <section aria-label={`Hotel packages of ${code.code}`} className="flex flex-col gap-3 pl-10">
       <h2 className="text-sm font-medium text-gray-700">Hotel packages</h2>
@@ -58,9 +51,14 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
               <span>
                 {pkg.name} <span className="text-sm text-gray-600">({pkg.clockId})</span>
               </span>
-              <Button variant="ghost" disabled={!online || detach.isPending} aria-label={`Detach ${pkg.name}`} onClick={() => void remove(pkg)}>
+              <ConfirmedButton
+                label={`Detach ${pkg.name}`}
+                disabled={!online || detach.isPending}
+                confirm={{ title: 'Detach hotel package', message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?` }}
+                onConfirmed={() => detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error(DELETE_ERROR) })}
+              >
                 Detach
-              </Button>
+              </ConfirmedButton>
             </li>
           ))}
         </ul>

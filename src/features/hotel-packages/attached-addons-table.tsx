@@ -5,8 +5,7 @@ import { addonsQuery } from '../../entities/addons/addon-queries.ts';
 import { attachedAddonsQuery, useAttachAddon, useDetachAddon } from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
-import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
@@ -18,7 +17,6 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
   const attached = useQuery(attachedAddonsQuery(clockId));
   const addons = useQuery(addonsQuery);
   const online = useOnline();
-  const confirm = useConfirm();
   const attach = useAttachAddon(clockId);
   const detach = useDetachAddon(clockId);
   const [chosen, setChosen] = useState('');
@@ -27,11 +25,6 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
   const free = (addons.data ?? []).filter((addon) => !taken.has(addon.clockId));
   const choice = free.some((addon) => addon.clockId === chosen) ? chosen : '';
 
-  const askDetach = async (addon: AttachedAddon) => {
-    const ok = await confirm({ title: 'Detach add-on', message: `Are you sure you want to detach '${addon.addonName}' from this package?`, danger: true });
-    if (ok) detach.mutate(addon.addonId, { onError: () => notify.error(DELETE_ERROR) });
-  };
-
   const columns: Array<Column<AttachedAddon>> = [
     { id: 'addonId', header: 'Clock id', cell: (a) => a.addonId, className: 'whitespace-nowrap' },
     { id: 'addonName', header: 'Name', cell: (a) => a.addonName },
@@ -39,9 +32,14 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
       id: 'actions',
       header: 'Actions',
       cell: (a) => (
-        <Button variant="ghost" disabled={!online || detach.isPending} aria-label={`Detach ${a.addonName}`} onClick={() => void askDetach(a)}>
+        <ConfirmedButton
+          label={`Detach ${a.addonName}`}
+          disabled={!online || detach.isPending}
+          confirm={{ title: 'Detach add-on', message: `Are you sure you want to detach '${a.addonName}' from this package?` }}
+          onConfirmed={() => detach.mutate(a.addonId, { onError: () => notify.error(DELETE_ERROR) })}
+        >
           Detach
-        </Button>
+        </ConfirmedButton>
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
@@ -24,7 +24,6 @@ export interface BookingRowProps {
  */
 export const BookingRow = memo(function BookingRow({ booking, restaurant, date, showComments, mark }: BookingRowProps) {
   const run = useBookingAction(restaurant.id);
-  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const inactive = isInactive(booking);
   const arrived = booking.visited;
@@ -35,15 +34,6 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
       { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers } },
       `Tables: ${booking.name}`,
     );
-
-  const cancel = async () => {
-    const ok = await confirm({
-      title: 'Delete booking',
-      message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
-      danger: true,
-    });
-    if (ok) run({ kind: 'cancel', bookingId: booking.bookingId }, `Delete: ${booking.name}`);
-  };
 
   return (
     <li
@@ -114,9 +104,17 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
           <Button variant="ghost" disabled={inactive} aria-label={`Edit ${booking.name}`} onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button variant="ghost" disabled={inactive} aria-label={`Delete ${booking.name}`} onClick={() => void cancel()}>
+          <ConfirmedButton
+            label={`Delete ${booking.name}`}
+            disabled={inactive}
+            confirm={{
+              title: 'Delete booking',
+              message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
+            }}
+            onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, `Delete: ${booking.name}`)}
+          >
             Delete
-          </Button>
+          </ConfirmedButton>
         </div>
       </div>
       {showComments && booking.message && <p className="py-1 pl-14 text-sm italic text-gray-700">{booking.message}</p>}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { useConfirm, type ConfirmOptions } from './confirm-provider.tsx';
+
+export interface ConfirmedButtonProps {
+  /** The button's accessible name, e.g. "Delete Sommer". */
+  label: string;
+  /** The confirmation: its title and question (spec section 2: delete flows always ask first). */
+  confirm: ConfirmOptions;
+  /** Runs once the person has confirmed. */
+  onConfirmed: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A row's destructive action (Delete, Detach): asks with the confirm dialog, then acts; Cancel does nothing. */
+export function ConfirmedButton({ label, confirm: options, onConfirmed, disabled = false, children }: ConfirmedButtonProps) {
+  const confirm = useConfirm();
+  const ask = async () => {
+    if (await confirm({ danger: true, ...options })) onConfirmed();
+  };
+  return (
+    <Button variant="ghost" disabled={disabled} aria-label={label} onClick={() => void ask()}>
+      {children}
+    </Button>
+  );
+}
