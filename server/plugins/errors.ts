@@ -27,6 +27,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: error.code }, 'database refused a value the contract let through');
       return reply.code(400).send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = JSON.stringify((request.headers['content-type'] ?? 'none').slice(0, 100));
+      return reply.code(415).send({ message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).` } satisfies ApiErrorBody);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
