@@ -14,7 +14,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerIdp } from './plugins/idp.ts';
 import { serializeRequest } from './plugins/logging.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.removeAllContentTypeParsers();
       api.addContentTypeParser('application/json', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
       api.addHook('onRequest', issueCsrfCookie);
+      api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
       await api.register(async (secured) => {
