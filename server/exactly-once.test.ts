@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../contract/bookings.ts';
@@ -105,6 +107,27 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ open
     expect(running).toEqual([]);
   });
 
+  it('repositories that run their own transaction run in the request\'s (restrictions, room types), and are replayed', async () => {
+    const addon = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'ADX01', name: 'X', nameEn: 'X' });
+    expect(addon.statusCode, addon.body).toBe(200);
+    const filter = await db().selectFrom('date_filters').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const body = { clockId: 'ADX01', restrictions: [{ id: 0, priority: 1, isGlobal: false, isProductAvailable: true, dateFilterFk: filter.id, isDeleted: false }] };
+    const key = randomUUID();
+    const send = () => t.call({ method: 'POST', url: '/api/products/hotelPackageAddonRestrictions', payload: body, headers: { 'idempotency-key': key } });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await db().selectFrom('restrictions').select('id').where('addon_fk', '=', 'ADX01').execute()).toHaveLength(1);
+
+    const roomKey = randomUUID();
+    const room = { clockId: 'RTX01', displayName: 'X', displayNameEn: 'X', imageIds: [1] };
+    const saved = await t.call({ method: 'POST', url: '/api/roomtype', payload: room, headers: { 'idempotency-key': roomKey } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await keyRow(roomKey))?.status_code).toBe(200);
+  });
+
   it('a running marker committed by an older server: a repeat waits, 503 while it is fresh, takes it over once abandoned', async () => {
     const created = await book('Old Marker');
     const { bookingId } = created.json<ScheduleBooking>();
@@ -127,4 +150,17 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ open
     expect((await toggle(bookingId, key)).headers['idempotent-replayed']).toBe('true');
     expect(await visited(bookingId)).toBe(true);
   }, 20_000);
+});
+
+describe('route handlers and the request transaction', () => {
+  it('no route plugin takes the app-wide db: a keyed request would wait forever for PGlite\'s one connection', async () => {
+    const dir = path.join(import.meta.dirname, 'routes');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const source = await readFile(path.join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/async \(app, \{[^}]*\bdb\b/);
+      expect(source, file).not.toMatch(/[(,]\s*db\s*[,)]/);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { testDatabases } from '../test/databases.ts';
  * the referenced row just before the insert, in the same statement: the foreign key then refuses the insert (23503)
  * on both databases, as a concurrent delete would.
  */
-describe.each(testDatabases())('writes racing a delete on $name', ({ open }) => {
+describe.each(testDatabases())('writes racing a delete on $name', ({ name, open }) => {
   const t = useTestApp(open);
   const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
   const db = (): Kysely<Database> => t.handle.db;
@@ -88,6 +88,28 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ open }) => 
     expect(goneAddon.statusCode, goneAddon.body).toBe(404);
     expect(message(goneAddon)).toBe('Hotel package add-on ADR01 not found.');
     expect(await count('hotel_package_attached_addons')).toBe(attached);
+  });
+
+  it.runIf(name === 'PostgreSQL')('a package deleted by a concurrent transaction between the check and the insert is a 404 too', async () => {
+    await newPackage('HPR08');
+    await newAddon('ADR08');
+    // Another connection deletes the package and has not committed yet: the route's check still sees it; the
+    // insert's foreign-key check waits for that transaction, which then commits.
+    const other = await db().startTransaction().execute();
+    await other.deleteFrom('hotel_packages').where('clock_id', '=', 'HPR08').execute();
+    const answer = t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HPR08', addonId: 'ADR08' });
+    // Commit once the insert waits on the deleted row's lock (so the check has passed).
+    let waited = false;
+    for (let i = 0; i < 100 && !waited; i++) {
+      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`.execute(db());
+      waited = (waiting.rows[0]?.n ?? 0) > 0;
+      if (!waited) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(waited).toBe(true);
+    await other.commit().execute();
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(404);
+    expect(message(res)).toBe('Hotel package HPR08 not found.');
   });
 
   it('saving restrictions: the date filter or the add-on deleted meanwhile is a 404 naming it, and nothing is saved', async () => {
