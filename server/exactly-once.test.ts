@@ -13,7 +13,7 @@ import { testDatabases } from './test/databases.ts';
  * in one transaction with its claim and its stored answer, so a crash between the change and the answer leaves
  * nothing, and a committed change always has its answer for the retry.
  */
-describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ open }) => {
+describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name, open }) => {
   const t = useTestApp(open);
   const db = () => t.handle.db;
   const toggle = (id: number, key: string) =>
@@ -72,6 +72,36 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ open
     expect((await book('Crash Create', createKey)).statusCode).toBe(200);
     expect((await book('Crash Create', createKey)).headers['idempotent-replayed']).toBe('true');
     expect(await named('Crash Create')).toBe(1);
+  });
+
+  it.runIf(name === 'PostgreSQL')('the connection dropped between the change and its answer leaves nothing: 503, and the retry applies it once', async () => {
+    const created = await book('Dropped Connection');
+    const { bookingId } = created.json<ScheduleBooking>();
+    const key = randomUUID();
+    // The request's own backend is terminated as its answer is written (as a restart or a network cut would).
+    await sql`
+      CREATE OR REPLACE FUNCTION drop_before_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_terminate_backend(pg_backend_pid());
+        RETURN NEW;
+      END $$`.execute(db());
+    await sql`CREATE TRIGGER drop_before_answer BEFORE UPDATE ON idempotency_keys FOR EACH ROW WHEN (NEW.status_code <> 0)
+      EXECUTE FUNCTION drop_before_answer()`.execute(db());
+    try {
+      const dropped = await toggle(bookingId, key);
+      expect(dropped.statusCode, dropped.body).toBe(503);
+      expect(dropped.headers['retry-after']).toBe('2');
+    } finally {
+      await sql`DROP TRIGGER drop_before_answer ON idempotency_keys`.execute(db());
+    }
+    expect(await visited(bookingId)).toBe(false);
+    expect(await keyRow(key)).toBeUndefined();
+    const retry = await toggle(bookingId, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await visited(bookingId)).toBe(true);
+    expect((await toggle(bookingId, key)).headers['idempotent-replayed']).toBe('true');
+    expect(await visited(bookingId)).toBe(true);
   });
 
   it('a committed change whose answer was lost: the retry, on a new server, gets the stored answer and the change exists once', async () => {
