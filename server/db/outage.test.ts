@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -164,8 +165,18 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
         const write = await app.send('POST', 'images', { name: 'During outage', alt: 'x', src: '/x.jpg' });
         expect(write.statusCode, write.body).toBe(503);
       }
+      // The console's outbox sends its writes with an Idempotency-Key and retries them on a 503: that too.
+      const keyed = { method: 'POST' as const, url: '/api/images', payload: { name: 'Retried by the outbox', alt: 'x', src: '/x.jpg' }, headers: { 'idempotency-key': randomUUID() } };
+      const refused = await app.call(keyed);
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
       await relay.up();
       expect((await app.call({ method: 'GET', url: '/api/images' })).statusCode).toBe(200);
+      const retried = await app.call(keyed);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect((await app.call(keyed)).json()).toEqual(retried.json());
+      expect((await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'Retried by the outbox')).toHaveLength(1);
+      expect((await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'During outage')).toHaveLength(0);
       const writes = await Promise.all(Array.from({ length: 4 }, (_, i) => app.send('POST', 'images', { name: `Back ${i}`, alt: 'x', src: '/x.jpg' })));
       expect(writes.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     } finally {
