@@ -54,8 +54,8 @@ export const availabilityInputSchema = z
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityListQuerySchema = z.object({
-  page: coerceInt().min(1).default(1),
-  itemsPerPage: coerceInt().min(1).max(500).default(20),
+  page: coerceInt({ min: 1 }).default(1),
+  itemsPerPage: coerceInt({ min: 1, max: 500 }).default(20),
   sort: z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']).default('id'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -86,7 +86,7 @@ export const updateBookingSchema = z.object({
 export type UpdateBooking = z.input<typeof updateBookingSchema>;
 
 export const blockQuerySchema = z.object({
-  restaurantId: coerceInt().positive(),
+  restaurantId: coerceInt({ min: 1 }),
   mealTime: localDateTime,
 });
 
@@ -94,8 +94,8 @@ export const blockQuerySchema = z.object({
 export const blockResultSchema = z.object({ restaurantId: int(), mealTime: z.string(), isBlocked: z.boolean() });
 
 export const bookingSearchQuerySchema = z.object({
-  pageNumber: coerceInt().min(1).default(1),
-  pageSize: coerceInt().min(1).max(200).default(10),
+  pageNumber: coerceInt({ min: 1 }).default(1),
+  pageSize: coerceInt({ min: 1, max: 200 }).default(10),
   searchQuery: z.string().max(200).default(''),
 });
 
@@ -115,8 +115,8 @@ export const restaurantBookingSchema = z.object({
 });
 export type RestaurantBooking = z.infer<typeof restaurantBookingSchema>;
 
-export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: coerceInt().positive() });
+export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: coerceInt({ min: 1 }) });
 export const reportMonthlyQuerySchema = z
-  .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt().positive() })
+  .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt({ min: 1 }) })
   .refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' });
 

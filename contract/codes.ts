@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDateTime } from './availability.ts';
-import { coerceInt, int } from './common.ts';
+import { coerceInt, hasDecimals, int } from './common.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
 const wallTime = z
@@ -48,7 +48,7 @@ export const specialCodeInputSchema = z
 export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
 
 export const specialCodeListQuerySchema = z.object({
-  SpecialCodeType: coerceInt().min(1).default(1),
+  SpecialCodeType: coerceInt({ min: 1 }).default(1),
   PackageId: z.string().trim().min(1, 'is required'),
 });
 export const specialCodeCheckQuerySchema = z.object({
@@ -83,7 +83,12 @@ export const discountCodeInputSchema = z
   .object({
     id: int().positive().optional(),
     code: z.string().trim().min(1, DISCOUNT_CODE_MESSAGES.empty).max(100),
-    amount: z.number({ error: DISCOUNT_CODE_MESSAGES.amountMissing }).min(0, 'must be 0 or more').max(100, DISCOUNT_CODE_MESSAGES.amountHigh),
+    // numeric(5, 2): a percentage with 2 decimals at most.
+    amount: z
+      .number({ error: DISCOUNT_CODE_MESSAGES.amountMissing })
+      .min(0, 'must be 0 or more')
+      .max(100, DISCOUNT_CODE_MESSAGES.amountHigh)
+      .refine(hasDecimals(2), 'must have at most 2 decimals'),
     activeFrom: wallTime.nullable().default(null),
     activeTo: wallTime.nullable().default(null),
     daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).min(1, DISCOUNT_CODE_MESSAGES.noDay).max(7),

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
@@ -14,7 +14,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerIdp } from './plugins/idp.ts';
 import { serializeRequest } from './plugins/logging.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -43,6 +43,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: config.logLevel, serializers: { req: serializeRequest }, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A URL the router cannot read (a bad %-escape) is answered before any hook: same JSON shape, same caching rule.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+      void reply.code(400).send({ message: `Invalid request: ${error.message}` });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,12 +64,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerIdp(app, deps.idp, { brand: config.brandName, audience: config.auth.audience, apiScope: config.auth.apiScope });
   }
 
+  // Every /api answer, whichever handler or error gives it (an unknown path, a refused body, a bad URL), is never cached.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+
   await app.register(
     async (api) => {
+      // JSON only: the form parser the sign-in pages need (/idp) and Fastify's text/plain one stop here, so any other
+      // body is a 415 (errors.ts), never parsed into something a schema might half accept.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser('application/json', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
       api.addHook('onRequest', issueCsrfCookie);
-      api.addHook('onRequest', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+      api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
       await api.register(async (secured) => {
@@ -99,6 +111,11 @@ async function registerOpenApi(app: FastifyInstance, config: ServerConfig): Prom
     hideUntagged: false,
     transform: (document) => (document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
   });
+}
+
+/** `/api` itself or anything under it (the query aside). */
+export function isApiUrl(url: string): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url);
 }
 
 function authOrigins(config: ServerConfig): string[] {

@@ -2,8 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Catalogs } from './catalog/ports.ts';
 import type { Database } from './db/schema.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The database for this request's queries: the transaction a request holding an Idempotency-Key runs in
+     * (docs/decisions/005-idempotency.md), else the app's. Route handlers use this, never `RouteDeps.db`.
+     */
+    db: Kysely<Database>;
+  }
+}
+
 /** What every protected /api route plugin receives (server/routes/index.ts hands it on). */
 export interface RouteDeps {
+  /** The app-wide database: for a route plugin's setup only; handlers use `request.db` (their request's transaction). */
   db: Kysely<Database>;
   /** The upstream systems, injected by buildApp (main.ts gives the real or seeded ones; tests their own). */
   catalogs: Catalogs;

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import fs from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -11,6 +13,8 @@ import { typeParsers } from './types.ts';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): tests close it under a running app to see an I/O failure. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -33,47 +37,147 @@ export class DataDirLockedError extends Error {
 export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; lock?: boolean }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: typeParsers, max: 10 });
-    // An idle connection dropped by the server (restart, failover, admin) must not take the process down;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    listenForConnectionErrors(pool, 'PostgreSQL');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
   const dataDir = path.resolve(opts.dataDir ?? './data');
   await mkdir(dataDir, { recursive: true });
-  let release: (() => Promise<void>) | undefined;
-  if (opts.lock !== false) {
-    try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, 'server.lock'),
-        // A crashed server's lock goes stale (its mtime stops being refreshed) and is taken over.
-        stale: 10_000,
-        update: 3_000,
-        retries: 0,
-        onCompromised: (err) => console.error('data dir lock compromised', err),
-      });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-      throw err;
-    }
-  }
+  const release = opts.lock === false ? undefined : await lockDataDir(dataDir);
 
   try {
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
     const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers, max: 1 });
+    listenForConnectionErrors(pool, 'PGlite');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'pglite',
+      pglite,
       async close() {
         await db.destroy();
-        await pglite.close();
+        if (!pglite.closed) await pglite.close();
         await release?.();
       },
     };
   } catch (err) {
     await release?.();
     throw err;
+  }
+}
+
+/**
+ * A connection the database drops (a restart, a failover, an administrator) emits 'error': with no listener that
+ * is an uncaught exception and the process dies. The pool listens on its idle connections (`pool.on('error')`);
+ * a connection in use needs its own listener, attached here once, when the pool opens it. The query running on it
+ * fails by itself (the request answers 503, errors.ts), and the pool throws the broken connection away on release
+ * and opens a new one on demand, so the server serves again as soon as the database is back.
+ */
+function listenForConnectionErrors(pool: pg.Pool, name: string): void {
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      // The query that was running on this connection fails with this same error, a moment later: marked, so the
+      // error handler answers 503 even when its text says nothing of a connection (PGlite's I/O failures).
+      connectionErrors.add(err);
+      console.warn(`${name} connection lost: ${err.message}`);
+    });
+  });
+  // The pool re-emits an idle connection's error: logged just above, by the connection's own listener.
+  pool.on('error', () => undefined);
+}
+
+const connectionErrors = new WeakSet<object>();
+
+/** Whether the database connection itself failed with this error (it is the one its 'error' event carried). */
+export function isConnectionError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && connectionErrors.has(error);
+}
+
+/** Data dirs this process holds the lock of (a second open in the same process is refused like any other). */
+const heldLocks = new Set<string>();
+
+/**
+ * The file system proper-lockfile works through: its lock is a directory, created atomically by `mkdir`; ours gets
+ * its owner file written in the same step (before proper-lockfile records the directory's mtime, which a later
+ * write would change and make it think the lock stolen), and is removed with its contents.
+ */
+const lockFs = {
+  ...fs,
+  mkdir: (dir: string, callback: (err: NodeJS.ErrnoException | null) => void) =>
+    fs.mkdir(dir, (err) => {
+      if (err) return callback(err);
+      const owner: LockOwner = { pid: process.pid, host: os.hostname() };
+      fs.writeFile(path.join(dir, OWNER_FILE), JSON.stringify(owner), (writeErr) => {
+        if (!writeErr) return callback(null);
+        fs.rm(dir, { recursive: true, force: true }, () => callback(writeErr));
+      });
+    }),
+  rmdir: (dir: string, callback: (err: NodeJS.ErrnoException | null) => void) => fs.rm(dir, { recursive: true, force: true }, callback),
+  rmdirSync: (dir: string) => fs.rmSync(dir, { recursive: true, force: true }),
+};
+
+const OWNER_FILE = 'owner.json';
+
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+/**
+ * The exclusive lock on a PGlite data dir: `<dataDir>/server.lock`, a directory (created atomically) whose mtime
+ * the owner refreshes every 3 s, holding `owner.json` (its PID and host). A lock whose owner is gone (same host, PID no longer
+ * alive, or our own PID from a previous life, as in a restarted container) is taken over at once; otherwise a lock
+ * nobody refreshed for 10 s (an owner on another host, or one that died before writing its PID) is stale and taken
+ * over; anything else refuses with DataDirLockedError.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, 'server.lock');
+  const options: lockfile.LockOptions = {
+    lockfilePath: lockPath,
+    stale: 10_000,
+    update: 3_000,
+    retries: 0,
+    fs: lockFs,
+    onCompromised: (err) => console.error('data dir lock compromised', err),
+  };
+  const take = () =>
+    lockfile.lock(dataDir, options).catch((err: unknown) => {
+      throw (err as NodeJS.ErrnoException).code === 'ELOCKED' ? new DataDirLockedError(dataDir) : err;
+    });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (err) {
+    const owner = err instanceof DataDirLockedError && !heldLocks.has(dataDir) ? await readOwner(lockPath) : undefined;
+    if (!owner || owner.host !== os.hostname() || (owner.pid !== process.pid && isAlive(owner.pid))) throw err;
+    console.warn(`Data dir ${dataDir}: its last server (process ${owner.pid}) is gone; taking over its lock.`);
+    await rm(lockPath, { recursive: true, force: true });
+    release = await take();
+  }
+  heldLocks.add(dataDir);
+  return async () => {
+    heldLocks.delete(dataDir);
+    await release();
+  };
+}
+
+async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
+  try {
+    const owner = JSON.parse(await readFile(path.join(lockPath, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
+    return Number.isInteger(owner.pid) && typeof owner.host === 'string' ? { pid: owner.pid!, host: owner.host } : undefined;
+  } catch {
+    // No owner file yet (its owner is writing it, or died first): only staleness can free this lock.
+    return undefined;
+  }
+}
+
+/** Signal 0 checks that a process exists without touching it; EPERM means it exists but is not ours. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -22,3 +22,8 @@ export async function uniqueCode(taken: (code: string) => Promise<boolean>): Pro
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
+
+/** PostgreSQL's foreign-key violation: a row points at one that is not there, or a row still pointed at is deleted. */
+export function isForeignKeyViolation(err: unknown): err is { code: '23503'; detail?: string; constraint?: string } {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
+}

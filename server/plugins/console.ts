@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built console (dist/) with a history fallback: any other GET that asks for HTML gets index.html,
  * and the console's router decides (the spec's routes, or its own not-found view). Hashed assets are cached
  * for a year; the shell, the service worker and the manifest are always revalidated.
+ *
+ * The files are listed once at start (`wildcard: false`: one route per file, not a catch-all `GET /*`), so a path
+ * that is no file reaches the not-found handler of its prefix: under /api that is the API's own, behind sign-in
+ * (app.ts), never this one.
  */
 export async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
@@ -18,7 +22,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: true,
+    wildcard: false,
     index: false,
     setHeaders(res, file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');

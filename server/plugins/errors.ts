@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/open.ts';
 import { HttpError, invalidMessage, type ApiErrorBody } from '../http-errors.ts';
 
 export type { ApiErrorBody } from '../http-errors.ts';
 
 /**
  * The one place errors become answers: typed HTTP errors (server/http-errors.ts) their status and body; bad input
- * a 400 naming the field; anything unexpected a logged 500 with no detail.
+ * a 400 naming the field; a database out of reach (restarting, connections dropped) a 503 to retry; anything
+ * unexpected a logged 500 with no detail.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,11 +23,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code, err: error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE } satisfies ApiErrorBody);
+    }
     // A value the database refuses as data (SQLSTATE class 22: out of range, bad date...) is bad input too: the
     // contract should have caught it, but if one slips through the client still gets a 400, never a 500.
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       request.log.warn({ code: error.code }, 'database refused a value the contract let through');
       return reply.code(400).send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = JSON.stringify((request.headers['content-type'] ?? 'none').slice(0, 100));
+      return reply.code(415).send({ message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).` } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -34,4 +44,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error.' } satisfies ApiErrorBody);
   });
+}
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable, try again shortly.';
+
+/** SQLSTATEs of a database going away or not there yet: shutdown by the administrator or a crash, starting up. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * An error that says the database is out of reach, not that the request is wrong: SQLSTATE class 08 (connection
+ * exception), 57P01-57P03, a refused or reset socket, node-postgres' "Connection terminated" (the server closed
+ * it) and "not queryable" (a connection that already failed), PGlite's "PGlite is closed", and any error the
+ * connection itself emitted (db/open.ts: a PGlite I/O failure says nothing of a connection). Once the database is
+ * back the pool opens new connections by itself, so a retry succeeds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (isConnectionError(error)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+  return /Connection terminated|is not queryable|PGlite is closed/i.test(error.message);
 }

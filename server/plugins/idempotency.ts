@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ControlledTransaction, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { claimKey, findKey, forgetOldKeys, releaseKey, storeAnswer, takeOverKey } from '../repositories/idempotency.ts';
+import { claimKey, findKey, forgetOldKeys, isStillRunning, releaseKey, storeAnswer, takeOverKey } from '../repositories/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set while this request holds an Idempotency-Key: its answer is stored for replays. */
-    idempotency?: { key: string; userId: string };
+    /**
+     * Set while this request holds an Idempotency-Key: the transaction its handler runs in (`request.db`), which
+     * holds the claim and, when it commits, the stored answer.
+     */
+    idempotency?: { key: string; userId: string; trx: ControlledTransaction<Database> };
   }
 }
 
@@ -35,9 +38,21 @@ export function fingerprint(request: FastifyRequest): string {
  * Every state-changing /api route honours an `Idempotency-Key` header (docs/decisions/005-idempotency.md): the
  * first request with a key runs and its 2xx answer is kept (per user, at least 24 hours); a repeat with the same
  * key and request gets that answer again without running; the same key with another request gets 422. A failed
- * answer (4xx, 5xx) releases the key, so a retry runs anew. Register inside the authenticated scope.
+ * answer (4xx, 5xx) keeps nothing, so a retry runs anew.
+ *
+ * Exactly once with no window: a request that claims a key runs in one database transaction, from the claim to its
+ * stored answer. `request.db` is that transaction (routes use it, never the app-wide `db`: on PGlite's one
+ * connection that would wait forever); the answer is written in it in onSend, once serialized, and then it commits.
+ * A crash at any point leaves either nothing (the retry runs once) or the change with its answer (the retry gets
+ * the answer). Register inside the authenticated scope, before the routes.
  */
 export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest): Kysely<Database> {
+      return this.idempotency?.trx ?? db;
+    },
+  });
+
   app.addHook('preHandler', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const raw = request.headers[HEADER];
@@ -52,24 +67,48 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     const userId = request.user.id;
     const hash = fingerprint(request);
 
-    if (await claimKey(db, key, userId, hash)) {
-      request.idempotency = { key, userId };
+    /** Opens the request's transaction and keeps it if `take` claims the key in it; else rolls it back. */
+    const hold = async (take: (trx: ControlledTransaction<Database>) => Promise<boolean>): Promise<boolean> => {
+      const trx = await db.startTransaction().execute();
+      try {
+        if (await take(trx)) {
+          request.idempotency = { key, userId, trx };
+          return true;
+        }
+      } catch (err) {
+        await trx.rollback().execute().catch(() => undefined);
+        throw err;
+      }
+      await trx.rollback().execute();
+      return false;
+    };
+    /** Claims the key; waits for a first request that holds it, up to the time left. */
+    const claim = async (deadline: number): Promise<boolean | 'running'> => {
+      try {
+        return await hold((trx) => claimKey(trx, key, userId, hash, Math.max(deadline - Date.now(), 1)));
+      } catch (err) {
+        if (isStillRunning(err)) return 'running';
+        throw err;
+      }
+    };
+
+    const deadline = Date.now() + WAIT_MS;
+    const first = await claim(deadline);
+    if (first === 'running') return inProgress(reply);
+    if (first) {
       if (Math.random() < 0.02) {
         forgetOldKeys(db).catch((err: unknown) => request.log.warn({ err }, 'could not delete old idempotency keys'));
       }
       return;
     }
 
-    const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const row = await findKey(db, key, userId);
       if (!row) {
         // Released by a failed first attempt a moment ago: this one runs (unless a third request was quicker).
-        if (await claimKey(db, key, userId, hash)) {
-          request.idempotency = { key, userId };
-          return;
-        }
-        if (Date.now() > deadline) return inProgress(reply);
+        const again = await claim(deadline);
+        if (again === true) return;
+        if (again === 'running' || Date.now() > deadline) return inProgress(reply);
         continue;
       }
       if (row.requestHash !== hash) {
@@ -82,8 +121,8 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
           .header('idempotent-replayed', 'true')
           .send(row.responseBody);
       }
-      if (Date.now() - Date.parse(row.createdAt) > ABANDONED_MS && (await takeOverKey(db, key, userId, ABANDONED_MS))) {
-        request.idempotency = { key, userId };
+      // A committed running marker: left by a server from before the answer shared the change's transaction.
+      if (Date.now() - Date.parse(row.createdAt) > ABANDONED_MS && (await hold((trx) => takeOverKey(trx, key, userId, ABANDONED_MS)))) {
         return;
       }
       if (Date.now() > deadline) return inProgress(reply);
@@ -95,12 +134,34 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = undefined;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined)) {
-      await storeAnswer(db, held.key, held.userId, reply.statusCode, typeof payload === 'string' ? payload : '');
-    } else {
-      await releaseKey(db, held.key, held.userId);
+    const { trx } = held;
+    if (reply.statusCode < 200 || reply.statusCode >= 300) {
+      // A refusal or a failure changes nothing and keeps nothing: the retry runs anew.
+      await trx.rollback().execute();
+      return payload;
+    }
+    try {
+      if (typeof payload === 'string' || payload === null || payload === undefined) {
+        await storeAnswer(trx, held.key, held.userId, reply.statusCode, typeof payload === 'string' ? payload : '');
+      } else {
+        // A binary answer is not kept (none is state-changing today): the change commits, the key is let go.
+        await releaseKey(trx, held.key, held.userId);
+      }
+      await trx.commit().execute();
+    } catch (err) {
+      // Nothing committed: the client gets an error and its retry runs anew.
+      await trx.rollback().execute().catch(() => undefined);
+      throw err;
     }
     return payload;
+  });
+
+  // A request that ends without an answer being sent (an aborted one) still ends its transaction.
+  app.addHook('onResponse', async (request) => {
+    const held = request.idempotency;
+    if (!held) return;
+    request.idempotency = undefined;
+    await held.trx.rollback().execute().catch((err: unknown) => request.log.warn({ err }, 'could not roll back an idempotent request'));
   });
 }
 

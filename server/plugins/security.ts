@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequestError } from '../http-errors.ts';
 
 /**
  * Security headers. Scripts only from our own origin (no inline script anywhere, the sign-in pages included);
@@ -32,4 +33,31 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { auth
     strictTransportSecurity: opts.https ? undefined : false,
     xFrameOptions: { action: 'sameorigin' },
   });
+}
+
+/**
+ * preValidation hook of /api: a NUL character in any text (path param, query value, body string or key, at any
+ * depth) is a 400 naming the field, the way the schema's own checks name it (`body.items.0.name`). PostgreSQL
+ * cannot store it in text; checked here once rather than in each of the contract's text fields.
+ */
+export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
+  const pending: Array<[value: unknown, field: string]> = [
+    [request.params, 'params'],
+    [request.query, 'querystring'],
+    [request.body, 'body'],
+  ];
+  // A loop, not recursion: a deeply nested body must not overflow the stack.
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new BadRequestError(field, 'must not contain a NUL character (\\u0000)');
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, `${field}.${index}`]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) throw new BadRequestError(field, 'must not contain a NUL character (\\u0000) in a key');
+        pending.push([item, `${field}.${key}`]);
+      }
+    }
+  }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, includedMealFields, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteOrNotFound, includedMealFields, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
 import { addonRestrictions, saveAddonRestrictions } from './restrictions.ts';
 
 const addon = columnMap('hotel_package_addons', [
@@ -40,7 +40,9 @@ export async function requireAddon(db: Kysely<Database>, clockId: string): Promi
 /** Inserts or updates an add-on by clock id (its restrictions are saved on their own). */
 export async function saveAddon(db: Kysely<Database>, input: z.infer<typeof hotelPackageAddonInputSchema>): Promise<HotelPackageAddon> {
   const meal = await includedMealToSave(db, input);
-  await upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal }));
+  await notFoundOnMissingReference(() => upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal })), {
+    included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal',
+  });
   return findAddon(db, input.clockId);
 }
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import type { MealOfRestaurant, SlotRule } from '../domain/timeslots.ts';
-import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteOrNotFound, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
 import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
 
 const rule = columnMap('availability_rules', [
@@ -14,6 +14,8 @@ const rule = columnMap('availability_rules', [
   'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority',
 ]);
 const columns = selection(rule);
+/** A restaurant or meal deleted between the checks and the write is a 404 naming it (the foreign keys decide). */
+const references = { restaurant_fk: 'Restaurant', restaurant_meal_id: 'Restaurant meal' };
 
 type Input = z.infer<typeof availabilityInputSchema>;
 
@@ -47,12 +49,15 @@ async function checkTarget(db: Kysely<Database>, input: Input): Promise<void> {
 
 export async function createRule(db: Kysely<Database>, input: Input): Promise<AvailabilityRule> {
   await checkTarget(db, input);
-  return db.insertInto('availability_rules').values(toRow(input)).returning(columns).executeTakeFirstOrThrow();
+  return notFoundOnMissingReference(() => db.insertInto('availability_rules').values(toRow(input)).returning(columns).executeTakeFirstOrThrow(), references);
 }
 
 export async function updateRule(db: Kysely<Database>, id: number, input: Input): Promise<AvailabilityRule> {
   await checkTarget(db, input);
-  const row = await db.updateTable('availability_rules').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirst();
+  const row = await notFoundOnMissingReference(
+    () => db.updateTable('availability_rules').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirst(),
+    references,
+  );
   if (!row) throw new NotFoundError('Availability', id);
   return row;
 }

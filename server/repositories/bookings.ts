@@ -4,7 +4,7 @@ import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { nextDay, toRestaurantBooking, type Booking } from '../domain/bookings.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
 
 const booking = columnMap('bookings', [
   'id', 'restaurantId', 'bookingDateTime', 'name', 'phoneNumber', 'email', 'message', 'bookedSeats', 'status', 'visited',
@@ -12,6 +12,8 @@ const booking = columnMap('bookings', [
 ]);
 const columns = selection(booking);
 const now = sql<string>`now()`;
+/** A restaurant deleted between a route's check and the write is a 404 naming it (the foreign key decides). */
+const references = { restaurant_id: 'Restaurant' };
 
 /** The bookings of one restaurant from one day to another (inclusive, restaurant wall time), by time then id. */
 export async function bookingsOfDays(db: Kysely<Database>, restaurantId: number, from: string, to: string): Promise<Booking[]> {
@@ -35,7 +37,7 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
 export type NewBooking = Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'source' | 'message' | 'createdBy'>;
 
 export async function createBooking(db: Kysely<Database>, values: NewBooking): Promise<Booking> {
-  return db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow();
+  return notFoundOnMissingReference(() => db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow(), references);
 }
 
 export type BookingChanges = Partial<Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'tableNumbers' | 'message' | 'status' | 'visited'>> & {
@@ -46,16 +48,20 @@ export type BookingChanges = Partial<Pick<Booking, 'restaurantId' | 'bookingDate
 
 /** Changes a booking, stamping who and when; 404 when there is no such booking. */
 export async function updateBooking(db: Kysely<Database>, id: number, { arrived, ...changes }: BookingChanges): Promise<Booking> {
-  const row = await db
-    .updateTable('bookings')
-    .set({
-      ...toColumns(booking, changes),
-      ...(arrived === undefined ? {} : { arrived_at: arrived ? now : null }),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await notFoundOnMissingReference(
+    () =>
+      db
+        .updateTable('bookings')
+        .set({
+          ...toColumns(booking, changes),
+          ...(arrived === undefined ? {} : { arrived_at: arrived ? now : null }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst(),
+    references,
+  );
   if (!row) throw new NotFoundError('Booking', id);
   return row;
 }
@@ -91,11 +97,11 @@ export async function blockedMealTimes(db: Kysely<Database>, restaurantId: numbe
 /** Blocks a slot start (blocking it twice is the same as once) or unblocks it. */
 export async function setMealTimeBlocked(db: Kysely<Database>, restaurantId: number, mealTime: string, blocked: boolean, user: string): Promise<void> {
   if (blocked) {
-    await db
+    const insert = db
       .insertInto('blocked_meal_times')
       .values({ restaurant_id: restaurantId, meal_time: mealTime, created_by: user })
-      .onConflict((oc) => oc.columns(['restaurant_id', 'meal_time']).doNothing())
-      .execute();
+      .onConflict((oc) => oc.columns(['restaurant_id', 'meal_time']).doNothing());
+    await notFoundOnMissingReference(() => insert.execute(), references);
   } else {
     await db.deleteFrom('blocked_meal_times').where('restaurant_id', '=', restaurantId).where('meal_time', '=', mealTime).execute();
   }

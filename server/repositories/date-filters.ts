@@ -4,7 +4,7 @@ import type { DateFilter, dateFilterInputSchema } from '../../contract/date-filt
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, conflictOnReferenced, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 
 const dateFilter = columnMap('date_filters', ['id', 'name', 'isAnnual', 'dates', 'daysOfWeek', 'fromDate', 'toDate', 'hours']);
 const columns = selection(dateFilter);
@@ -29,7 +29,9 @@ export async function saveDateFilter(db: Kysely<Database>, input: z.infer<typeof
 
 /** Deletes a date filter no restriction uses (409 if one does, 404 if there is none). */
 export async function deleteDateFilter(db: Kysely<Database>, id: number): Promise<void> {
+  const message = 'This date filter is used by a restriction: change or delete the restriction first.';
   const used = await db.selectFrom('restrictions').select('id').where('date_filter_fk', '=', id).executeTakeFirst();
-  if (used) throw new ConflictError('This date filter is used by a restriction: change or delete the restriction first.');
-  await deleteOrNotFound(db.deleteFrom('date_filters').where('id', '=', id), 'Date filter', id);
+  if (used) throw new ConflictError(message);
+  // A restriction saved since the check: the foreign key (ON DELETE RESTRICT) refuses the delete, a 409 as well.
+  await conflictOnReferenced(() => deleteOrNotFound(db.deleteFrom('date_filters').where('id', '=', id), 'Date filter', id), message);
 }

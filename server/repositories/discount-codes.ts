@@ -3,7 +3,7 @@ import { DISCOUNT_CODE_MESSAGES, type DiscountCode, type discountCodeInputSchema
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnUnique, deleteOrNotFound, selection, toColumns } from './helpers.ts';
+import { columnMap, conflictOnUnique, deleteOrNotFound, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
 const discountCode = columnMap('discount_codes', [
@@ -67,12 +67,17 @@ export async function deleteDiscountCode(db: Kysely<Database>, id: number): Prom
 export async function attachPackage(db: Kysely<Database>, codeId: number, hotelPackageId: string): Promise<DiscountCode> {
   if (!(await db.selectFrom('discount_codes').select('id').where('id', '=', codeId).executeTakeFirst())) throw new NotFoundError(WHAT, codeId);
   await requirePackage(db, hotelPackageId);
-  const inserted = await db
-    .insertInto('discount_code_hotel_packages')
-    .values({ discount_code_id: codeId, hotel_package_id: hotelPackageId })
-    .onConflict((oc) => oc.columns(['discount_code_id', 'hotel_package_id']).doNothing())
-    .returning('hotel_package_id')
-    .executeTakeFirst();
+  // Either may be deleted between the checks and the insert: the foreign keys then name it (404, not 500).
+  const inserted = await notFoundOnMissingReference(
+    () =>
+      db
+        .insertInto('discount_code_hotel_packages')
+        .values({ discount_code_id: codeId, hotel_package_id: hotelPackageId })
+        .onConflict((oc) => oc.columns(['discount_code_id', 'hotel_package_id']).doNothing())
+        .returning('hotel_package_id')
+        .executeTakeFirst(),
+    { discount_code_id: WHAT, hotel_package_id: 'Hotel package' },
+  );
   if (!inserted) throw new ConflictError(DISCOUNT_CODE_MESSAGES.attached);
   return findDiscountCode(db, codeId);
 }

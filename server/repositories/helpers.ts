@@ -1,7 +1,7 @@
-import { sql, type DeleteQueryBuilder, type DeleteResult, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type DeleteQueryBuilder, type DeleteResult, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
-import { isUniqueViolation } from '../domain/codes.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../domain/codes.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
 
 /**
@@ -92,4 +92,44 @@ export async function conflictOnUnique<T>(write: () => Promise<T>, message: stri
     if (isUniqueViolation(err)) throw new ConflictError(message);
     throw err;
   }
+}
+
+/**
+ * Runs a write whose rows point at others (foreign keys). A row it points at that is gone, deleted since the
+ * route's check or never there (PostgreSQL's 23503 on both databases), becomes a 404 naming it: `missing` names
+ * what each referencing column points at, e.g. `{ package_id: 'Hotel package' }` gives `Hotel package HP1001 not
+ * found.` A column not listed still answers 409, never 500.
+ */
+export async function notFoundOnMissingReference<T>(write: () => Promise<T>, missing: Record<string, string>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+    const [, column, value] = /^Key \((.+?)\)=\((.*)\) is not present/.exec(err.detail ?? '') ?? [];
+    const what = column === undefined ? undefined : missing[column];
+    if (what !== undefined && value !== undefined) throw new NotFoundError(what, value);
+    throw new ConflictError('A record this change refers to was deleted meanwhile.');
+  }
+}
+
+/**
+ * Runs a delete; a row still pointed at by others (a foreign key that restricts deletes: 23503, or 23001 when the
+ * database reports an ON DELETE RESTRICT as such, as PGlite does) becomes a 409 with this message.
+ */
+export async function conflictOnReferenced<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err) || (err as { code?: unknown } | null)?.code === '23001') throw new ConflictError(message);
+    throw err;
+  }
+}
+
+/**
+ * Runs the work in one transaction: a new one, or the one `db` already is (a request that holds an
+ * Idempotency-Key runs in its own transaction, docs/decisions/005-idempotency.md, and Kysely does not nest them).
+ */
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  return db.transaction().execute(work);
 }

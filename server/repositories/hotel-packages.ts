@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
 import { requireAddon } from './addons.ts';
-import { columnMap, deleteOrNotFound, includedMealFields, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteOrNotFound, includedMealFields, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
 const hotelPackage = columnMap('hotel_packages', [
@@ -41,7 +41,10 @@ export async function savePackage(db: Kysely<Database>, input: z.infer<typeof ho
   if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {
     throw new BadRequestError('body.imageFk', `image ${input.imageFk} not found`);
   }
-  await upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal }));
+  await notFoundOnMissingReference(() => upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal })), {
+    image_fk: 'Image',
+    included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal',
+  });
   return findPackage(db, input.clockId);
 }
 
@@ -65,12 +68,17 @@ export async function attachedAddons(db: Kysely<Database>, packageId: string): P
 export async function attachAddon(db: Kysely<Database>, packageId: string, addonId: string): Promise<AttachedAddon[]> {
   await requirePackage(db, packageId);
   await requireAddon(db, addonId);
-  const inserted = await db
-    .insertInto('hotel_package_attached_addons')
-    .values({ package_id: packageId, addon_id: addonId })
-    .onConflict((oc) => oc.columns(['package_id', 'addon_id']).doNothing())
-    .returning('addon_id')
-    .executeTakeFirst();
+  // Either may be deleted between the checks and the insert: the foreign keys then name it (404, not 500).
+  const inserted = await notFoundOnMissingReference(
+    () =>
+      db
+        .insertInto('hotel_package_attached_addons')
+        .values({ package_id: packageId, addon_id: addonId })
+        .onConflict((oc) => oc.columns(['package_id', 'addon_id']).doNothing())
+        .returning('addon_id')
+        .executeTakeFirst(),
+    { package_id: WHAT, addon_id: 'Hotel package add-on' },
+  );
   if (!inserted) throw new ConflictError('This add-on is already attached to the hotel package.');
   return attachedAddons(db, packageId);
 }

@@ -21,21 +21,33 @@ export async function findKey(db: Kysely<Database>, key: string, userId: string)
     .executeTakeFirst();
 }
 
-/** Inserts the running marker; false when the key is already held (the primary key decides races). */
-export async function claimKey(db: Kysely<Database>, key: string, userId: string, hash: string): Promise<boolean> {
+/**
+ * Inserts the running marker; false when the key is already held (the primary key decides races). Called in the
+ * transaction that runs the request (docs/decisions/005-idempotency.md): the marker is seen by others only once that
+ * commits, with the answer, and vanishes if it rolls back. A repeat whose first is still running waits here for it
+ * to end, up to `waitMs` (then PostgreSQL's lock_not_available, 55P03: see isStillRunning).
+ */
+export async function claimKey(db: Kysely<Database>, key: string, userId: string, hash: string, waitMs?: number): Promise<boolean> {
+  if (waitMs !== undefined) await sql`set local lock_timeout = ${sql.lit(`${Math.round(waitMs)}ms`)}`.execute(db);
   const claimed = await db
     .insertInto('idempotency_keys')
     .values({ key, user_id: userId, request_hash: hash, status_code: 0, response_body: '' })
     .onConflict((oc) => oc.columns(['key', 'user_id']).doNothing())
     .returning('key')
     .executeTakeFirst();
+  if (waitMs !== undefined) await sql`set local lock_timeout to default`.execute(db);
   return Boolean(claimed);
 }
 
+/** The claim waited longer than it may for the request that holds the key (PostgreSQL's lock_not_available). */
+export function isStillRunning(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '55P03';
+}
+
 /**
- * Takes over a running marker whose request died (older than `olderThanMs`, still running). Conditional, so of
- * several waiting repeats only one runs. If the dead request had committed before dying, its change applies twice:
- * the price of not holding a transaction open across the handler (docs/decisions/005-idempotency.md).
+ * Takes over a committed running marker older than `olderThanMs` (left by a server from before the answer was
+ * stored in the request's own transaction: no such marker is committed any more). Conditional, and run in the
+ * transaction of the request that takes over, so of several waiting repeats only one runs.
  */
 export async function takeOverKey(db: Kysely<Database>, key: string, userId: string, olderThanMs: number): Promise<boolean> {
   const taken = await db
@@ -49,7 +61,7 @@ export async function takeOverKey(db: Kysely<Database>, key: string, userId: str
   return Number(taken.numUpdatedRows) > 0;
 }
 
-/** Keeps a successful answer for replays. */
+/** Keeps a successful answer for replays: in the request's transaction, so it commits with the change it answers. */
 export async function storeAnswer(db: Kysely<Database>, key: string, userId: string, statusCode: number, body: string): Promise<void> {
   await db.updateTable('idempotency_keys').set({ status_code: statusCode, response_body: body }).where('key', '=', key).where('user_id', '=', userId).execute();
 }

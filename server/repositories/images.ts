@@ -30,8 +30,10 @@ export async function deleteImage(db: Kysely<Database>, id: number): Promise<voi
   await deleteOrNotFound(db.deleteFrom('images').where('id', '=', id), 'Image', id);
 }
 
-/** Which of these image ids exist. */
-export async function existingImageIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+/** Which of these image ids exist. `lock`: in a transaction, keeps them from being deleted until it ends. */
+export async function existingImageIds(db: Kysely<Database>, ids: readonly number[], opts: { lock?: boolean } = {}): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  return new Set((await db.selectFrom('images').select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id));
+  let query = db.selectFrom('images').select('id').where('id', 'in', [...ids]);
+  if (opts.lock) query = query.forKeyShare();
+  return new Set((await query.execute()).map((row) => row.id));
 }

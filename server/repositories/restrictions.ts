@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import { listDateFilters } from './date-filters.ts';
-import { columnMap, selection, toColumns } from './helpers.ts';
+import { columnMap, inTransaction, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
 
 const restriction = columnMap('restrictions', ['id', 'addonFk', 'priority', 'isGlobal', 'isProductAvailable', 'dateFilterFk']);
 const columns = selection(restriction);
@@ -29,7 +29,8 @@ type Saved = z.infer<typeof restrictionInputSchema>;
 
 /**
  * Saves an add-on's restrictions at once: new ones (id 0) inserted, changed ones updated, deleted ones removed.
- * Unknown date filters are a bad body (else a foreign-key 500); restrictions of another product are not found.
+ * Unknown date filters are a bad body; restrictions of another product are not found. A date filter or the add-on
+ * deleted between these checks and the writes is a 404 naming it (the foreign keys decide).
  */
 export async function saveAddonRestrictions(db: Kysely<Database>, clockId: string, restrictions: readonly Saved[]): Promise<Restriction[]> {
   const filterIds = new Set((await listDateFilters(db)).map((f) => f.id));
@@ -42,7 +43,7 @@ export async function saveAddonRestrictions(db: Kysely<Database>, clockId: strin
   const ownIds = new Set((await db.selectFrom('restrictions').select('id').where('addon_fk', '=', clockId).execute()).map((r) => r.id));
   const foreign = restrictions.find((r) => r.id > 0 && !ownIds.has(r.id));
   if (foreign) throw new NotFoundError('Restriction', foreign.id);
-  await db.transaction().execute(async (trx) => {
+  const write = () => inTransaction(db, async (trx) => {
     for (const { id, isDeleted, ...fields } of restrictions) {
       if (id > 0 && isDeleted) {
         await trx.deleteFrom('restrictions').where('id', '=', id).where('addon_fk', '=', clockId).execute();
@@ -53,5 +54,6 @@ export async function saveAddonRestrictions(db: Kysely<Database>, clockId: strin
       }
     }
   });
+  await notFoundOnMissingReference(write, { date_filter_fk: 'Date filter', addon_fk: 'Hotel package add-on' });
   return (await addonRestrictions(db, [clockId])).get(clockId) ?? [];
 }

@@ -3,7 +3,7 @@ import type { RoomType, roomTypeInputSchema } from '../../contract/room-types.ts
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteOrNotFound, inTransaction, selection, toColumns, upsert } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
 const roomType = columnMap('room_types', [
@@ -27,10 +27,14 @@ export async function listRoomTypes(db: Kysely<Database>, clockId?: string): Pro
 
 /** Inserts or updates a room type by clock id; every image must exist (400 naming the field). */
 export async function saveRoomType(db: Kysely<Database>, input: z.infer<typeof roomTypeInputSchema>): Promise<RoomType> {
-  if (input.imageIds.length && (await existingImageIds(db, input.imageIds)).size !== new Set(input.imageIds).size) {
-    throw new BadRequestError('body.imageIds', 'an image does not exist');
-  }
-  await upsert(db, 'room_types', 'clock_id', toColumns(roomType, input));
+  // imageIds is an array (no foreign key): the check and the write are one transaction, the images locked
+  // (FOR KEY SHARE) so none is deleted between them. One deleted after is left out when read (listRoomTypes).
+  await inTransaction(db, async (trx) => {
+    if (input.imageIds.length && (await existingImageIds(trx, input.imageIds, { lock: true })).size !== new Set(input.imageIds).size) {
+      throw new BadRequestError('body.imageIds', 'an image does not exist');
+    }
+    await upsert(trx, 'room_types', 'clock_id', toColumns(roomType, input));
+  });
   const [saved] = await listRoomTypes(db, input.clockId);
   if (!saved) throw new NotFoundError('Room type', input.clockId);
   return saved;

@@ -3,7 +3,7 @@ import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } 
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnUnique, deleteOrNotFound, selection, toColumns } from './helpers.ts';
+import { columnMap, conflictOnUnique, deleteOrNotFound, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
 const specialCode = columnMap('special_codes', ['id', 'specialCode', 'type', 'packageId', 'activeFrom', 'activeTo', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']);
@@ -26,15 +26,14 @@ export async function listSpecialCodes(db: Kysely<Database>, type: number, packa
 export async function createSpecialCode(db: Kysely<Database>, input: Input, user: string): Promise<SpecialCode> {
   await requirePackage(db, input.packageId);
   const { specialCode: code, type, packageId, activeFrom, activeTo } = input;
-  return conflictOnUnique(
-    () =>
-      db
-        .insertInto('special_codes')
-        .values(toColumns(specialCode, { specialCode: code, type, packageId, activeFrom, activeTo, createdBy: user }))
-        .returning(columns)
-        .executeTakeFirstOrThrow(),
-    SPECIAL_CODE_MESSAGES.taken,
-  );
+  const insert = () =>
+    db
+      .insertInto('special_codes')
+      .values(toColumns(specialCode, { specialCode: code, type, packageId, activeFrom, activeTo, createdBy: user }))
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+  // The package may be deleted between the check and the insert: the foreign key then names it.
+  return conflictOnUnique(() => notFoundOnMissingReference(insert, { package_id: 'Hotel package' }), SPECIAL_CODE_MESSAGES.taken);
 }
 
 /** Changes a code's text and dates. A code stays with its package: an update naming another package finds no such code there. */

@@ -7,19 +7,19 @@ import type { RouteDeps } from '../deps.ts';
 import { deleteAddon, findAddon, listAddons, saveAddon, saveRestrictionsOfAddon } from '../repositories/addons.ts';
 
 /** Hotel package add-ons with their restrictions (spec section 7, Products). */
-export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/products/hotelPackageAddon', { schema: { response: { 200: z.array(hotelPackageAddonSchema) } } }, async () => listAddons(db));
+export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+  app.get('/products/hotelPackageAddon', { schema: { response: { 200: z.array(hotelPackageAddonSchema) } } }, async (request) => listAddons(request.db));
 
   app.get('/products/hotelPackageAddon/:id', { schema: { params: clockIdParamSchema, response: { 200: hotelPackageAddonSchema } } }, async (request) =>
-    findAddon(db, request.params.id),
+    findAddon(request.db, request.params.id),
   );
 
   app.post('/products/hotelPackageAddon', { schema: { body: hotelPackageAddonInputSchema, response: { 200: hotelPackageAddonSchema } } }, async (request) =>
-    saveAddon(db, request.body),
+    saveAddon(request.db, request.body),
   );
 
   app.delete('/products/:id/hotelPackageAddon', { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } }, async (request) => {
-    await deleteAddon(db, request.params.id);
+    await deleteAddon(request.db, request.params.id);
     return { clockId: request.params.id };
   });
 
@@ -27,6 +27,6 @@ export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.post(
     '/products/hotelPackageAddonRestrictions',
     { schema: { body: addonRestrictionsInputSchema, response: { 200: z.array(restrictionSchema) } } },
-    async (request) => saveRestrictionsOfAddon(db, request.body.clockId, request.body.restrictions),
+    async (request) => saveRestrictionsOfAddon(request.db, request.body.clockId, request.body.restrictions),
   );
 };

@@ -7,7 +7,7 @@ import { createRule, deleteRule, pagedRules, updateRule } from '../repositories/
 import { requireRestaurant } from '../repositories/restaurants.ts';
 
 /** Seat availability rules (spec section 7, Availabilities): paged list, create, update, delete. */
-export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   const ruleAnswer = { 200: availabilityRuleSchema };
   const listSchema = {
     params: restaurantParamSchema,
@@ -17,25 +17,25 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   // The spec writes the list with a trailing slash; both forms answer.
   for (const path of ['/restaurant/v2/:restaurant/availabilities', '/restaurant/v2/:restaurant/availabilities/']) {
     app.get(path, { schema: listSchema }, async (request) => {
-      const restaurant = await requireRestaurant(db, request.params.restaurant);
-      return pagedRules(db, restaurant.id, request.query);
+      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
+      return pagedRules(request.db, restaurant.id, request.query);
     });
   }
 
   app.post('/restaurant/v2/availability', { schema: { body: availabilityInputSchema, response: ruleAnswer } }, async (request) => {
-    return createRule(db, request.body);
+    return createRule(request.db, request.body);
   });
 
   app.put(
     '/restaurant/v2/availability/:id',
     { schema: { params: idParamSchema, body: availabilityInputSchema, response: ruleAnswer } },
     async (request) => {
-      return updateRule(db, request.params.id, request.body);
+      return updateRule(request.db, request.params.id, request.body);
     },
   );
 
   app.delete('/restaurant/v2/availability/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteRule(db, request.params.id);
+    await deleteRule(request.db, request.params.id);
     return { id: request.params.id };
   });
 };

@@ -23,20 +23,20 @@ import { requireRestaurant } from '../repositories/restaurants.ts';
 const bookingAnswer = { 200: scheduleBookingSchema };
 
 /** Restaurant bookings (spec section 7): the day's timeslots, booking writes, blocking, and the search. */
-export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   app.get(
     '/restaurant/v2/:restaurant/bookings/mealTimes',
     { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: z.array(scheduleGroupSchema) } } },
     async (request) => {
-      const restaurant = await requireRestaurant(db, request.params.restaurant);
-      return daySchedule(db, restaurant.id, request.query.date, request.query.source);
+      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
+      return daySchedule(request.db, restaurant.id, request.query.date, request.query.source);
     },
   );
 
   app.post('/restaurant/v2/bookings/simple', { schema: { body: createBookingSchema, response: bookingAnswer } }, async (request) => {
     const body = request.body;
-    const restaurant = await requireRestaurant(db, body.restaurantId);
-    const booking = await createBooking(db, {
+    const restaurant = await requireRestaurant(request.db, body.restaurantId);
+    const booking = await createBooking(request.db, {
       restaurantId: restaurant.id,
       bookingDateTime: body.bookingDateTime,
       name: body.customerName,
@@ -54,17 +54,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     { schema: { params: idParamSchema, body: updateBookingSchema, response: bookingAnswer } },
     async (request) => {
       const { restaurantId, ...changes } = request.body;
-      const restaurant = await requireRestaurant(db, restaurantId);
-      return toScheduleBooking(await updateBooking(db, request.params.id, { ...changes, restaurantId: restaurant.id, updatedBy: request.user.name }));
+      const restaurant = await requireRestaurant(request.db, restaurantId);
+      return toScheduleBooking(await updateBooking(request.db, request.params.id, { ...changes, restaurantId: restaurant.id, updatedBy: request.user.name }));
     },
   );
 
   app.post('/restaurant/v2/booking/:id/cancel', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await cancelBooking(db, request.params.id, request.user.name)),
+    toScheduleBooking(await cancelBooking(request.db, request.params.id, request.user.name)),
   );
 
   app.post('/restaurant/v2/booking/:id/toggle-completion', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await toggleCompletion(db, request.params.id, request.user.name)),
+    toScheduleBooking(await toggleCompletion(request.db, request.params.id, request.user.name)),
   );
 
   for (const action of ['block', 'unblock'] as const) {
@@ -73,8 +73,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       { schema: { querystring: blockQuerySchema, response: { 200: blockResultSchema } } },
       async (request) => {
         const { restaurantId, mealTime } = request.query;
-        const restaurant = await requireRestaurant(db, restaurantId);
-        await setMealTimeBlocked(db, restaurant.id, mealTime, action === 'block', request.user.name);
+        const restaurant = await requireRestaurant(request.db, restaurantId);
+        await setMealTimeBlocked(request.db, restaurant.id, mealTime, action === 'block', request.user.name);
         return { restaurantId: restaurant.id, mealTime, isBlocked: action === 'block' };
       },
     );
@@ -84,9 +84,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/restaurant/v2/:restaurant/bookings/search',
     { schema: { params: restaurantParamSchema, querystring: bookingSearchQuerySchema, response: { 200: pagedSchema(restaurantBookingSchema) } } },
     async (request) => {
-      const restaurant = await requireRestaurant(db, request.params.restaurant);
+      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
       const { pageNumber, pageSize, searchQuery } = request.query;
-      return searchBookings(db, restaurant.id, { text: searchQuery.trim(), page: pageNumber, perPage: pageSize });
+      return searchBookings(request.db, restaurant.id, { text: searchQuery.trim(), page: pageNumber, perPage: pageSize });
     },
   );
 };

@@ -6,19 +6,19 @@ import type { RouteDeps } from '../deps.ts';
 import { deleteDateFilter, listDateFilters, pagedDateFilters, saveDateFilter } from '../repositories/date-filters.ts';
 
 /** Date filters (spec section 7): list, paged list, insert or update, delete. */
-export const dateFilterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/date-filters', { schema: { response: { 200: z.array(dateFilterSchema) } } }, async () => listDateFilters(db));
+export const dateFilterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+  app.get('/date-filters', { schema: { response: { 200: z.array(dateFilterSchema) } } }, async (request) => listDateFilters(request.db));
 
   app.get('/date-filters/paged', { schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(dateFilterSchema) } } }, async (request) =>
-    pagedDateFilters(db, request.query.page, request.query.itemsPerPage),
+    pagedDateFilters(request.db, request.query.page, request.query.itemsPerPage),
   );
 
   app.post('/date-filters', { schema: { body: dateFilterInputSchema, response: { 200: dateFilterSchema } } }, async (request) =>
-    saveDateFilter(db, request.body),
+    saveDateFilter(request.db, request.body),
   );
 
   app.delete('/date-filters/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteDateFilter(db, request.params.id);
+    await deleteDateFilter(request.db, request.params.id);
     return { id: request.params.id };
   });
 };

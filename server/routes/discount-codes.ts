@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachPackageInputSchema, discountCodeInputSchema, discountCodeSchema, generatedCodeSchema } from '../../contract/codes.ts';
-import { deletedIdSchema, idParamSchema } from '../../contract/common.ts';
+import { coerceInt, deletedIdSchema, idParamSchema } from '../../contract/common.ts';
 import type { RouteDeps } from '../deps.ts';
 import { uniqueCode } from '../domain/codes.ts';
 import { BadRequestError } from '../http-errors.ts';
@@ -14,14 +14,14 @@ import {
   saveDiscountCode,
 } from '../repositories/discount-codes.ts';
 
-const codeId = z.coerce.number().int().positive();
+const codeId = coerceInt({ min: 1 });
 const codeAnswer = { 200: discountCodeSchema };
 
 /** Discount codes and the hotel packages they apply to (spec section 7). */
-export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/discount-codes', { schema: { response: { 200: z.array(discountCodeSchema) } } }, async () => listDiscountCodes(db));
-  app.get('/discount-codes/generate', { schema: { response: { 200: generatedCodeSchema } } }, async () => ({
-    code: await uniqueCode((code) => discountCodeTaken(db, code)),
+export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+  app.get('/discount-codes', { schema: { response: { 200: z.array(discountCodeSchema) } } }, async (request) => listDiscountCodes(request.db));
+  app.get('/discount-codes/generate', { schema: { response: { 200: generatedCodeSchema } } }, async (request) => ({
+    code: await uniqueCode((code) => discountCodeTaken(request.db, code)),
   }));
 
   // POST inserts; PUT updates the code with body.id.
@@ -33,25 +33,25 @@ export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       handler: async (request) => {
         const id = method === 'PUT' ? request.body.id : undefined;
         if (method === 'PUT' && !id) throw new BadRequestError('body.id', 'is required');
-        return saveDiscountCode(db, request.body, request.user.name, id);
+        return saveDiscountCode(request.db, request.body, request.user.name, id);
       },
     });
   }
 
   app.delete('/discount-codes/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteDiscountCode(db, request.params.id);
+    await deleteDiscountCode(request.db, request.params.id);
     return { id: request.params.id };
   });
 
   app.post(
     '/discount-codes/:codeId/hotel-packages',
     { schema: { params: z.object({ codeId }), body: attachPackageInputSchema, response: codeAnswer } },
-    async (request) => attachPackage(db, request.params.codeId, request.body.hotelPackageId),
+    async (request) => attachPackage(request.db, request.params.codeId, request.body.hotelPackageId),
   );
 
   app.delete(
     '/discount-codes/:codeId/hotel-packages/:hotelPackageId',
     { schema: { params: z.object({ codeId, hotelPackageId: z.string().min(1) }), response: codeAnswer } },
-    async (request) => detachPackage(db, request.params.codeId, request.params.hotelPackageId),
+    async (request) => detachPackage(request.db, request.params.codeId, request.params.hotelPackageId),
   );
 };

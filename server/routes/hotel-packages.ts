@@ -18,19 +18,19 @@ import {
 const attachedAnswer = { 200: z.array(attachedAddonSchema) };
 
 /** Hotel packages (spec section 7, Products): list, one, save, delete, lowest price, attached add-ons. */
-export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, catalogs }) => {
-  app.get('/products/hotelPackage', { schema: { response: { 200: z.array(hotelPackageSchema) } } }, async () => listPackages(db));
+export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
+  app.get('/products/hotelPackage', { schema: { response: { 200: z.array(hotelPackageSchema) } } }, async (request) => listPackages(request.db));
 
   app.get('/products/hotelPackage/:id', { schema: { params: clockIdParamSchema, response: { 200: hotelPackageSchema } } }, async (request) =>
-    findPackage(db, request.params.id),
+    findPackage(request.db, request.params.id),
   );
 
   app.post('/products/hotelPackage', { schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } } }, async (request) =>
-    savePackage(db, request.body),
+    savePackage(request.db, request.body),
   );
 
   app.delete('/products/:id/hotelPackage', { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } }, async (request) => {
-    await deletePackage(db, request.params.id);
+    await deletePackage(request.db, request.params.id);
     return { clockId: request.params.id };
   });
 
@@ -41,8 +41,8 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   app.get('/products/hotelPackage/:id/addons', { schema: { params: clockIdParamSchema, response: attachedAnswer } }, async (request) => {
-    await requirePackage(db, request.params.id);
-    return attachedAddons(db, request.params.id);
+    await requirePackage(request.db, request.params.id);
+    return attachedAddons(request.db, request.params.id);
   });
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -50,13 +50,13 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       method,
       url: '/products/hotelPackage/addons',
       schema: { body: attachAddonInputSchema, response: attachedAnswer },
-      handler: async (request) => attachAddon(db, request.body.hotelPackageId, request.body.addonId),
+      handler: async (request) => attachAddon(request.db, request.body.hotelPackageId, request.body.addonId),
     });
   }
 
   app.delete(
     '/products/hotelPackage/:id/addons/:addonId',
     { schema: { params: z.object({ id: z.string().min(1), addonId: z.string().min(1) }), response: attachedAnswer } },
-    async (request) => detachAddon(db, request.params.id, request.params.addonId),
+    async (request) => detachAddon(request.db, request.params.id, request.params.addonId),
   );
 };

@@ -6,21 +6,21 @@ import type { RouteDeps } from '../deps.ts';
 import { createImage, deleteImage, listImages, pagedImages, updateImage } from '../repositories/images.ts';
 
 /** Images: GET images, GET images/paged, POST images, PUT and DELETE images/{id}. */
-export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/images', { schema: { response: { 200: z.array(imageSchema) } } }, async () => listImages(db));
+export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+  app.get('/images', { schema: { response: { 200: z.array(imageSchema) } } }, async (request) => listImages(request.db));
 
   app.get('/images/paged', { schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(imageSchema) } } }, async (request) =>
-    pagedImages(db, request.query.page, request.query.itemsPerPage),
+    pagedImages(request.db, request.query.page, request.query.itemsPerPage),
   );
 
-  app.post('/images', { schema: { body: imageInputSchema, response: { 200: imageSchema } } }, async (request) => createImage(db, request.body));
+  app.post('/images', { schema: { body: imageInputSchema, response: { 200: imageSchema } } }, async (request) => createImage(request.db, request.body));
 
   app.put('/images/:id', { schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } } }, async (request) =>
-    updateImage(db, request.params.id, request.body),
+    updateImage(request.db, request.params.id, request.body),
   );
 
   app.delete('/images/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteImage(db, request.params.id);
+    await deleteImage(request.db, request.params.id);
     return { id: request.params.id };
   });
 };

@@ -15,7 +15,7 @@ const excludeList = z
  * system has and this console has not configured yet; `hotelpackageaddons` is ours (the add-on picker), beside the
  * spec's images, spapackages and hotelpackages (decision 006).
  */
-export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, catalogs }) => {
+export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
   app.get(
     '/search/rates',
     {
@@ -36,6 +36,6 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: z.array(searchHitSchema) },
       },
     },
-    async (request) => searchHits(db, catalogs.hotel, request.params.kind, new Set(request.query.exclude)),
+    async (request) => searchHits(request.db, catalogs.hotel, request.params.kind, new Set(request.query.exclude)),
   );
 };

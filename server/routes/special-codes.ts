@@ -16,33 +16,33 @@ import { createSpecialCode, deleteSpecialCode, listSpecialCodes, specialCodeTake
 const codeAnswer = { 200: specialCodeSchema };
 
 /** Special codes of hotel packages (spec section 7). Uniqueness is the database's (case-insensitive index). */
-export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   app.get('/specialCodes', { schema: { querystring: specialCodeListQuerySchema, response: { 200: z.array(specialCodeSchema) } } }, async (request) =>
-    listSpecialCodes(db, request.query.SpecialCodeType, request.query.PackageId),
+    listSpecialCodes(request.db, request.query.SpecialCodeType, request.query.PackageId),
   );
 
   /** true when the code is free (unique). */
   app.get(
     '/specialCodes/checkUniqueSpecialCode',
     { schema: { querystring: specialCodeCheckQuerySchema, response: { 200: z.boolean() } } },
-    async (request) => !(await specialCodeTaken(db, request.query.SpecialCodeToCheck, request.query.excludeId)),
+    async (request) => !(await specialCodeTaken(request.db, request.query.SpecialCodeToCheck, request.query.excludeId)),
   );
 
-  app.get('/specialCodes/generate', { schema: { response: { 200: generatedCodeSchema } } }, async () => ({
-    code: await uniqueCode((code) => specialCodeTaken(db, code)),
+  app.get('/specialCodes/generate', { schema: { response: { 200: generatedCodeSchema } } }, async (request) => ({
+    code: await uniqueCode((code) => specialCodeTaken(request.db, code)),
   }));
 
   app.post('/specialCodes', { schema: { body: specialCodeInputSchema, response: codeAnswer } }, async (request) =>
-    createSpecialCode(db, request.body, request.user.name),
+    createSpecialCode(request.db, request.body, request.user.name),
   );
 
   app.put('/specialCodes', { schema: { body: specialCodeInputSchema, response: codeAnswer } }, async (request) => {
     if (!request.body.id) throw new BadRequestError('body.id', 'is required');
-    return updateSpecialCode(db, request.body.id, request.body, request.user.name);
+    return updateSpecialCode(request.db, request.body.id, request.body, request.user.name);
   });
 
   app.delete('/specialCodes/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteSpecialCode(db, request.params.id);
+    await deleteSpecialCode(request.db, request.params.id);
     return { id: request.params.id };
   });
 };
