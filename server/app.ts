@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
         registerIdempotency(secured, deps.db);
-        await secured.register(apiRoutes, { db: deps.db, catalogs: deps.catalogs });
+        await secured.register(apiRoutes, { catalogs: deps.catalogs });
         secured.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
       });
     },

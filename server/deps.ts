@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The database for this request's queries: the transaction a request holding an Idempotency-Key runs in
-     * (docs/decisions/005-idempotency.md), else the app's. Route handlers use this, never `RouteDeps.db`.
+     * (docs/decisions/005-idempotency.md), else the app's. Route handlers use this.
      */
     db: Kysely<Database>;
   }
@@ -14,8 +14,8 @@ declare module 'fastify' {
 
 /** What every protected /api route plugin receives (server/routes/index.ts hands it on). */
 export interface RouteDeps {
-  /** The app-wide database: for a route plugin's setup only; handlers use `request.db` (their request's transaction). */
-  db: Kysely<Database>;
+  // No database here: handlers use `request.db`, so none can reach past its request's transaction (on PGlite's one
+  // connection that would wait forever).
   /** The upstream systems, injected by buildApp (main.ts gives the real or seeded ones; tests their own). */
   catalogs: Catalogs;
 }
