@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { apiCaller, eventually, type ApiCaller } from './support/api.ts';
 import { captureBearer, launchBrowser, newContext, signIn } from './support/browser.ts';
-import { removeDir } from './support/server.ts';
+import { freePort, removeDir } from './support/server.ts';
 
 // Exactly once with no window (issue 9, docs/decisions/005-idempotency.md): the server is killed after a booking
 // change committed and before its answer reached the console; a new server on the same data dir and port takes the
@@ -28,18 +27,6 @@ let log = '';
 let browser: Browser;
 let page: Page;
 let api: ApiCaller;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const free = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(free));
-    });
-  });
-}
 
 /**
  * Starts the real server (as `npm start` does, like support/server.ts) on this file's port and data dir, keeping its
