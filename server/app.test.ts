@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from './test/databases.ts';
-import { useTestApp } from './test/app.ts';
+import { buildTestServer, useTestApp } from './test/app.ts';
 import { testTokens } from './test/tokens.ts';
 import { redactUrl } from './plugins/logging.ts';
-import { buildApp } from './app.ts';
-import { seededCatalogs } from './catalog/hotel-catalog.ts';
-import { loadConfig } from './config.ts';
 
 describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   const t = useTestApp(open);
@@ -144,13 +141,7 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   it('logs each request without its bearer token or secret query values', async () => {
     const lines: string[] = [];
     const tokens = await testTokens();
-    const app = await buildApp({
-      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' }),
-      db: t.handle.db,
-      verifyToken: tokens.verifier,
-      catalogs: seededCatalogs,
-      logger: { write: (line) => lines.push(line) },
-    });
+    const app = await buildTestServer(t.handle.db, { verifyToken: tokens.verifier, logLevel: 'info', logger: { write: (line) => lines.push(line) } });
     const token = await tokens.token({ sub: 'u-demo' });
     expect((await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     await app.inject({ method: 'GET', url: '/redirect.html?code=secret-code&state=secret-state' });

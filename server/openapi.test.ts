@@ -1,11 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { seededCatalogs } from './catalog/hotel-catalog.ts';
-import { loadConfig } from './config.ts';
 import { testDatabases } from './test/databases.ts';
-import { createTestApp } from './test/app.ts';
-import { testTokens } from './test/tokens.ts';
+import { buildTestServer, createTestApp } from './test/app.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -21,15 +17,7 @@ describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ 
   it('lists every /api route with its method, needs no token, and declares the bearer scheme', async () => {
     const handle = await open();
     const routes: RouteOptions[] = [];
-    const tokens = await testTokens();
-    const app = await buildApp({
-      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
-      db: handle.db,
-      verifyToken: tokens.verifier,
-      catalogs: seededCatalogs,
-      logger: false,
-      onRoute: (route) => routes.push(route),
-    });
+    const app = await buildTestServer(handle.db, { onRoute: (route) => routes.push(route) });
     try {
       // No bearer token, no cookie.
       const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -3,10 +3,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { seededCatalogs } from '../catalog/hotel-catalog.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildTestServer, createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { testTokens } from '../test/tokens.ts';
 import { migrate } from './migrate.ts';
@@ -193,13 +190,7 @@ describe('a PGlite I/O failure', () => {
     const lines: string[] = [];
     const tokens = await testTokens();
     await migrate(handle.db);
-    const app = await buildApp({
-      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' }),
-      db: handle.db,
-      verifyToken: tokens.verifier,
-      catalogs: seededCatalogs,
-      logger: { write: (line) => lines.push(line) },
-    });
+    const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, logLevel: 'info', logger: { write: (line) => lines.push(line) } });
     try {
       const headers = { authorization: `Bearer ${await tokens.token()}` };
       expect((await app.inject({ method: 'GET', url: '/api/images', headers })).statusCode).toBe(200);

@@ -1,10 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantBookingSchema, scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
-import { buildApp } from '../app.ts';
-import { seededCatalogs } from '../catalog/hotel-catalog.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildTestServer, createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 import { testTokens } from '../test/tokens.ts';
 
@@ -56,13 +53,7 @@ describe.each(testDatabases())('schedule, stamps and search on $name', ({ open }
     const handle = await open();
     t = await createTestApp(handle);
     const tokens = await testTokens();
-    const other = await buildApp({
-      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
-      db: handle.db,
-      verifyToken: tokens.verifier,
-      catalogs: seededCatalogs,
-      logger: false,
-    });
+    const other = await buildTestServer(handle.db, { verifyToken: tokens.verifier });
     asOla = async ({ headers, ...options }) =>
       other.inject({
         ...options,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { seededCatalogs } from '../catalog/hotel-catalog.ts';
 import type { Catalogs } from '../catalog/ports.ts';
 import { loadConfig } from '../config.ts';
@@ -23,14 +23,30 @@ export interface TestApp {
   token(sub?: string): Promise<string>;
 }
 
+/**
+ * The real app over `db` as the tests build it: no console, real JWT verification with the test key, the seeded
+ * catalogues and no logs, unless `deps` says otherwise (a logger stream and log level, an `onRoute` hook...).
+ * A test that signs its own tokens passes their `verifyToken` (each `testTokens()` has its own key).
+ */
+export async function buildTestServer(db: AppDeps['db'], deps: Partial<AppDeps> & { logLevel?: string } = {}): Promise<FastifyInstance> {
+  const { logLevel = 'silent', ...rest } = deps;
+  return buildApp({
+    config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: logLevel }),
+    db,
+    verifyToken: rest.verifyToken ?? (await testTokens()).verifier,
+    catalogs: seededCatalogs,
+    logger: false,
+    ...rest,
+  });
+}
+
 /** The real app on a migrated (and, by default, seeded) test database, with real JWT verification. */
 /** `catalogs`: the upstream systems the app gets (the seeded stand-ins unless a test gives its own). */
 export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boolean; catalogs?: Catalogs } = {}): Promise<TestApp> {
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
-  const config = loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, logger: false, catalogs: opts.catalogs ?? seededCatalogs });
+  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs });
   const csrf = 'test-csrf-token';
   const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
     const token = await tokens.token({ sub: as ?? 'u-demo' });
