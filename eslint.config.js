@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -130,6 +131,37 @@ export default tseslint.config(
         'error',
         { object: 'window', property: 'fetch', message: 'Only src/api calls fetch.' },
         { object: 'globalThis', property: 'fetch', message: 'Only src/api calls fetch.' },
+      ],
+    },
+  },
+  {
+    // End-to-end tests: web-first assertions that wait (never a one-shot read of the page), no fixed sleeps.
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/prefer-web-first-assertions': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-wait-for-selector': 'error',
+      'playwright/no-element-handle': 'error',
+      'playwright/no-eval': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/no-force-option': 'error',
+      'playwright/no-page-pause': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+      'playwright/no-standalone-expect': 'error',
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expectAccessible'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression",
+          message: 'No one-shot reads: await expect(locator).toHaveCount/toBeVisible/toHaveValue/… for the page, expect.poll(() => …) for the server.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitFor']",
+          message: 'Assert instead: await expect(locator).toBeVisible() (or toHaveCount(0)).',
+        },
       ],
     },
   },

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, run one after another by `npm test`:
-// unit (jsdom, beside the code), server (Node, app.inject on PGlite and PostgreSQL),
-// e2e (real server + Debian's Chromium through playwright-core).
+// Two projects, run one after another by `npm test`: unit (jsdom, beside the code) and server (Node, app.inject
+// on PGlite and PostgreSQL). The end-to-end tests run on Playwright Test (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -21,17 +20,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          setupFiles: ['./tests/e2e/support/setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

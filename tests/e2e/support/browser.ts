@@ -1,36 +1,22 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
+/** Debian's Chromium (`apt-get install -y chromium`), or CHROMIUM_PATH. Playwright's own download is not possible here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium through playwright-core (Playwright's own browser download is not possible here). */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const TABLET = { width: 1024, height: 768 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = TABLET): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, hasTouch: viewport === TABLET });
-}
-
-/** Signs in through the MSAL popup and the local provider's own sign-in page. */
+/** Signs in through the MSAL popup and the local provider's own sign-in page, as a person does. */
 export async function signIn(page: Page, username = 'demo', password = 'demo'): Promise<void> {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign-In' }).click();
@@ -43,7 +29,7 @@ export async function signIn(page: Page, username = 'demo', password = 'demo'): 
   await closed;
 }
 
-/** Captures the bearer token the console sends to /api, to check what the server holds with the console's own token. */
+/** Captures the bearer token the console sends to /api (MSAL encrypts its cache: the request is where to read it). */
 export function captureBearer(page: Page): () => string | undefined {
   let token: string | undefined;
   page.on('request', (request) => {

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, TABLET } from './tests/e2e/support/browser.ts';
+
+/**
+ * End-to-end tests: the real server (one per worker, on a fresh data dir; tests/e2e/support/fixtures.ts) and
+ * Debian's Chromium (Playwright cannot download its own browser here). `npm run test:e2e` builds the console
+ * first; one test alone: `npx playwright test -g "<title>"`.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  // Two cores here and on CI: one worker per core, each with its own server and browser.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./tests/e2e/support/artifacts-reporter.ts'],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: TABLET,
+    hasTouch: true,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+});
