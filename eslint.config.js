@@ -64,7 +64,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['scripts/tmp/', 'dist/', 'dev-dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'screenshots/'] },
+  { ignores: ['scripts/tmp/', 'dist/', 'dev-dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -9,7 +9,9 @@ export interface NavMenuItem {
 /** A top-bar dropdown (restaurant or Products menu): opens on tap or keyboard, never on hover only. */
 export function NavMenu({ label, items, active }: { label: string; items: NavMenuItem[]; active: boolean }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu button (WAI-ARIA menu pattern) leaves the page readable, instead of aria-hiding the app
+    // around focusable content (axe: aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={`flex min-h-touch items-center gap-1 rounded px-3 font-medium text-white hover:bg-white/10 data-[state=open]:bg-white/15 ${
           active ? 'bg-white/15' : ''

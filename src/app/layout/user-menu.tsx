@@ -3,7 +3,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 /** The signed-in user's name with a Logout entry. */
 export function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu button (WAI-ARIA menu pattern) leaves the page readable, instead of aria-hiding the app
+    // around focusable content (axe: aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex min-h-touch items-center gap-2 rounded px-3 text-white hover:bg-white/10 data-[state=open]:bg-white/15">
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-secondary-600 text-xs font-medium">
           {initials(name)}
