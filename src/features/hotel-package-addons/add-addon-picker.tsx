@@ -15,10 +15,11 @@ export function AddAddonPicker({ open, configured, nextPosition, onClose }: { op
       errorMessage="There was an error while searching hotel package addons"
       search={(text) => searchCatalogue('hotelpackageaddons', text, configured)}
       getKey={(hit) => String(hit.id)}
-      getLabel={(hit) => `${hit.name} (${hit.id})`}
+      // The button's name holds all it shows (WCAG 2.5.3, label in name): "Parkering, Parking · AD2005".
+      getLabel={(hit) => `${[hit.name, hit.nameEn].filter(Boolean).join(', ')} · ${hit.id}`}
       renderItem={(hit) => (
         <span className="flex flex-col">
-          <span className="font-medium">{hit.name}</span>
+          <span className="font-medium">{hit.name}</span>{' '}
           <span className="text-sm text-gray-600">
             {hit.nameEn} · {hit.id}
           </span>
