@@ -10,6 +10,7 @@ import {
   named,
   openSlot,
   QUEUE_PANEL,
+  queueOfflineArrival,
   queuePanel,
   slot,
   slotBlocked,
@@ -155,12 +156,7 @@ test.describe('offline at the door', () => {
   test('shows a change the server refused, with its reason, and rolls it back on Discard', async ({ page, context, api, days, uid }) => {
     const day = days.next();
     const name = `Refused Guest ${uid}`;
-    await addGuest(api, day, AT, name);
-    await openSlot(page, day, AT);
-    await context.setOffline(true);
-    await expect(syncStatus(page)).toHaveText(/^offline/);
-    await arrived(page, name).check();
-    await expect(waiting(page)).toHaveText('1 waiting');
+    await queueOfflineArrival(page, context, api, day, AT, name);
     // Meanwhile the booking is cancelled elsewhere.
     const refused = (await booking(api, day, name))!;
     await api.send('POST', `restaurant/v2/booking/${refused.bookingId}/cancel`);
@@ -187,12 +183,7 @@ test.describe('offline at the door', () => {
   test('pauses when sign-in has expired (the API answers 401): no reload, nothing lost, sent once after signing in again', async ({ page, context, api, days, uid }) => {
     const day = days.next();
     const name = `Expired Guest ${uid}`;
-    await addGuest(api, day, AT, name);
-    await openSlot(page, day, AT);
-    await context.setOffline(true);
-    await expect(syncStatus(page)).toHaveText(/^offline/);
-    await arrived(page, name).check();
-    await expect(waiting(page)).toHaveText('1 waiting');
+    await queueOfflineArrival(page, context, api, day, AT, name);
     // Sign-in expires meanwhile: the API refuses the token the console still holds (as it does a token past its
     // expiry), until the host signs in again.
     let expired = true;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import type { ApiCaller } from './api.ts';
 
@@ -70,4 +70,17 @@ export async function expandSlot(page: Page, time: string): Promise<void> {
 /** Waits until the service worker controls the page: from then on the shell loads with no network. */
 export async function expectServiceWorkerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * A guest of its own on `day` at `time`, the slot open, then offline: the host ticks the guest arrived and the tap
+ * waits in the outbox.
+ */
+export async function queueOfflineArrival(page: Page, context: BrowserContext, api: ApiCaller, day: string, time: string, name: string): Promise<void> {
+  await addGuest(api, day, time, name);
+  await openSlot(page, day, time);
+  await context.setOffline(true);
+  await expect(syncStatus(page)).toHaveText(/^offline/);
+  await arrived(page, name).check();
+  await expect(waiting(page)).toHaveText('1 waiting');
 }
