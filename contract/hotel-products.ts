@@ -120,6 +120,11 @@ export type LowestPrice = z.infer<typeof lowestPriceSchema>;
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
 export const searchHitSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string(), nameEn: z.string().optional(), src: z.string().optional() });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons'] as const;
+/**
+ * Picker kinds of `search/{kind}`: images (local), and the upstream catalogues' products not configured here yet:
+ * hotel packages and add-ons (hotel system), spa package products, treatments, day passes and frequent visitor
+ * passes (spa system).
+ */
+export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons', 'treatments', 'daypasses', 'fvps'] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];
