@@ -39,7 +39,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
     <li
       aria-label={booking.name}
       data-arrived={arrived || undefined}
-      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-500' : 'bg-white'}`}
+      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-600' : 'bg-white'}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label className="flex min-h-touch min-w-touch cursor-pointer items-center justify-center" title="Arrived">
@@ -71,7 +71,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
         {booking.status !== 'Created' && (
           <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
         )}
-        <div className="flex flex-wrap items-center gap-1" aria-label="Tables">
+        <div role="group" className="flex flex-wrap items-center gap-1" aria-label="Tables">
           {booking.tableNumbers.map((table) => (
             <span key={table} className="inline-flex items-center rounded-full bg-primary-100 pl-3 text-sm text-primary-900">
               Table {table}

@@ -39,7 +39,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
               ▸
             </span>
             <span>{time}</span>
-            <span className="text-sm font-normal text-gray-500">({slot.bookings.length})</span>
+            <span className="text-sm font-normal text-gray-600">({slot.bookings.length})</span>
             {slot.isBlocked && <span className="rounded bg-secondary-600 px-1.5 text-xs text-white">Blocked</span>}
           </button>
         </th>

@@ -10,7 +10,10 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** SIGTERM, then SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash or `kill -9` would; resolves when the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on now (the OS picks it). */
@@ -27,11 +30,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`server/main.ts`, the built console in dist/) on a free port with a fresh data dir,
- * exactly as `npm start` runs it, and waits until `/api/config` answers.
+ * Starts the real server (`server/main.ts`, the built console in dist/) on a free port (or `env.PORT`, e.g. to
+ * restart on a killed server's address) with a fresh data dir (or `env.DATA_DIR`), exactly as `npm start` runs it,
+ * and waits until `/api/config` answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'ca-e2e-')));
   const url = `http://localhost:${port}`;
   let log = '';
@@ -65,8 +69,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     output: () => log,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;

@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import type { ApiCaller } from './api.ts';
+import { expect } from './fixtures.ts';
+
+/** Brasseriet, the seeded restaurant the schedule tests use. */
+export const RESTAURANT_ID = 1;
+export const SCHEDULE_PATH = '/restaurants/brasseriet';
+
+/**
+ * A test's own schedule: a day nobody else uses (and the day after it, which `days.next()` leaves free too), with
+ * a Dinner rule that wins on both: 18:00 and 18:30, 4 web + 2 manual = 6 seats each for staff.
+ */
+export interface ScheduleDay {
+  day: string;
+  nextDay: string;
+  /** `YYYY-MM-DDTHH:mm:00` of a time on the day (or on `date`). */
+  at(time: string, date?: string): string;
+  /** The day as the server holds it, the way the schedule asks for it (staff seats). */
+  groups(date?: string): Promise<ScheduleGroup[]>;
+  /** A meal group of the day (or of `date`); throws when the day has none of that name. */
+  group(name: string, date?: string): Promise<ScheduleGroup>;
+  slot(time: string, date?: string): Promise<ScheduleGroup['timeslots'][number]>;
+  /** The booking with this name on the day (or on `date`), if any. */
+  booking(name: string, date?: string): Promise<ScheduleBooking | undefined>;
+  /** Books through the API (as the console does: overbooking allowed) and returns the booking. */
+  book(fields: { name: string; time: string; seats: number; date?: string; phone?: string; comment?: string }): Promise<ScheduleBooking>;
+  arrive(booking: ScheduleBooking): Promise<void>;
+  cancel(booking: ScheduleBooking): Promise<void>;
+  block(time: string, date?: string): Promise<void>;
+}
+
+export async function scheduleDay(api: ApiCaller, days: { next(): string }): Promise<ScheduleDay> {
+  const day = days.next();
+  const nextDay = dayjs(day).add(1, 'day').format('YYYY-MM-DD');
+  const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
+  const dinner = meals.find((m) => m.restaurantId === RESTAURANT_ID)?.meals.find((m) => m.name === 'Dinner');
+  if (!dinner) throw new Error('brasseriet has no Dinner meal');
+  await api.send('POST', 'restaurant/v2/availability', {
+    restaurantId: RESTAURANT_ID,
+    restaurantMealId: dinner.mealId,
+    description: `e2e dinner ${day}`,
+    dates: [day, nextDay],
+    daysOfWeek: [],
+    timeFrom: '18:00:00',
+    timeTo: '19:00:00',
+    webSeats: 4,
+    manualSeats: 2,
+    priority: 50,
+  });
+
+  const at = (time: string, date = day) => `${date}T${time}:00`;
+  const groups = (date = day) => api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
+  return {
+    day,
+    nextDay,
+    at,
+    groups,
+    async group(name, date = day) {
+      const group = (await groups(date)).find((g) => g.name === name);
+      if (!group) throw new Error(`no ${name} on ${date}`);
+      return group;
+    },
+    async slot(time, date = day) {
+      const slot = (await groups(date)).flatMap((g) => g.timeslots).find((s) => s.mealTime === at(time, date));
+      if (!slot) throw new Error(`no slot ${at(time, date)}`);
+      return slot;
+    },
+    async booking(name, date = day) {
+      return (await groups(date)).flatMap((g) => g.timeslots.flatMap((s) => s.bookings)).find((b) => b.name === name);
+    },
+    book: ({ name, time, seats, date = day, phone = '', comment = '' }) =>
+      api.send<ScheduleBooking>('POST', 'restaurant/v2/bookings/simple', {
+        bookingDateTime: at(time, date),
+        customerName: name,
+        customerPhoneNumber: phone,
+        peopleCount: seats,
+        restaurantId: RESTAURANT_ID,
+        comment,
+      }),
+    async arrive(booking) {
+      await api.send('POST', `restaurant/v2/booking/${booking.bookingId}/toggle-completion`);
+    },
+    async cancel(booking) {
+      await api.send('POST', `restaurant/v2/booking/${booking.bookingId}/cancel`);
+    },
+    async block(time, date = day) {
+      await api.send('POST', `restaurant/v2/bookings/mealTimes/block?restaurantId=${RESTAURANT_ID}&mealTime=${at(time, date)}`);
+    },
+  };
+}
+
+/** A timeslot's row in the Timeslots view, by its time (HH:mm). */
+export const slotRow = (page: Page, time: string): Locator => page.getByTestId(`slot-${time}`);
+
+/** A booking of an open slot, by its exact name. */
+export const bookingItem = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+/** Opens the schedule on a day and waits until its Dinner group is shown. */
+export async function openDay(page: Page, date: string): Promise<void> {
+  await page.goto(`${SCHEDULE_PATH}?date=${date}`);
+  await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
+}
+
+/** Opens a collapsed timeslot to show its bookings. */
+export async function openSlot(page: Page, time: string): Promise<void> {
+  const toggle = slotRow(page, time).getByRole('button', { expanded: false });
+  await toggle.click();
+  await expect(slotRow(page, time).getByRole('button', { expanded: true })).toBeVisible();
+}
+
+/** Fills the Add booking dialog of a slot and submits it with Enter in the comment. */
+export async function addBooking(page: Page, time: string, fields: { name: string; seats: string; phone?: string; comment?: string }): Promise<void> {
+  await slotRow(page, time).getByRole('button', { name: `Add booking at ${time}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add booking' });
+  await dialog.getByLabel('Customer name').fill(fields.name);
+  if (fields.phone) await dialog.getByLabel('Phone').fill(fields.phone);
+  await dialog.getByLabel('Seats').fill(fields.seats);
+  await dialog.getByLabel('Comment').fill(fields.comment ?? '');
+  await dialog.getByLabel('Comment').press('Enter');
+}
+
+/** The confirm that asks before overbooking a slot. */
+export const overbookConfirm = (page: Page): Locator =>
+  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'This will overbook the timeslot! Are you sure you want to overbook?' });
+
+/**
+ * A Withdrawn booking the seed made this week (only the guest checkout withdraws one; this console has no way to),
+ * with its day and its slot's time: read only, never changed.
+ */
+export async function withdrawnThisWeek(api: ApiCaller): Promise<{ date: string; booking: ScheduleBooking; time: string }> {
+  const today = dayjs();
+  for (let n = 0; n < 7; n++) {
+    const date = today.add(n, 'day').format('YYYY-MM-DD');
+    const groups = await api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
+    // Only groups with some seat limit or seats booked are shown (spec section 2).
+    const shown = groups.filter((g) => g.timeslots.some((t) => t.seatsLimit > 0 || t.seatsBooked > 0));
+    for (const slot of shown.flatMap((g) => g.timeslots)) {
+      const booking = slot.bookings.find((b) => b.status === 'Withdrawn');
+      if (booking) return { date, booking, time: slot.mealTime.slice(11, 16) };
+    }
+  }
+  throw new Error('the seed has no Withdrawn booking this week');
+}
