@@ -29,14 +29,3 @@ export function apiCaller(baseUrl: string, token: () => string | undefined): Api
   };
   return { get: (path) => call('GET', path), send: (method, path, body) => call(method, path, body) };
 }
-
-/** Polls until `check` returns something truthy (for set-up in beforeAll, where expect.poll is not allowed). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
