@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install -y chromium`), or CHROMIUM_PATH. Playwright's own download is not possible here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium for scripts outside the test runner (screenshots, icons, benchmarks). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 export const TABLET = { width: 1024, height: 768 };
 export const DESKTOP = { width: 1440, height: 900 };
