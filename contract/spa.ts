@@ -173,6 +173,12 @@ export const treatmentInputSchema = z.object({
 });
 export type TreatmentInput = z.input<typeof treatmentInputSchema>;
 
+/**
+ * `{id}` of GET and DELETE treatments/{id}: the brp product id as written in the URL. Any text is taken: one that is
+ * not a whole number finds nothing (404, spec section 5), as an unknown one does.
+ */
+export const treatmentIdParamSchema = z.object({ id: z.string().max(100) });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Day passes and frequent visitor passes
 

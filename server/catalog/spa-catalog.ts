@@ -60,6 +60,12 @@ const TREATMENTS: SpaCatalogTreatment[] = [
   treatment(6010, 'Sportsmassasje', 'Sports massage', false, [6110, 'EXTRA-25', 'Forleng med 25 min', 'Extend by 25 min']),
   treatment(6011, 'Manikyr', 'Manicure', false),
   treatment(6012, 'Pedikyr', 'Pedicure', false),
+  treatment(6013, 'Hodebunnsmassasje', 'Scalp massage', false, [6113, 'HAIR-MASK', 'Hårkur', 'Hair treatment']),
+  treatment(6014, 'Refleksologi', 'Reflexology', false),
+  treatment(6015, 'Duo ansiktsbehandling', 'Duo facial', true, [6115, 'SPARKLING', 'Et glass musserende', 'A glass of sparkling wine']),
+  treatment(6016, 'Lymfedrenasje', 'Lymphatic drainage', false),
+  treatment(6017, 'Bambusmassasje', 'Bamboo massage', false, [6117, 'EXTRA-15', 'Forleng med 15 min', 'Extend by 15 min']),
+  treatment(6018, 'Algeinnpakning', 'Seaweed wrap', false),
 ];
 
 const DAY_PASSES: SpaCatalogProduct[] = [

@@ -17,9 +17,12 @@ export async function searchHits(db: Kysely<Database>, catalogs: Catalogs, kind:
     const products = kind === 'hotelpackages' ? catalogs.hotel.packages() : catalogs.hotel.addons();
     return products.filter((p) => !hidden(p.clockId)).map((p) => ({ id: p.clockId, name: p.name, nameEn: p.nameEn }));
   }
+  if (kind === 'treatments') {
+    const treatments = catalogs.spa.treatments().filter((t) => !hidden(t.brpProductId));
+    return treatments.map((t) => ({ id: t.brpProductId, name: t.name, nameEn: t.nameEn, isDual: t.isDual, addition: t.addition }));
+  }
   const spa = {
     spapackages: () => catalogs.spa.packageProducts(),
-    treatments: () => catalogs.spa.treatments(),
     daypasses: () => catalogs.spa.dayPasses(),
     fvps: () => catalogs.spa.frequentVisitorPasses(),
   }[kind]();

@@ -12,6 +12,7 @@ import { roomTypeRoutes } from './room-types.ts';
 import { searchRoutes } from './search.ts';
 import { specialCodeRoutes } from './special-codes.ts';
 import { restaurantRoutes } from './restaurants.ts';
+import { treatmentRoutes } from './treatments.ts';
 
 /** Every protected /api area, each in its own file (routes/<area>.ts). */
 export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     dateFilterRoutes,
     roomTypeRoutes,
     searchRoutes,
+    treatmentRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

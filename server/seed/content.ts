@@ -106,10 +106,14 @@ export async function seedContent(trx: Db, today: Date): Promise<void> {
     { product_group_fk: group(1), title: 'Treretters middag', title_en: 'Three-course dinner', position: 1 },
   ]).execute();
 
+  // Treatments with and without an addition, each with an image (6007-6012 and more are left for the picker).
   await trx.insertInto('treatments').values([
     { brp_product_id: 6001, brp_product_number: 'TR-6001', display_name: 'Klassisk massasje 50 min', display_name_en: 'Classic massage 50 min', image_fk: img(9), description: 'Avslappende helkroppsmassasje.', description_en: 'Relaxing full body massage.' },
-    { brp_product_id: 6002, brp_product_number: 'TR-6002', display_name: 'Duo-massasje', display_name_en: 'Duo massage', is_dual: true, image_fk: img(9), avoid_empty_time_slots: true },
-    { brp_product_id: 6003, brp_product_number: 'TR-6003', display_name: 'Ansiktsbehandling', display_name_en: 'Facial', addition_product_id: 6103, addition_display_name: 'Øyemaske', addition_display_name_en: 'Eye mask', addition_brp_name: 'EYEMASK' },
+    { brp_product_id: 6002, brp_product_number: 'TR-6002', display_name: 'Duo-massasje', display_name_en: 'Duo massage', is_dual: true, image_fk: img(9), avoid_empty_time_slots: true, description: 'Massasje for to, side om side.', description_en: 'A massage for two, side by side.' },
+    { brp_product_id: 6003, brp_product_number: 'TR-6003', display_name: 'Ansiktsbehandling', display_name_en: 'Facial', image_fk: img(1), description: 'Rens, peeling og maske.', description_en: 'Cleansing, peeling and a mask.', addition_product_id: 6103, addition_display_name: 'Øyemaske', addition_display_name_en: 'Eye mask', addition_description: 'Kjølende maske for øynene.', addition_description_en: 'A cooling mask for the eyes.', addition_brp_name: 'EYEMASK' },
+    { brp_product_id: 6004, brp_product_number: 'TR-6004', display_name: 'Aromamassasje', display_name_en: 'Aroma massage', image_fk: img(2), avoid_empty_time_slots: true, description: 'Massasje med varme oljer.', description_en: 'A massage with warm oils.', addition_product_id: 6104, addition_display_name: 'Egen aromaolje', addition_display_name_en: 'Own aroma oil', addition_description: 'Ta med en flaske hjem.', addition_description_en: 'Take a bottle home.', addition_brp_name: 'AROMA-OIL' },
+    { brp_product_id: 6005, brp_product_number: 'TR-6005', display_name: 'Hot stone', display_name_en: 'Hot stone', image_fk: img(2), description: 'Varme steiner løser opp spente muskler.', description_en: 'Warm stones loosen tense muscles.' },
+    { brp_product_id: 6006, brp_product_number: 'TR-6006', display_name: 'Parbad', display_name_en: 'Couples bath', is_dual: true, image_fk: img(1), description: 'Boblebad for to med utsikt.', description_en: 'A hot tub for two with a view.' },
   ]).execute();
   await trx.insertInto('day_passes').values([
     { brp_product_id: 7001, brp_product_number: 'DP-7001', display_name: 'Dagspass', display_name_en: 'Day pass', url: 'dagspass', from_time: '10:00', image_fk: img(1) },

@@ -12,6 +12,8 @@ import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-pag
 import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
 import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
+import { TreatmentEditPage } from '../features/treatments/treatment-edit-page.tsx';
+import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -56,7 +58,7 @@ const screens: Screen[] = [
   ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass']),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
-  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { idParam: 'productId' }),
+  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),
   ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
   { path: '/stringeditor', title: 'String Editor' },
   { path: '/blockedcustomers', title: 'Blocked customers' },
