@@ -4,7 +4,9 @@ import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dateFilterRoutes } from './date-filters.ts';
+import { dayPassRoutes } from './day-passes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
+import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
 import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
@@ -30,6 +32,8 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     roomTypeRoutes,
     searchRoutes,
     treatmentRoutes,
+    dayPassRoutes,
+    frequentVisitorPassRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

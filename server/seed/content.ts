@@ -116,19 +116,26 @@ export async function seedContent(trx: Db, today: Date): Promise<void> {
     { brp_product_id: 6006, brp_product_number: 'TR-6006', display_name: 'Parbad', display_name_en: 'Couples bath', is_dual: true, image_fk: img(1), description: 'Boblebad for to med utsikt.', description_en: 'A hot tub for two with a view.' },
   ]).execute();
   await trx.insertInto('day_passes').values([
-    { brp_product_id: 7001, brp_product_number: 'DP-7001', display_name: 'Dagspass', display_name_en: 'Day pass', url: 'dagspass', from_time: '10:00', image_fk: img(1) },
-    { brp_product_id: 7002, brp_product_number: 'DP-7002', display_name: 'Kveldspass', display_name_en: 'Evening pass', url: 'kveldspass', from_time: '17:00', image_fk: img(2) },
+    { brp_product_id: 7001, brp_product_number: 'DP-7001', display_name: 'Dagspass', display_name_en: 'Day pass', description: 'Tilgang til basseng, badstue og hvilerom hele dagen.', description_en: 'Pool, sauna and relaxation room all day.', url: 'dagspass', from_time: '10:00', image_fk: img(1) },
+    { brp_product_id: 7002, brp_product_number: 'DP-7002', display_name: 'Kveldspass', display_name_en: 'Evening pass', description: 'Spa fra klokken 17 til stengetid.', description_en: 'Spa from 5 pm until closing.', url: 'kveldspass', from_time: '17:00', image_fk: img(2) },
   ]).execute();
   await trx.insertInto('day_pass_included_services').values([
     { day_pass_fk: 7001, title: 'Basseng og badstue', title_en: 'Pool and sauna', position: 1 },
     { day_pass_fk: 7001, title: 'Håndkle', title_en: 'Towel', position: 2 },
+    { day_pass_fk: 7001, title: 'Badekåpe', title_en: 'Bathrobe', position: 3 },
+    { day_pass_fk: 7002, title: 'Basseng og badstue', title_en: 'Pool and sauna', position: 1 },
+    { day_pass_fk: 7002, title: 'Kveldsbuffet', title_en: 'Evening buffet', position: 2 },
   ]).execute();
   await trx.insertInto('restrictions').values([
     { day_pass_fk: 7001, priority: 0, is_global: true, is_product_available: true, date_filter_fk: filter(4) },
+    { day_pass_fk: 7001, priority: 1, is_product_available: false, date_filter_fk: filter(1) },
+    // The evening pass is sold at weekends only.
+    { day_pass_fk: 7002, priority: 0, is_global: true, is_product_available: false, date_filter_fk: filter(4) },
+    { day_pass_fk: 7002, priority: 1, is_product_available: true, date_filter_fk: filter(0) },
   ]).execute();
   await trx.insertInto('frequent_visitor_passes').values([
-    { brp_product_id: 8001, brp_product_number: 'FVP-8001', display_name: '10-klippekort spa', display_name_en: '10-visit spa card', url: 'klippekort', image_fk: img(1) },
-    { brp_product_id: 8002, brp_product_number: 'FVP-8002', display_name: 'Årskort spa', display_name_en: 'Annual spa pass', url: 'arskort', image_fk: img(2) },
+    { brp_product_id: 8001, brp_product_number: 'FVP-8001', display_name: '10-klippekort spa', display_name_en: '10-visit spa card', description: 'Ti besøk i spaet, gyldig i ett år.', description_en: 'Ten visits to the spa, valid for a year.', url: 'klippekort', image_fk: img(1) },
+    { brp_product_id: 8002, brp_product_number: 'FVP-8002', display_name: 'Årskort spa', display_name_en: 'Annual spa pass', description: 'Fri tilgang til spaet i et år.', description_en: 'Free access to the spa for a year.', url: 'arskort', image_fk: img(2) },
   ]).execute();
   await trx.insertInto('room_types').values([
     { clock_id: 'RT-DBL', position: 1, display_name: 'Dobbeltrom', display_name_en: 'Double room', description: 'Lyst rom med dobbeltseng.', description_en: 'Bright room with a double bed.', details_left: ['22 m²', 'Dobbeltseng'], details_left_en: ['22 m²', 'Double bed'], details_right: ['Dusj', 'Wi-Fi'], details_right_en: ['Shower', 'Wi-Fi'], image_ids: [img(4), img(10)].filter((id): id is number => id !== null) },

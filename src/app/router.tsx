@@ -4,7 +4,11 @@ import type { Restaurant } from '../../contract/restaurants.ts';
 import { AvailabilitiesPage } from '../features/availabilities/availabilities-page.tsx';
 import { BookingsPage } from '../features/bookings/bookings-page.tsx';
 import { DateFiltersPage } from '../features/date-filters/date-filters-page.tsx';
+import { DayPassEditPage } from '../features/day-passes/day-pass-edit-page.tsx';
+import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
 import { DiscountCodesPage } from '../features/discount-codes/discount-codes-page.tsx';
+import { FvpEditPage } from '../features/frequent-visitor-passes/fvp-edit-page.tsx';
+import { FvpsPage } from '../features/frequent-visitor-passes/fvps-page.tsx';
 import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.tsx';
 import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
 import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
@@ -54,8 +58,8 @@ const screens: Screen[] = [
   ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
   ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package']),
   { path: '/spapackages/:groupId/included-servies', title: 'Included services' },
-  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass']),
-  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass']),
+  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], { List: DayPassesPage, Edit: DayPassEditPage }),
+  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], { List: FvpsPage, Edit: FvpEditPage }),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
   ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),

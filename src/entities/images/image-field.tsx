@@ -2,15 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { searchCatalogue } from '../search/catalogue-search.ts';
-import { imagesQuery } from './image-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
+import { imagesQuery } from './image-queries.ts';
 
 /**
- * A product's image (hotel packages, treatments, spa products...): its picture and name, chosen in a search over
- * search/images, or none.
+ * A product's image (hotel packages, treatments, day passes, frequent visitor passes...): its picture and name,
+ * chosen in a search over search/images, or none.
  */
-export function ImageField({ imageFk, onChange }: { imageFk: number | null; onChange: (imageFk: number | null) => void }) {
+export function ImageField({
+  imageFk,
+  onChange,
+  label = 'Image',
+  error = null,
+}: {
+  imageFk: number | null;
+  onChange: (imageFk: number | null) => void;
+  label?: string;
+  /** A refused save's word on the image (e.g. deleted meanwhile), shown under it. */
+  error?: string | null;
+}) {
   const [picking, setPicking] = useState(false);
   const labelId = useId();
   const images = useQuery(imagesQuery);
@@ -20,7 +31,7 @@ export function ImageField({ imageFk, onChange }: { imageFk: number | null; onCh
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-medium text-gray-700">
-        Image
+        {label}
       </span>
       <div className="flex flex-wrap items-center gap-2">
         {image && <img src={image.src} alt={image.alt} className="h-11 w-16 rounded object-cover" />}
@@ -34,6 +45,7 @@ export function ImageField({ imageFk, onChange }: { imageFk: number | null; onCh
           </Button>
         )}
       </div>
+      {error && <p className="text-sm text-secondary-700">{error}</p>}
       <SearchDialog<SearchHit>
         open={picking}
         title="Choose image"
