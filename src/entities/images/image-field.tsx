@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
-import { imagesQuery } from '../../entities/images/image-queries.ts';
-import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
+import { searchCatalogue } from '../search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
+import { imagesQuery } from './image-queries.ts';
 
-/** The package's image: its picture and name, chosen in a search over search/images, or none. */
-export function PackageImageField({ imageFk, onChange }: { imageFk: number | null; onChange: (imageFk: number | null) => void }) {
+/**
+ * The image of a product (hotel package, spa package...): its picture and name, chosen in a search over
+ * search/images, or none. `error`: a refusal of the image (e.g. deleted meanwhile), shown under it.
+ */
+export function ImageField({ imageFk, onChange, error = null }: { imageFk: number | null; onChange: (imageFk: number | null) => void; error?: string | null }) {
   const [picking, setPicking] = useState(false);
   const images = useQuery(imagesQuery);
   const image = imageFk === null ? undefined : images.data?.find((i) => i.id === imageFk);
@@ -28,6 +31,7 @@ export function PackageImageField({ imageFk, onChange }: { imageFk: number | nul
           </Button>
         )}
       </div>
+      {error && <p className="text-sm text-secondary-700">{error}</p>}
       <SearchDialog<SearchHit>
         open={picking}
         title="Choose image"
