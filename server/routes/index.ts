@@ -10,6 +10,7 @@ import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
 import { roomTypeRoutes } from './room-types.ts';
 import { searchRoutes } from './search.ts';
+import { spaPackageRoutes } from './spa-packages.ts';
 import { specialCodeRoutes } from './special-codes.ts';
 import { restaurantRoutes } from './restaurants.ts';
 
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     dateFilterRoutes,
     roomTypeRoutes,
     searchRoutes,
+    spaPackageRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };
