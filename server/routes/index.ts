@@ -12,6 +12,7 @@ import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
 import { roomTypeRoutes } from './room-types.ts';
 import { searchRoutes } from './search.ts';
+import { spaPackageRoutes } from './spa-packages.ts';
 import { specialCodeRoutes } from './special-codes.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { treatmentRoutes } from './treatments.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     treatmentRoutes,
     dayPassRoutes,
     frequentVisitorPassRoutes,
+    spaPackageRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

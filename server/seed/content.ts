@@ -83,14 +83,16 @@ export async function seedContent(trx: Db, today: Date): Promise<void> {
     .values([
       { name: 'Spadag', name_en: 'Spa day', position: 1, image_fk: img(1), promo_ribbon_text: 'Populær', promo_ribbon_text_en: 'Popular', displayed_price: 995 },
       { name: 'Spa og middag', name_en: 'Spa and dinner', position: 2, image_fk: img(9), displayed_price: 1695, included_meal_description: 'Treretters middag', included_restaurant_fk: 1, included_meal_fk: 3 },
-      { name: 'Kveldsspa', name_en: 'Evening spa', position: 3, image_fk: img(2), displayed_price: 695 },
+      { name: 'Kveldsspa', name_en: 'Evening spa', position: 3, image_fk: img(2), displayed_price: 695, promo_ribbon_text: 'Kun hverdager', promo_ribbon_text_en: 'Weekdays only' },
+      // No products or included services yet: the included services page offers to copy another package's.
+      { name: 'Venninnedag', name_en: 'Girlfriends day', position: 4, image_fk: img(11), promo_ribbon_text: 'Nyhet', promo_ribbon_text_en: 'New', displayed_price: 1295 },
     ])
     .returning('id')
     .execute();
   const group = (i: number) => groups[i]?.id ?? 0;
   await trx.insertInto('spa_products').values([
     { brp_product_id: 5001, brp_product_number: 'SP-5001', display_name: 'Spadag hverdag', from_time: '10:00', product_group_fk: group(0), url: 'spadag', order_limit: 0 },
-    { brp_product_id: 5002, brp_product_number: 'SP-5002', display_name: 'Spadag helg', from_time: '11:00', product_group_fk: group(0), url: 'spadag-helg', order_limit: 20 },
+    { brp_product_id: 5002, brp_product_number: 'SP-5002', display_name: 'Spadag helg', from_time: '11:00', product_group_fk: group(0), url: 'spadag-helg', order_limit: 20, parent_brp_product_id: 5001 },
     { brp_product_id: 5003, brp_product_number: 'SP-5003', display_name: 'Spa og middag', from_time: '17:00', product_group_fk: group(1), url: 'spa-middag', order_limit: 10 },
     { brp_product_id: 5004, brp_product_number: 'SP-5004', display_name: 'Kveldsspa', from_time: '19:00', product_group_fk: group(2), url: 'kveldsspa', order_limit: -1 },
   ]).execute();
@@ -100,10 +102,13 @@ export async function seedContent(trx: Db, today: Date): Promise<void> {
     { spa_product_fk: 5002, priority: 0, is_global: true, is_product_available: true, date_filter_fk: filter(0) },
   ]).execute();
   await trx.insertInto('included_services').values([
-    { product_group_fk: group(0), title: 'Fri tilgang til basseng', title_en: 'Free pool access', position: 1 },
+    { product_group_fk: group(0), title: 'Fri tilgang til basseng', title_en: 'Free pool access', description: 'Basseng, boblebad og badstuer hele dagen.', description_en: 'Pool, hot tub and saunas all day.', position: 1 },
     { product_group_fk: group(0), title: 'Badekåpe og tøfler', title_en: 'Bathrobe and slippers', position: 2 },
-    { product_group_fk: group(0), title: 'Lunsj', title_en: 'Lunch', position: 3 },
-    { product_group_fk: group(1), title: 'Treretters middag', title_en: 'Three-course dinner', position: 1 },
+    { product_group_fk: group(0), title: 'Lunsj', title_en: 'Lunch', description: 'Lunsjbuffet i Brasseriet.', description_en: 'Lunch buffet in Brasseriet.', position: 3 },
+    { product_group_fk: group(1), title: 'Treretters middag', title_en: 'Three-course dinner', description: 'Servert i Brasseriet fra kl. 18.', description_en: 'Served in Brasseriet from 6 pm.', position: 1 },
+    { product_group_fk: group(1), title: 'Fri tilgang til basseng', title_en: 'Free pool access', position: 2 },
+    { product_group_fk: group(2), title: 'Badstue og dampbad', title_en: 'Sauna and steam bath', position: 1 },
+    { product_group_fk: group(2), title: 'Te og frukt', title_en: 'Tea and fruit', position: 2 },
   ]).execute();
 
   // Treatments with and without an addition, each with an image (6007-6012 and more are left for the picker).

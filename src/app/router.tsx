@@ -18,6 +18,9 @@ import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
 import { TreatmentEditPage } from '../features/treatments/treatment-edit-page.tsx';
 import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
+import { IncludedServicesPage } from '../features/spa-packages/included-services-page.tsx';
+import { SpaPackageEditPage } from '../features/spa-packages/spa-package-edit-page.tsx';
+import { SpaPackagesPage } from '../features/spa-packages/spa-packages-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -56,8 +59,8 @@ const screens: Screen[] = [
   { path: '/images', title: 'Images' },
   ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
   ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
-  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package']),
-  { path: '/spapackages/:groupId/included-servies', title: 'Included services' },
+  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], { List: SpaPackagesPage, Edit: SpaPackageEditPage }),
+  { path: '/spapackages/:groupId/included-servies', title: 'Included services', Screen: IncludedServicesPage },
   ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], { List: DayPassesPage, Edit: DayPassEditPage }),
   ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], { List: FvpsPage, Edit: FvpEditPage }),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },

@@ -9,7 +9,7 @@ export interface FormActionsProps {
   onCancel: () => void;
   /** Disables Cancel (e.g. while an inline row is saving). */
   cancelDisabled?: boolean;
-  /** Disables Save for another reason than being offline (e.g. while the form's errors stand). */
+  /** Disables Save for another reason than being offline (a value that blocks saving, or the form's errors). */
   saveDisabled?: boolean;
   /** Layout of the bar (flex, wrapping, gap 2 always). */
   className?: string;

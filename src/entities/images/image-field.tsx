@@ -7,7 +7,7 @@ import { SearchDialog } from '../../ui/search-dialog.tsx';
 import { imagesQuery } from './image-queries.ts';
 
 /**
- * A product's image (hotel packages, treatments, day passes, frequent visitor passes...): its picture and name,
+ * A product's image (hotel packages, spa packages, treatments, day passes, frequent visitor passes...): its picture and name,
  * chosen in a search over search/images, or none.
  */
 export function ImageField({
