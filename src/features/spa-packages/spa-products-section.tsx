@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { dateFiltersQuery } from '../../entities/date-filters/date-filter-queries.ts';
+import { catalogueHitView } from '../../entities/search/catalogue-picker.tsx';
 import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -54,16 +55,7 @@ export function SpaProductsSection({ form }: { form: SpaPackageForm }) {
         onClose={() => setPicking(false)}
         // Not the products the group holds already, saved or not (the server leaves out those of every group).
         search={(text) => searchCatalogue('spapackages', text, form.getValues('products').map((p) => p.brpProductId))}
-        getKey={(hit) => String(hit.id)}
-        getLabel={(hit) => `${[hit.name, hit.nameEn].filter(Boolean).join(', ')} · ${hit.id}`}
-        renderItem={(hit) => (
-          <span className="flex flex-col">
-            <span className="font-medium">{hit.name}</span>{' '}
-            <span className="text-sm text-gray-600">
-              {hit.nameEn} · {hit.id}
-            </span>
-          </span>
-        )}
+        {...catalogueHitView()}
         onPick={(hit) => {
           append(newProductValues({ brpProductId: Number(hit.id), name: hit.name }));
           setPicking(false);
