@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int } from './common.ts';
 import { restrictionSchema } from './restrictions.ts';
+import { treatmentAdditionSchema } from './spa.ts';
 
 const text = (max = 4000) => z.string().max(max).default('');
 /** Description lists: one item per line, trimmed, blank lines dropped (spec section 5). */
@@ -118,8 +119,21 @@ export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.
 export type LowestPrice = z.infer<typeof lowestPriceSchema>;
 
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
-export const searchHitSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string(), nameEn: z.string().optional(), src: z.string().optional() });
+export const searchHitSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  nameEn: z.string().optional(),
+  src: z.string().optional(),
+  /** A treatment's (spa system): whether it is for two, and its addition, which a new treatment's form starts from. */
+  isDual: z.boolean().optional(),
+  addition: treatmentAdditionSchema.nullable().optional(),
+});
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons'] as const;
+/**
+ * Picker kinds of `search/{kind}`: images (local), and the upstream catalogues' products not configured here yet:
+ * hotel packages and add-ons (hotel system), spa package products, treatments, day passes and frequent visitor
+ * passes (spa system).
+ */
+export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons', 'treatments', 'daypasses', 'fvps'] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];

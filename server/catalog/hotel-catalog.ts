@@ -1,5 +1,6 @@
 import type { Rate } from '../../contract/hotel-products.ts';
 import type { CatalogProduct, Catalogs, HotelCatalog } from './ports.ts';
+import { seededSpaCatalog } from './spa-catalog.ts';
 
 export type { CatalogProduct, HotelCatalog } from './ports.ts';
 
@@ -79,4 +80,5 @@ export function lowestPrice(catalog: HotelCatalog, packageId: string, today: str
 }
 
 /** The stand-ins of every upstream system, as main.ts and the test app give them to buildApp. */
-export const seededCatalogs: Catalogs = { hotel: seededCatalog };
+/** The seeded stand-ins of every upstream system (main.ts and the tests use them). */
+export const seededCatalogs: Catalogs = { hotel: seededCatalog, spa: seededSpaCatalog };

@@ -23,10 +23,44 @@ export interface HotelCatalog {
   nightlyPrices(packageId: string, from: string, to: string): Array<{ date: string; price: number }>;
 }
 
+/** A product of the spa system (BRP): its id and number there, and its names. */
+export interface SpaCatalogProduct {
+  brpProductId: number;
+  brpProductNumber: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+}
+
+/** An extra a treatment can be booked with (a longer session, a second therapist, …), itself a BRP product. */
+export interface SpaCatalogAddition {
+  additionProductId: number;
+  brpName: string;
+  displayName: string;
+  displayNameEn: string;
+  description: string;
+  descriptionEn: string;
+}
+
+export interface SpaCatalogTreatment extends SpaCatalogProduct {
+  isDual: boolean;
+  addition: SpaCatalogAddition | null;
+}
+
 /**
- * Every upstream catalogue the routes use. The spa system (BRP) comes here as `spa: SpaCatalog` (its port beside
- * HotelCatalog in this file) when the spa products need it; nothing else changes shape.
+ * The spa system (BRP): what can be sold as spa package products, treatments (some with an addition), day passes
+ * and frequent visitor passes. The seeded stand-in is `seededSpaCatalog` (spa-catalog.ts).
  */
+export interface SpaCatalog {
+  packageProducts(): SpaCatalogProduct[];
+  treatments(): SpaCatalogTreatment[];
+  dayPasses(): SpaCatalogProduct[];
+  frequentVisitorPasses(): SpaCatalogProduct[];
+}
+
+/** Every upstream catalogue the routes use. */
 export interface Catalogs {
   hotel: HotelCatalog;
+  spa: SpaCatalog;
 }

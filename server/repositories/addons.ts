@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, includedMealFields, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
-import { addonRestrictions, saveAddonRestrictions } from './restrictions.ts';
+import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
 const addon = columnMap('hotel_package_addons', [
   'clockId', 'name', 'nameEn', 'url', 'description', 'descriptionEn', 'position', 'unit', 'unitEn',
@@ -20,7 +20,7 @@ export async function listAddons(db: Kysely<Database>, clockId?: string): Promis
   let query = db.selectFrom('hotel_package_addons').select(columns).orderBy('position').orderBy('clock_id');
   if (clockId) query = query.where('clock_id', '=', clockId);
   const rows = await query.execute();
-  const restrictions = await addonRestrictions(db, rows.map((r) => r.clockId));
+  const restrictions = await restrictionsOf(db, 'addon', rows.map((r) => r.clockId));
   return rows.map((row) => ({ ...row, restrictions: restrictions.get(row.clockId) ?? [] }));
 }
 
@@ -57,5 +57,5 @@ export async function saveRestrictionsOfAddon(
   restrictions: ReadonlyArray<z.infer<typeof restrictionInputSchema>>,
 ): Promise<Restriction[]> {
   await requireAddon(db, clockId);
-  return saveAddonRestrictions(db, clockId, restrictions);
+  return saveRestrictions(db, 'addon', clockId, restrictions);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { saveAddonRestrictions } from './restrictions.ts';
+import { saveRestrictions } from './restrictions.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
@@ -141,7 +141,7 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     await newAddon('ADR02');
     const fourth = await newDateFilter();
     const direct = racing('restrictions', 'date_filter_fk', 'date_filters', 'id', async () => {
-      await saveAddonRestrictions(db(), 'ADR02', [{ ...fresh, dateFilterFk: fourth }]);
+      await saveRestrictions(db(), 'addon', 'ADR02', [{ ...fresh, dateFilterFk: fourth }]);
       return { statusCode: 200, body: '', json: <T>() => ({}) as T };
     });
     await expect(direct).rejects.toMatchObject({ statusCode: 404, message: `Date filter ${fourth} not found.` });

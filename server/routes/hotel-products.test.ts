@@ -84,16 +84,20 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect((await t.send('GET', 'products/hotelPackage/NO-SUCH-PACKAGE/lowestPrice')).statusCode).toBe(404);
     });
 
-    it('searches images and spa packages for the pickers, leaving out what is excluded', async () => {
+    it('searches images, and the spa system\'s products not configured yet, for the pickers, leaving out what is excluded', async () => {
       const images = await t.get<SearchHit[]>('search/images');
       expect(images.length).toBeGreaterThan(2);
       const [first, second] = images;
       const rest = await t.get<SearchHit[]>(`search/images?exclude=${String(first!.id)},${String(second!.id)}`);
       expect(rest.map((i) => i.id)).toEqual(images.slice(2).map((i) => i.id));
+      // The seed configures spa products 5001-5004, treatments 6001-6006, day passes 7001-7002, fvps 8001-8002.
       const spa = await t.get<SearchHit[]>('search/spapackages');
-      expect(spa.length).toBeGreaterThan(1);
-      expect(spa[0]).toMatchObject({ id: expect.any(Number) as unknown, name: expect.any(String) as unknown });
-      expect((await t.get<SearchHit[]>(`search/spapackages?exclude=${String(spa[0]!.id)}`)).map((p) => p.id)).toEqual(spa.slice(1).map((p) => p.id));
+      expect(spa.map((p) => p.id)).toEqual([5005, 5006, 5007, 5008, 5009, 5010, 5011, 5012]);
+      expect(spa[0]).toEqual({ id: 5005, name: 'Spa og lunsj', nameEn: 'Spa and lunch' });
+      expect((await t.get<SearchHit[]>('search/spapackages?exclude=5005,5012')).map((p) => p.id)).toEqual([5006, 5007, 5008, 5009, 5010, 5011]);
+      expect((await t.get<SearchHit[]>('search/treatments')).map((p) => p.id)).toEqual([6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018]);
+      expect((await t.get<SearchHit[]>('search/daypasses')).map((p) => p.id)).toEqual([7003, 7004, 7005]);
+      expect((await t.get<SearchHit[]>('search/fvps')).map((p) => p.id)).toEqual([8003, 8004]);
     });
 
     it('attaches an add-on once and detaches it', async () => {

@@ -4,14 +4,18 @@ import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dateFilterRoutes } from './date-filters.ts';
+import { dayPassRoutes } from './day-passes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
+import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
 import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
 import { roomTypeRoutes } from './room-types.ts';
 import { searchRoutes } from './search.ts';
+import { spaPackageRoutes } from './spa-packages.ts';
 import { specialCodeRoutes } from './special-codes.ts';
 import { restaurantRoutes } from './restaurants.ts';
+import { treatmentRoutes } from './treatments.ts';
 
 /** Every protected /api area, each in its own file (routes/<area>.ts). */
 export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
@@ -28,6 +32,10 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     dateFilterRoutes,
     roomTypeRoutes,
     searchRoutes,
+    treatmentRoutes,
+    dayPassRoutes,
+    frequentVisitorPassRoutes,
+    spaPackageRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

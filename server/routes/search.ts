@@ -12,7 +12,8 @@ const excludeList = z
 
 /**
  * Pickers (spec section 7): `search/rates` and `search/{kind}?exclude=`. Catalogue kinds list what the hotel
- * system has and this console has not configured yet; `hotelpackageaddons` is ours (the add-on picker), beside the
+ * system has and this console has not configured yet; `hotelpackageaddons`, `treatments`, `daypasses` and `fvps` are
+ * ours (their pickers), beside the
  * spec's images, spapackages and hotelpackages (decision 006).
  */
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
@@ -36,6 +37,6 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { cata
         response: { 200: z.array(searchHitSchema) },
       },
     },
-    async (request) => searchHits(request.db, catalogs.hotel, request.params.kind, new Set(request.query.exclude)),
+    async (request) => searchHits(request.db, catalogs, request.params.kind, new Set(request.query.exclude)),
   );
 };

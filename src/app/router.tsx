@@ -4,7 +4,11 @@ import type { Restaurant } from '../../contract/restaurants.ts';
 import { AvailabilitiesPage } from '../features/availabilities/availabilities-page.tsx';
 import { BookingsPage } from '../features/bookings/bookings-page.tsx';
 import { DateFiltersPage } from '../features/date-filters/date-filters-page.tsx';
+import { DayPassEditPage } from '../features/day-passes/day-pass-edit-page.tsx';
+import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
 import { DiscountCodesPage } from '../features/discount-codes/discount-codes-page.tsx';
+import { FvpEditPage } from '../features/frequent-visitor-passes/fvp-edit-page.tsx';
+import { FvpsPage } from '../features/frequent-visitor-passes/fvps-page.tsx';
 import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.tsx';
 import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
 import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
@@ -12,6 +16,11 @@ import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-pag
 import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
 import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
+import { TreatmentEditPage } from '../features/treatments/treatment-edit-page.tsx';
+import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
+import { IncludedServicesPage } from '../features/spa-packages/included-services-page.tsx';
+import { SpaPackageEditPage } from '../features/spa-packages/spa-package-edit-page.tsx';
+import { SpaPackagesPage } from '../features/spa-packages/spa-packages-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -50,13 +59,13 @@ const screens: Screen[] = [
   { path: '/images', title: 'Images' },
   ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
   ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
-  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package']),
-  { path: '/spapackages/:groupId/included-servies', title: 'Included services' },
-  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass']),
-  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass']),
+  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], { List: SpaPackagesPage, Edit: SpaPackageEditPage }),
+  { path: '/spapackages/:groupId/included-servies', title: 'Included services', Screen: IncludedServicesPage },
+  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], { List: DayPassesPage, Edit: DayPassEditPage }),
+  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], { List: FvpsPage, Edit: FvpEditPage }),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
-  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { idParam: 'productId' }),
+  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),
   ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
   { path: '/stringeditor', title: 'String Editor' },
   { path: '/blockedcustomers', title: 'Blocked customers' },

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
 import { FETCH_ERROR } from './messages.ts';
 import { notify } from './notifications.ts';
 import { PageTitle } from './page-title.tsx';
-import { clearDraft, readDraft } from './session-draft.ts';
+import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
 
@@ -73,6 +73,17 @@ export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true,
   );
 }
 
+/**
+ * A new record's form keeps what is typed in its draft (`draftKey`, the picker's), so a reload of `/{list}/new` starts
+ * from there again; saving clears it (`useSaveAndReturn`). Does nothing unless `enabled` (an existing record's form).
+ */
+export function useKeepDraft<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, draftKey: string, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) });
+  }, [form, draftKey, enabled]);
+}
+
 /** Where a screen's save returns to and what it says: a screen's constant, shared by its new and edit forms. */
 export interface SaveAndReturnTexts {
   listPath: string;
@@ -82,6 +93,11 @@ export interface SaveAndReturnTexts {
   error: string;
   /** The new record's session draft (e.g. the list's picker's), cleared once saved. */
   draftKey?: string;
+  /**
+   * Where a save returns to: the list (default), or the page the person came from (e.g. the list's page 3, as the
+   * treatments' spec says), which is the list when the form was opened directly.
+   */
+  returnTo?: 'list' | 'previous';
 }
 
 export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> extends SaveAndReturnTexts {
@@ -96,8 +112,9 @@ export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> exten
  * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
  * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
  */
-export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, isNew = true, form, messages }: SaveAndReturnOptions<T>) {
+export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, isNew = true, form, messages, returnTo = 'list' }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
+  const goBack = useGoBack(listPath);
   return async (save: () => Promise<unknown>) => {
     try {
       await save();
@@ -107,6 +124,19 @@ export function useSaveAndReturn<T extends FieldValues>({ listPath, success, err
     }
     if (draftKey && isNew) clearDraft(draftKey);
     notify.success(success);
-    void navigate(listPath);
+    if (returnTo === 'previous') goBack();
+    else void navigate(listPath);
   };
+}
+
+/**
+ * Back to the page the person came from within the console (history back, so the list keeps its page and rows per
+ * page), or to `listPath` when this page was the first one opened (a link from elsewhere, a typed address).
+ */
+export function useGoBack(listPath: string): () => void {
+  const navigate = useNavigate();
+  // The router keys the first page of a visit 'default'; every page reached from within the console has a key of its
+  // own, kept across a reload.
+  const cameFromConsole = useLocation().key !== 'default';
+  return () => void (cameFromConsole ? navigate(-1) : navigate(listPath));
 }

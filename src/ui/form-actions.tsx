@@ -9,6 +9,8 @@ export interface FormActionsProps {
   onCancel: () => void;
   /** Disables Cancel (e.g. while an inline row is saving). */
   cancelDisabled?: boolean;
+  /** Disables Save for another reason than being offline (a value that blocks saving, or the form's errors). */
+  saveDisabled?: boolean;
   /** Layout of the bar (flex, wrapping, gap 2 always). */
   className?: string;
   /** Classes of the "Saving needs a connection" line. */
@@ -18,7 +20,7 @@ export interface FormActionsProps {
 }
 
 /** The footer of a form: the offline line, Cancel, and a submit Save that needs a connection. */
-export function FormActions({ online, saving, onCancel, cancelDisabled = false, className = '', offlineClassName, children }: FormActionsProps) {
+export function FormActions({ online, saving, onCancel, cancelDisabled = false, saveDisabled = false, className = '', offlineClassName, children }: FormActionsProps) {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
       <NeedsConnection online={online} className={offlineClassName} />
@@ -26,7 +28,7 @@ export function FormActions({ online, saving, onCancel, cancelDisabled = false, 
       <Button variant="ghost" disabled={cancelDisabled} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" busy={saving} disabled={!online}>
+      <Button type="submit" busy={saving} disabled={!online || saveDisabled}>
         Save
       </Button>
     </div>

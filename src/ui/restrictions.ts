@@ -1,4 +1,5 @@
 import type { Restriction, RestrictionInput } from '../../contract/restrictions.ts';
+import { moveByOrder, type Direction } from './ordering.ts';
 
 /**
  * A restriction as the editor holds it (spec sections 3 and 4): the date filter by id, and a `key` of its own so a
@@ -59,17 +60,9 @@ export function addRestriction(list: readonly EditableRestriction[], dateFilterF
  * Up or down swaps the priorities of a restriction and its neighbour (spec section 4). Neighbours with the same
  * priority would swap nothing, so then the list is first numbered 0, 1, 2... in its shown order.
  */
-export function moveRestriction(list: readonly EditableRestriction[], key: string, direction: 'up' | 'down'): EditableRestriction[] {
-  let rows = sortRestrictions(list);
-  const index = rows.findIndex((row) => row.key === key);
-  const other = direction === 'up' ? index - 1 : index + 1;
-  const a = rows[index];
-  const b = rows[other];
-  if (index < 0 || !a || !b) return rows;
-  if (a.priority === b.priority) rows = rows.map((row, i) => ({ ...row, priority: i }));
-  const pa = rows[index]?.priority ?? 0;
-  const pb = rows[other]?.priority ?? 0;
-  return sortRestrictions(rows.map((row, i) => (i === index ? { ...row, priority: pb } : i === other ? { ...row, priority: pa } : row)));
+export function moveRestriction(list: readonly EditableRestriction[], key: string, direction: Direction): EditableRestriction[] {
+  const rows = sortRestrictions(list);
+  return sortRestrictions(moveByOrder(rows, rows.findIndex((row) => row.key === key), direction, 'priority'));
 }
 
 /** Marks a restriction deleted, or restores it; nothing is removed before the save. */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, pageCount, type PagerProps } from './pager.tsx';
 
@@ -60,16 +61,17 @@ export function usePagedList<S extends string = never>(options: PagedListOptions
   const itemsPerPage = positiveInt(params.get('itemsPerPage'), defaultSize);
   const sort = sorts?.length ? readSort(params, sorts, options.defaultSort ?? { sort: sorts[0] as S, sortDir: 'asc' }) : undefined;
 
-  // Built from the URL as it is at the moment of the change, so two changes in one event both count.
-  const change = (changes: Record<string, string | number>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-        return next;
-      },
-      { replace: false },
-    );
+  // Two changes in one event (the Pager's new size, then page 1) build on each other: the router starts each from
+  // the URL as rendered, so the second would undo the first. A change that changes nothing is not navigated to.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const change = (changes: Record<string, string | number>) => {
+    const current = pending.current?.from === params ? pending.current.next : params;
+    const next = new URLSearchParams(current);
+    for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
+    if (next.toString() === current.toString()) return;
+    pending.current = { from: params, next };
+    setParams(next, { replace: false });
+  };
 
   const setPage = (next: number) => change({ page: Math.max(1, next) });
   const setPageSize = (size: number) => change({ itemsPerPage: size, page: 1 });

@@ -198,7 +198,7 @@ test.describe('hotel packages', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: image.name, exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('package-image-name')).toHaveText(image.name);
+    await expect(page.getByTestId('image-field-name')).toHaveText(image.name);
     await page.getByLabel('Intro text', { exact: true }).fill('Velkommen om bord');
     await page.getByLabel('Intro text EN', { exact: true }).fill('Welcome aboard');
     await page.getByLabel('Footer text', { exact: true }).fill('Fot');

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSaveAddon } from '../../entities/addons/addon-queries.ts';
 import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
+import { useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
 import { FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
-import { writeDraft } from '../../ui/session-draft.ts';
 import { ADDON_DRAFT_KEY, addonFormSchema, addonMessages, type AddonFormValues } from './addon-form-schema.ts';
 
 export const ADDONS_LIST = '/hotelpackageaddons';
@@ -32,10 +30,7 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
   const saveAndReturn = useSaveAndReturn({ ...ADDON_SAVE, isNew, form, messages: addonMessages });
   const invalid = Object.keys(form.formState.errors).length > 0;
 
-  useEffect(() => {
-    if (!isNew) return;
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(ADDON_DRAFT_KEY, values) });
-  }, [form, isNew]);
+  useKeepDraft(form, ADDON_DRAFT_KEY, isNew);
 
   const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
 

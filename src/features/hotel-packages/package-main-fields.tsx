@@ -1,6 +1,6 @@
+import { ImageField } from '../../entities/images/image-field.tsx';
 import { FormCheckbox, FormControl, FormText } from '../../ui/form/fields.tsx';
 import type { PackageForm, PackageFormValues } from './hotel-package-form-schema.ts';
-import { PackageImageField } from './package-image-field.tsx';
 
 /** Clock id (fixed), names, url, position, image and the two site switches. */
 export function PackageMainFields({ form }: { form: PackageForm }) {
@@ -15,7 +15,7 @@ export function PackageMainFields({ form }: { form: PackageForm }) {
       <FormControl<PackageFormValues, number | null>
         form={form}
         name="imageFk"
-        render={({ value, onChange }) => <PackageImageField imageFk={value} onChange={onChange} />}
+        render={({ value, onChange }) => <ImageField imageFk={value} onChange={onChange} />}
       />
       <div className="flex flex-wrap gap-x-6 md:col-span-2">
         <FormCheckbox form={form} name="displayOnSite" label="Display on site" />

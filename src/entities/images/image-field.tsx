@@ -1,24 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
-import { imagesQuery } from '../../entities/images/image-queries.ts';
-import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
+import { searchCatalogue } from '../search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
+import { imagesQuery } from './image-queries.ts';
 
-/** The package's image: its picture and name, chosen in a search over search/images, or none. */
-export function PackageImageField({ imageFk, onChange }: { imageFk: number | null; onChange: (imageFk: number | null) => void }) {
+/**
+ * A product's image (hotel packages, spa packages, treatments, day passes, frequent visitor passes...): its picture and name,
+ * chosen in a search over search/images, or none.
+ */
+export function ImageField({
+  imageFk,
+  onChange,
+  label = 'Image',
+  error = null,
+}: {
+  imageFk: number | null;
+  onChange: (imageFk: number | null) => void;
+  label?: string;
+  /** A refused save's word on the image (e.g. deleted meanwhile), shown under it. */
+  error?: string | null;
+}) {
   const [picking, setPicking] = useState(false);
+  const labelId = useId();
   const images = useQuery(imagesQuery);
   const image = imageFk === null ? undefined : images.data?.find((i) => i.id === imageFk);
   const name = imageFk === null ? 'No image' : (image?.name ?? `Image ${imageFk}`);
 
   return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-gray-700">Image</span>
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
+      <span id={labelId} className="text-sm font-medium text-gray-700">
+        {label}
+      </span>
       <div className="flex flex-wrap items-center gap-2">
         {image && <img src={image.src} alt={image.alt} className="h-11 w-16 rounded object-cover" />}
-        <span data-testid="package-image-name" className="min-w-0 flex-1 truncate">{name}</span>
+        <span data-testid="image-field-name" className="min-w-0 flex-1 truncate">{name}</span>
         <Button variant="secondary" onClick={() => setPicking(true)}>
           Choose image
         </Button>
@@ -28,6 +45,7 @@ export function PackageImageField({ imageFk, onChange }: { imageFk: number | nul
           </Button>
         )}
       </div>
+      {error && <p className="text-sm text-secondary-700">{error}</p>}
       <SearchDialog<SearchHit>
         open={picking}
         title="Choose image"

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { hasDecimals, int } from './common.ts';
+import { restrictionListSchema, restrictionSchema } from './restrictions.ts';
+
+/**
+ * Spa products (spec sections 2, 3, 5, 7, 9): spa package groups with their products and included services,
+ * treatments, day passes and frequent visitor passes. The products come from the spa system (BRP), by
+ * brpProductId; this console configures how the checkout shows and sells them.
+ */
+
+const text = (max = 4000) => z.string().max(max).default('');
+const name = z.string().trim().min(1, 'Name cannot be empty.').max(200);
+const imageFk = int().positive().nullable().default(null);
+const brpProductId = int().positive();
+
+/** 'HH:mm', 00:00 to 23:59. */
+export const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time written HH:mm');
+
+/** Spec section 9: the start times a spa product offers; new products start at 10:00. A day pass defaults to 10:00. */
+export const SPA_START_TIMES = ['08:00', '10:00', '11:00', '17:00', '19:00'] as const;
+export const DEFAULT_FROM_TIME = '10:00';
+
+/** Spec section 9: order limit -1 = ordering disabled, 0 = no limit, 1 or more = a set limit. */
+export const ORDER_LIMIT_DISABLED = -1;
+export const ORDER_LIMIT_NONE = 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spa package groups and their products
+
+export const spaProductSchema = z.object({
+  brpProductId: int(),
+  brpProductNumber: z.string(),
+  displayName: z.string(),
+  fromTime: z.string(),
+  productGroupFk: int(),
+  url: z.string(),
+  orderLimit: int(),
+  parentBrpProductId: int().nullable(),
+  restrictions: z.array(restrictionSchema),
+});
+export type SpaProduct = z.infer<typeof spaProductSchema>;
+
+export const spaPackageGroupSchema = z.object({
+  id: int(),
+  name: z.string(),
+  nameEn: z.string(),
+  position: int(),
+  imageFk: int().nullable(),
+  promoRibbonText: z.string(),
+  promoRibbonTextEn: z.string(),
+  includedMealDescription: z.string(),
+  includedRestaurantFk: int().nullable(),
+  includedMealFk: int().nullable(),
+  displayedPrice: z.number().nullable(),
+  products: z.array(spaProductSchema),
+});
+export type SpaPackageGroup = z.infer<typeof spaPackageGroupSchema>;
+
+/** POST groups (new) and PUT groups/{id}: the group's own fields (its products are saved one by one). */
+export const spaPackageGroupInputSchema = z.object({
+  name,
+  nameEn: text(200),
+  position: int().min(0).default(0),
+  /** The group's image (spec: imageFk, sent as imageId). */
+  imageId: imageFk,
+  promoRibbonText: text(200),
+  promoRibbonTextEn: text(200),
+  includedMealDescription: text(1000),
+  includedRestaurantFk: int().positive().nullable().default(null),
+  includedMealFk: int().positive().nullable().default(null),
+  displayedPrice: z.number().min(0).max(10_000_000).refine(hasDecimals(2), 'has more than 2 decimals').nullable().default(null),
+});
+export type SpaPackageGroupInput = z.input<typeof spaPackageGroupInputSchema>;
+
+/** POST products/spaPackage: insert or update a spa product by brpProductId, with its restrictions (spec section 7). */
+export const spaProductInputSchema = z.object({
+  brpProductId,
+  productGroupFk: int().positive(),
+  fromTime: hhmm.default(DEFAULT_FROM_TIME),
+  url: text(500),
+  restrictions: restrictionListSchema.default([]),
+  orderLimit: int().min(ORDER_LIMIT_DISABLED, 'must be -1 (ordering disabled), 0 (no limit) or a limit of 1 or more').default(ORDER_LIMIT_NONE),
+  parentBrpProductId: int().positive().nullable().default(null),
+});
+export type SpaProductInput = z.input<typeof spaProductInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Included services of a group
+
+export const includedServiceSchema = z.object({
+  id: int(),
+  productGroupFk: int(),
+  title: z.string(),
+  titleEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  position: int(),
+});
+export type IncludedService = z.infer<typeof includedServiceSchema>;
+
+/** POST groups/included-services: insert (no id, or 0) or update (id). A new one without a position goes last. */
+export const includedServiceInputSchema = z.object({
+  id: int().min(0).default(0),
+  productGroupFk: int().positive(),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  titleEn: text(200),
+  description: text(),
+  descriptionEn: text(),
+  position: int().min(0).nullable().default(null),
+});
+export type IncludedServiceInput = z.input<typeof includedServiceInputSchema>;
+
+/** POST groups/included-services/position: the new positions (moving one up or down swaps it with its neighbour). */
+export const includedServicePositionsSchema = z
+  .array(z.object({ id: int().positive(), position: int().min(0) }))
+  .min(1)
+  .max(500);
+
+/** POST groups/included-services/copy: the source group's services appended to the destination's. */
+export const includedServiceCopySchema = z
+  .object({ sourceId: int().positive(), destinationId: int().positive() })
+  .refine((c) => c.sourceId !== c.destinationId, { path: ['destinationId'], message: 'must differ from sourceId' });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Treatments
+
+export const treatmentAdditionSchema = z.object({
+  additionProductId: int(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  brpName: z.string(),
+});
+export type TreatmentAddition = z.infer<typeof treatmentAdditionSchema>;
+
+export const treatmentSchema = z.object({
+  brpProductId: int(),
+  brpProductNumber: z.string(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  imageFk: int().nullable(),
+  imageSrc: z.string().nullable(),
+  isDual: z.boolean(),
+  avoidEmptyTimeSlots: z.boolean(),
+  addition: treatmentAdditionSchema.nullable(),
+});
+export type Treatment = z.infer<typeof treatmentSchema>;
+
+/** POST treatments: insert or update by brpProductId (the product number and addition id come from the spa system). */
+export const treatmentInputSchema = z.object({
+  brpProductId,
+  displayName: name,
+  displayNameEn: text(200),
+  description: text(),
+  descriptionEn: text(),
+  imageFk,
+  isDual: z.boolean().default(false),
+  avoidEmptyTimeSlots: z.boolean().default(false),
+  addition: z
+    .object({
+      additionProductId: int().positive(),
+      displayName: text(200),
+      displayNameEn: text(200),
+      description: text(),
+      descriptionEn: text(),
+      brpName: text(200),
+    })
+    .nullable()
+    .default(null),
+});
+export type TreatmentInput = z.input<typeof treatmentInputSchema>;
+
+/**
+ * `{id}` of GET and DELETE treatments/{id}: the brp product id as written in the URL. Any text is taken: one that is
+ * not a whole number finds nothing (404, spec section 5), as an unknown one does.
+ */
+export const treatmentIdParamSchema = z.object({ id: z.string().max(100) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Day passes and frequent visitor passes
+
+export const dayPassIncludedServiceSchema = z.object({ title: z.string(), titleEn: z.string() });
+
+export const dayPassSchema = z.object({
+  brpProductId: int(),
+  brpProductNumber: z.string(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  url: z.string(),
+  fromTime: z.string(),
+  imageFk: int().nullable(),
+  restrictions: z.array(restrictionSchema),
+  includedServices: z.array(dayPassIncludedServiceSchema),
+});
+export type DayPass = z.infer<typeof dayPassSchema>;
+
+/** POST products/daypass: insert or update by brpProductId, with its restrictions and included services in order. */
+export const dayPassInputSchema = z.object({
+  brpProductId,
+  displayName: name,
+  displayNameEn: text(200),
+  description: text(),
+  descriptionEn: text(),
+  url: text(500),
+  fromTime: hhmm.default(DEFAULT_FROM_TIME),
+  imageFk,
+  restrictions: restrictionListSchema.default([]),
+  includedServices: z
+    .array(z.object({ title: z.string().trim().min(1, 'Title is required').max(200), titleEn: text(200) }))
+    .max(50)
+    .default([]),
+});
+export type DayPassInput = z.input<typeof dayPassInputSchema>;
+
+export const frequentVisitorPassSchema = z.object({
+  brpProductId: int(),
+  brpProductNumber: z.string(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  url: z.string(),
+  imageFk: int().nullable(),
+});
+export type FrequentVisitorPass = z.infer<typeof frequentVisitorPassSchema>;
+
+/** POST products/fvp: insert or update by brpProductId. */
+export const frequentVisitorPassInputSchema = z.object({
+  brpProductId,
+  displayName: name,
+  displayNameEn: text(200),
+  description: text(),
+  descriptionEn: text(),
+  url: text(500),
+  imageFk,
+});
+export type FrequentVisitorPassInput = z.input<typeof frequentVisitorPassInputSchema>;
+
+/** What a deleted brp product's route answers. */
+export const deletedBrpProductSchema = z.object({ brpProductId: int() });

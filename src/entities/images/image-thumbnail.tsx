@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { imagesQuery } from './image-queries.ts';
+
+/**
+ * A list cell's picture of a product's image (by its id), described by the image's alt text; "No image" when the
+ * product has none. The images come from the one shared read (GET images).
+ */
+export function ImageThumbnail({ imageFk }: { imageFk: number | null }) {
+  const images = useQuery(imagesQuery);
+  if (imageFk === null) return <span className="text-sm text-gray-600">No image</span>;
+  const image = images.data?.find((i) => i.id === imageFk);
+  if (!image) return <span className="inline-block h-10 w-14 rounded border border-gray-200 bg-gray-100" aria-hidden="true" />;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt || image.name}
+      loading="lazy"
+      className="h-10 w-14 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { SearchHit, SearchKind } from '../../../contract/hotel-products.ts';
+import { DraftPicker } from '../../ui/draft-picker.tsx';
+import type { SearchDialogProps } from '../../ui/search-dialog.tsx';
+import { searchCatalogue } from './catalogue-search.ts';
+
+/**
+ * How a catalogue product reads in a picker: its name over "English name · id" (plus `extra`, e.g. a treatment's
+ * addition). The button's name holds all it shows (WCAG 2.5.3, label in name): "Parkering, Parking · AD2005".
+ */
+export function catalogueHitView(extra: (hit: SearchHit) => string = () => ''): Pick<SearchDialogProps<SearchHit>, 'getKey' | 'getLabel' | 'renderItem'> {
+  return {
+    getKey: (hit) => String(hit.id),
+    getLabel: (hit) => `${[hit.name, hit.nameEn].filter(Boolean).join(', ')}${extra(hit)} · ${hit.id}`,
+    renderItem: (hit) => (
+      <span className="flex flex-col">
+        <span className="font-medium">{hit.name}</span>{' '}
+        <span className="text-sm text-gray-600">
+          {hit.nameEn}
+          {extra(hit)} · {hit.id}
+        </span>
+      </span>
+    ),
+  };
+}
+
+export interface CataloguePickerProps<D> {
+  open: boolean;
+  onClose: () => void;
+  /** What `search/{kind}` lists: the upstream products not configured yet. */
+  kind: SearchKind;
+  title: string;
+  /** The products in the plural, as the search field and the empty list name them ("day passes"). */
+  noun: string;
+  /** The spec's "There was an error while searching {type}" (section 8), when it differs from `noun`. */
+  searchErrorType?: string;
+  placeholder?: string;
+  exclude?: ReadonlyArray<string | number>;
+  extra?: (hit: SearchHit) => string;
+  draftKey: string;
+  toDraft: (hit: SearchHit) => D;
+  /** The new-item form the pick opens. */
+  to: string;
+}
+
+/**
+ * "Add" of a product list: search the upstream catalogue for a product not configured yet, hold the pick as a
+ * draft, then open the new-item form (add-ons, treatments, day passes, frequent visitor passes).
+ */
+export function CataloguePicker<D>({ kind, noun, searchErrorType, placeholder = 'Name or brp product id', exclude = [], extra, ...rest }: CataloguePickerProps<D>) {
+  return (
+    <DraftPicker<SearchHit, D>
+      {...rest}
+      inputLabel={`Search ${noun}`}
+      placeholder={placeholder}
+      emptyMessage={`No ${noun} to add`}
+      errorMessage={`There was an error while searching ${searchErrorType ?? noun}`}
+      search={(text) => searchCatalogue(kind, text, exclude)}
+      {...catalogueHitView(extra)}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { ImageField } from '../../entities/images/image-field.tsx';
+import { useSaveTreatment } from '../../entities/treatments/treatment-queries.ts';
+import { useOnline } from '../../offline/sync-context.tsx';
+import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { FormCheckbox, FormControl, FormText } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { SAVE_ERROR } from '../../ui/messages.ts';
+import { TREATMENT_DRAFT_KEY, treatmentFormSchema, treatmentMessages, type TreatmentFormValues } from './treatment-form-schema.ts';
+
+export const TREATMENTS_LIST = '/treatments';
+
+/** Spec sections 2 and 8: saved, it says so and returns to the page the person came from. */
+const TREATMENT_SAVE: SaveAndReturnTexts = {
+  listPath: TREATMENTS_LIST,
+  success: 'Treatment saved successfully',
+  error: SAVE_ERROR,
+  draftKey: TREATMENT_DRAFT_KEY,
+  returnTo: 'previous',
+};
+
+const fieldset = 'grid gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm md:grid-cols-2';
+const legend = 'px-1 text-sm font-medium text-gray-700';
+
+/**
+ * A treatment's texts, image and switches, and its addition's texts when the spa system gives it one. A new
+ * treatment's form keeps what is typed in its draft (a reload starts from there); a refused save keeps it all here.
+ */
+export function TreatmentForm({ initial, brpProductNumber, isNew }: { initial: TreatmentFormValues; brpProductNumber?: string; isNew: boolean }) {
+  const form = useContractForm(treatmentFormSchema, { defaultValues: initial, messages: treatmentMessages });
+  const online = useOnline();
+  const save = useSaveTreatment();
+  const saveAndReturn = useSaveAndReturn({ ...TREATMENT_SAVE, isNew, form, messages: treatmentMessages });
+  const goBack = useGoBack(TREATMENTS_LIST);
+  useKeepDraft(form, TREATMENT_DRAFT_KEY, isNew);
+
+  const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Treatment">
+      <fieldset className={fieldset}>
+        <legend className={legend}>Treatment</legend>
+        <p className="text-sm text-gray-700 md:col-span-2">
+          Brp product id <span className="font-mono font-medium text-gray-900">{initial.brpProductId}</span>
+          {brpProductNumber && (
+            <>
+              {' · '}Brp Nr <span className="font-mono font-medium text-gray-900">{brpProductNumber}</span>
+            </>
+          )}
+        </p>
+        <FormText form={form} name="displayName" label="Display name" required />
+        <FormText form={form} name="displayNameEn" label="Display name EN" />
+        <FormText form={form} name="description" label="Description" multiline rows={4} />
+        <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
+        <FormControl<TreatmentFormValues, number | null>
+          form={form}
+          name="imageFk"
+          render={({ value, onChange }) => <ImageField imageFk={value} onChange={onChange} />}
+        />
+        <div className="flex flex-wrap items-end gap-x-6">
+          <FormCheckbox form={form} name="isDual" label="Duo" />
+          <FormCheckbox form={form} name="avoidEmptyTimeSlots" label="Avoid empty time slots" />
+        </div>
+      </fieldset>
+      {initial.addition && (
+        <fieldset className={fieldset}>
+          <legend className={legend}>Addition</legend>
+          <p className="text-sm text-gray-700 md:col-span-2">
+            Addition product id <span className="font-mono font-medium text-gray-900">{initial.addition.additionProductId}</span>
+          </p>
+          <FormText form={form} name="addition.displayName" label="Addition display name" />
+          <FormText form={form} name="addition.displayNameEn" label="Addition display name EN" />
+          <FormText form={form} name="addition.description" label="Addition description" multiline rows={3} />
+          <FormText form={form} name="addition.descriptionEn" label="Addition description EN" multiline rows={3} />
+          <FormText form={form} name="addition.brpName" label="Brp name" />
+        </fieldset>
+      )}
+      {/* Kept in view at the bottom of a tablet screen, where the form scrolls. */}
+      <FormActions
+        online={online}
+        saving={form.formState.isSubmitting}
+        onCancel={goBack}
+        className="sticky bottom-0 z-10 justify-end border-t border-gray-200 bg-white/95 py-3"
+        offlineClassName="mr-auto"
+      />
+    </form>
+  );
+}
