@@ -184,39 +184,7 @@ export const treatmentIdParamSchema = z.object({ id: z.string().max(100) });
 
 export const dayPassIncludedServiceSchema = z.object({ title: z.string(), titleEn: z.string() });
 
-export const dayPassSchema = z.object({
-  brpProductId: int(),
-  brpProductNumber: z.string(),
-  displayName: z.string(),
-  displayNameEn: z.string(),
-  description: z.string(),
-  descriptionEn: z.string(),
-  url: z.string(),
-  fromTime: z.string(),
-  imageFk: int().nullable(),
-  restrictions: z.array(restrictionSchema),
-  includedServices: z.array(dayPassIncludedServiceSchema),
-});
-export type DayPass = z.infer<typeof dayPassSchema>;
-
-/** POST products/daypass: insert or update by brpProductId, with its restrictions and included services in order. */
-export const dayPassInputSchema = z.object({
-  brpProductId,
-  displayName: name,
-  displayNameEn: text(200),
-  description: text(),
-  descriptionEn: text(),
-  url: text(500),
-  fromTime: hhmm.default(DEFAULT_FROM_TIME),
-  imageFk,
-  restrictions: restrictionListSchema.default([]),
-  includedServices: z
-    .array(z.object({ title: z.string().trim().min(1, 'Title is required').max(200), titleEn: text(200) }))
-    .max(50)
-    .default([]),
-});
-export type DayPassInput = z.input<typeof dayPassInputSchema>;
-
+/** A frequent visitor pass: the fields every configured spa-system product of the passes carries. */
 export const frequentVisitorPassSchema = z.object({
   brpProductId: int(),
   brpProductNumber: z.string(),
@@ -240,6 +208,25 @@ export const frequentVisitorPassInputSchema = z.object({
   imageFk,
 });
 export type FrequentVisitorPassInput = z.input<typeof frequentVisitorPassInputSchema>;
+
+/** A day pass: a pass with a start time, restrictions and included services. */
+export const dayPassSchema = frequentVisitorPassSchema.extend({
+  fromTime: z.string(),
+  restrictions: z.array(restrictionSchema),
+  includedServices: z.array(dayPassIncludedServiceSchema),
+});
+export type DayPass = z.infer<typeof dayPassSchema>;
+
+/** POST products/daypass: insert or update by brpProductId, with its restrictions and included services in order. */
+export const dayPassInputSchema = frequentVisitorPassInputSchema.extend({
+  fromTime: hhmm.default(DEFAULT_FROM_TIME),
+  restrictions: restrictionListSchema.default([]),
+  includedServices: z
+    .array(z.object({ title: z.string().trim().min(1, 'Title is required').max(200), titleEn: text(200) }))
+    .max(50)
+    .default([]),
+});
+export type DayPassInput = z.input<typeof dayPassInputSchema>;
 
 /** What a deleted brp product's route answers. */
 export const deletedBrpProductSchema = z.object({ brpProductId: int() });
