@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
+import { InfoTip } from './info-tip.tsx';
 import { Spinner } from './spinner.tsx';
 
 export interface Column<T> {
   /** Stable id; also the sort key when `sortable`. */
   id: string;
   header: string;
+  /** A note on the header, behind an "i" button beside it (e.g. what the font sizes mean). */
+  hint?: ReactNode;
   cell: (row: T) => ReactNode;
   sortable?: boolean;
   className?: string;
@@ -111,6 +114,7 @@ export function DataTable<T>({
                   ) : (
                     column.header
                   )}
+                  {column.hint && <InfoTip label={`About ${column.header}`}>{column.hint}</InfoTip>}
                 </th>
               );
             })}

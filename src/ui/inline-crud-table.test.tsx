@@ -20,7 +20,7 @@ const form: InlineCrudForm<Item, typeof schema> = {
   editLabel: (item) => `Edit item ${item.name}`,
 };
 
-function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean } = {}) {
+function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean; form?: InlineCrudForm<Item, typeof schema>; deleteQuestion?: (item: Item) => string } = {}) {
   const onSave = vi.fn(overrides.onSave ?? (async () => ({})));
   const onDelete = vi.fn(async () => ({}));
   render(
@@ -36,7 +36,8 @@ function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean } 
         rowName={(i) => i.name}
         emptyText="None"
         online={overrides.online ?? true}
-        form={form}
+        form={overrides.form ?? form}
+        deleteQuestion={overrides.deleteQuestion}
         onSave={onSave}
         onDelete={onDelete}
         deleteTitle="Delete item"
@@ -53,6 +54,32 @@ function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean } 
 }
 
 describe('InlineCrudTable', () => {
+  it("ignores a save the form's rule refuses: Save disabled with the reason, Enter sends nothing", async () => {
+    const ignoring = { ...form, ignoreSave: (v: { name: string }) => (v.name.startsWith('x') ? 'Names starting with x are ignored.' : null) };
+    const { onSave, user } = setup({ form: ignoring });
+    await user.click(screen.getByRole('button', { name: 'Edit One' }));
+    const row = screen.getByRole('form', { name: 'Edit item One' });
+    await user.clear(within(row).getByLabelText('Name'));
+    await user.type(within(row).getByLabelText('Name'), 'xray{Enter}');
+    expect(within(row).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(row).getByText('Names starting with x are ignored.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(within(row).getByLabelText('Name'));
+    await user.type(within(row).getByLabelText('Name'), 'ray');
+    expect(within(row).queryByText('Names starting with x are ignored.')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'ray' }, { id: 1, name: 'One' }));
+  });
+
+  it("asks the row's own delete question", async () => {
+    const { onDelete, user } = setup({ deleteQuestion: (i) => `Remove ${i.name} for good?` });
+    await user.click(screen.getByRole('button', { name: 'Delete Two' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    expect(within(dialog).getByText('Remove Two for good?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /ok|delete/i }));
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith({ id: 2, name: 'Two' }));
+  });
+
   it('adds in a new row: the spec text until valid, one row at a time, then saves the parsed value', async () => {
     const { onSave, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Add' }));

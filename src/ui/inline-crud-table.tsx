@@ -20,6 +20,11 @@ export interface InlineCrudForm<T, S extends z.ZodType> {
   fields: (form: ContractForm<S>, row?: T) => ReactNode;
   /** Beside Save and Cancel, on their left (e.g. the days of the week). */
   footer?: (form: ContractForm<S>) => ReactNode;
+  /**
+   * A save the spec ignores (e.g. "save ignored when the key is empty"): returns why, and Save stays disabled with
+   * that reason beside it while it holds; Enter does nothing either. Null when the row may be saved.
+   */
+  ignoreSave?: (values: z.input<S>) => string | null;
   /** The field the row opens on. */
   focus?: string;
   /** Names the form: "New date filter" / "Edit date filter {name}". */
@@ -52,6 +57,8 @@ export interface InlineCrudTableProps<T, S extends z.ZodType> {
   onDelete?: (row: T) => Promise<unknown>;
   onDeleted?: (row: T) => void;
   deleteTitle?: string;
+  /** The delete question; "Are you sure you want to delete '{rowName}'?" when left out. */
+  deleteQuestion?: (row: T) => string;
   deleteError?: string;
   /** Other row actions after Edit and Delete. */
   actions?: (row: T, busy: boolean) => ReactNode;
@@ -112,6 +119,7 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
             online={online}
             deleteDisabled={deleting}
             deleteTitle={onDelete ? (props.deleteTitle ?? `Delete ${label.toLowerCase()}`) : undefined}
+            deleteMessage={props.deleteQuestion?.(row)}
             onDelete={() => void remove(row)}
           />
           {actions?.(row, busy)}
@@ -190,8 +198,10 @@ function EditRow<T, S extends z.ZodType>({ form: config, row, colSpan, online, o
     if (focus) form.setFocus(focus as Path<z.input<S> & FieldValues>);
   }, [form, focus]);
 
+  // The spec's ignored save: watched, so Save disables (with the reason) as the person types.
+  const ignored = config.ignoreSave ? config.ignoreSave(form.watch()) : null;
   const submit = form.handleSubmit(async (value) => {
-    if (!online) return;
+    if (!online || (config.ignoreSave && config.ignoreSave(form.getValues()))) return;
     try {
       await onSave(value, row);
       notify.success(saveSuccess);
@@ -209,6 +219,7 @@ function EditRow<T, S extends z.ZodType>({ form: config, row, colSpan, online, o
       colSpan={colSpan}
       online={online}
       saving={form.formState.isSubmitting}
+      ignored={ignored}
       onSubmit={() => void submit()}
       onCancel={() => onDone(false)}
       footer={config.footer?.(form)}

@@ -8,6 +8,8 @@ export interface InlineEditRowProps {
   colSpan: number;
   online: boolean;
   saving: boolean;
+  /** Why Save is ignored right now (spec section 5's ignored saves): shown beside Save, which stays disabled. */
+  ignored?: string | null;
   /** Save was pressed (or Enter in a field): validate and save. */
   onSubmit: () => void;
   onCancel: () => void;
@@ -18,7 +20,7 @@ export interface InlineEditRowProps {
 }
 
 /** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save; Escape cancels. */
-export function InlineEditRow({ label, colSpan, online, saving, onSubmit, onCancel, children, footer }: InlineEditRowProps) {
+export function InlineEditRow({ label, colSpan, online, saving, ignored = null, onSubmit, onCancel, children, footer }: InlineEditRowProps) {
   return (
     <tr className="border-b border-primary-200 bg-primary-50/40">
       <td colSpan={colSpan} className="p-3">
@@ -43,7 +45,9 @@ export function InlineEditRow({ label, colSpan, online, saving, onSubmit, onCanc
           {children}
           <div className="flex flex-wrap items-end justify-between gap-3">
             {footer}
-            <FormActions online={online} saving={saving} cancelDisabled={saving} onCancel={onCancel} className="justify-end" />
+            <FormActions online={online} saving={saving} saveDisabled={ignored !== null} cancelDisabled={saving} onCancel={onCancel} className="justify-end">
+              {ignored !== null && <span className="text-sm text-gray-700">{ignored}</span>}
+            </FormActions>
           </div>
         </form>
       </td>

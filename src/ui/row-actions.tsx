@@ -17,6 +17,8 @@ export interface RowActionsProps {
   deleteDisabled?: boolean;
   /** The confirmation's title, e.g. "Delete room type"; left out, the row has no Delete. */
   deleteTitle?: string;
+  /** The confirmation's question; "Are you sure you want to delete '<name>'?" when left out. */
+  deleteMessage?: string;
   /** The confirmation's confirm button label (the dialog's default when left out). */
   deleteLabel?: string;
   /** Called once the person has confirmed the delete. */
@@ -27,7 +29,7 @@ const linkClass =
   'inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
 
 /** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
-export function RowActions({ name, editTo, onEdit, editDisabled = false, online, deleteDisabled = false, deleteTitle, deleteLabel, onDelete }: RowActionsProps) {
+export function RowActions({ name, editTo, onEdit, editDisabled = false, online, deleteDisabled = false, deleteTitle, deleteMessage, deleteLabel, onDelete }: RowActionsProps) {
   return (
     <div className="flex gap-1">
       {editTo !== undefined ? (
@@ -45,7 +47,7 @@ export function RowActions({ name, editTo, onEdit, editDisabled = false, online,
           disabled={!online || deleteDisabled}
           confirm={{
             title: deleteTitle,
-            message: `Are you sure you want to delete '${name}'?`,
+            message: deleteMessage ?? `Are you sure you want to delete '${name}'?`,
             ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
           }}
           onConfirmed={onDelete}

@@ -54,6 +54,20 @@ export function FormCheckbox<T extends FieldValues>({ form, name, label, classNa
   );
 }
 
+/** An on/off setting shown as a switch (a checkbox with role switch: Space toggles it, a screen reader says on or off). */
+export function FormSwitch<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
+  return (
+    <label className={`flex min-h-touch cursor-pointer items-center gap-2 text-sm font-medium text-gray-700 ${className}`}>
+      <input type="checkbox" role="switch" className="peer sr-only" {...form.register(name)} />
+      <span
+        aria-hidden="true"
+        className="relative h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-primary-600 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2"
+      />
+      {label}
+    </label>
+  );
+}
+
 /** Any controlled field (a picker, a list): `render` gets the value, its setter and the error text. */
 export function FormControl<T extends FieldValues, V>({
   form,
