@@ -15,6 +15,7 @@ import { searchRoutes } from './search.ts';
 import { spaPackageRoutes } from './spa-packages.ts';
 import { specialCodeRoutes } from './special-codes.ts';
 import { restaurantRoutes } from './restaurants.ts';
+import { sectionRoutes } from './sections.ts';
 import { treatmentRoutes } from './treatments.ts';
 
 /** Every protected /api area, each in its own file (routes/<area>.ts). */
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     dayPassRoutes,
     frequentVisitorPassRoutes,
     spaPackageRoutes,
+    sectionRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

@@ -15,6 +15,7 @@ import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-e
 import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-page.tsx';
 import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
 import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
+import { SectionsPage } from '../features/sections/sections-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
 import { TreatmentEditPage } from '../features/treatments/treatment-edit-page.tsx';
 import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
@@ -70,7 +71,7 @@ const screens: Screen[] = [
   { path: '/stringeditor', title: 'String Editor' },
   { path: '/blockedcustomers', title: 'Blocked customers' },
   { path: '/checkoutalerts', title: 'Checkout alerts' },
-  { path: '/sections', title: 'Sections' },
+  { path: '/sections', title: 'Sections', Screen: SectionsPage },
   { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor' },
 ];
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Thumbnail } from '../../ui/cells.tsx';
 import { imagesQuery } from './image-queries.ts';
 
 /**
@@ -10,12 +11,5 @@ export function ImageThumbnail({ imageFk }: { imageFk: number | null }) {
   if (imageFk === null) return <span className="text-sm text-gray-600">No image</span>;
   const image = images.data?.find((i) => i.id === imageFk);
   if (!image) return <span className="inline-block h-10 w-14 rounded border border-gray-200 bg-gray-100" aria-hidden="true" />;
-  return (
-    <img
-      src={image.src}
-      alt={image.alt || image.name}
-      loading="lazy"
-      className="h-10 w-14 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
-    />
-  );
+  return <Thumbnail src={image.src} alt={image.alt || image.name} />;
 }

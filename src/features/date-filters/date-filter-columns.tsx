@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DateFilter } from '../../../contract/date-filters.ts';
+import { CellLine } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { dayName, sortDays } from '../../ui/days-of-week.ts';
 
 const dash = (value: string | null) => value || '–';
-/** Text cells as tall as the row's buttons, so everything in a row lines up. */
-const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
+const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 
 /** The list's columns: name, annual, dates, days of week, from, to, hours until arrival (the table adds Actions). */
 export const dateFilterColumns: ReadonlyArray<Column<DateFilter>> = [

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DiscountCode } from '../../../contract/codes.ts';
+import { CellLine } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { dayName, sortDays } from '../../ui/days-of-week.ts';
 import { formatTableDate } from '../../ui/table-date.ts';
 
 /** Spec section 9: dates in tables as YYYY-MM-DD hh:mm. */
 const tableDate = (value: string | null) => formatTableDate(value, '–');
-/** Text cells as tall as the row's buttons, so everything in a row lines up. */
-const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
+const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 const days = (list: readonly number[]) => (list.length === 7 ? 'Every day' : sortDays(list).map((d) => dayName(d).slice(0, 3)).join(', '));
 
 /** Code (with the toggle that shows its hotel packages), amount, active since/to, days, use count (the table adds Actions). */

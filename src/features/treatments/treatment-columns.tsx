@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Treatment } from '../../../contract/spa.ts';
+import { CellLine, NoValue, Thumbnail } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 
-/** A cell's content, centred on the height of the row's 44 px actions. */
-const middle = (content: ReactNode) => <div className="flex min-h-touch items-center">{content}</div>;
-
-/** What a cell shows when there is nothing: a dash to the eye, the words to a screen reader. */
-const none = (words: string) => (
-  <span className="text-gray-600">
-    <span aria-hidden="true">—</span>
-    <span className="sr-only">{words}</span>
-  </span>
-);
+const middle = (content: ReactNode) => <CellLine>{content}</CellLine>;
+const none = (words: string) => <NoValue words={words} />;
 
 /** Spec section 2's columns: Brp Nr, display names, Duo, avoid empty time slots, addition, image; then the actions. */
 export function treatmentColumns({ online, onDelete }: { online: boolean; onDelete: (treatment: Treatment) => void }): Array<Column<Treatment>> {
@@ -29,7 +22,7 @@ export function treatmentColumns({ online, onDelete }: { online: boolean; onDele
       cell: (t) =>
         middle(
           t.imageSrc ? (
-            <img src={t.imageSrc} alt={t.displayName} loading="lazy" className="h-10 w-14 rounded border border-gray-200 bg-gray-100 object-cover" />
+            <Thumbnail src={t.imageSrc} alt={t.displayName} />
           ) : (
             none('No image')
           ),
