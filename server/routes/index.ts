@@ -14,6 +14,7 @@ import { roomTypeRoutes } from './room-types.ts';
 import { searchRoutes } from './search.ts';
 import { spaPackageRoutes } from './spa-packages.ts';
 import { specialCodeRoutes } from './special-codes.ts';
+import { stringEditorRoutes } from './string-editor.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { sectionRoutes } from './sections.ts';
 import { treatmentRoutes } from './treatments.ts';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     frequentVisitorPassRoutes,
     spaPackageRoutes,
     sectionRoutes,
+    stringEditorRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

@@ -22,6 +22,7 @@ import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
 import { IncludedServicesPage } from '../features/spa-packages/included-services-page.tsx';
 import { SpaPackageEditPage } from '../features/spa-packages/spa-package-edit-page.tsx';
 import { SpaPackagesPage } from '../features/spa-packages/spa-packages-page.tsx';
+import { StringEditorPage } from '../features/string-editor/string-editor-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -68,7 +69,7 @@ const screens: Screen[] = [
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
   ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),
   ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
-  { path: '/stringeditor', title: 'String Editor' },
+  { path: '/stringeditor', title: 'String Editor', Screen: StringEditorPage },
   { path: '/blockedcustomers', title: 'Blocked customers' },
   { path: '/checkoutalerts', title: 'Checkout alerts' },
   { path: '/sections', title: 'Sections', Screen: SectionsPage },

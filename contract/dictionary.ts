@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The translation dictionary behind the String Editor (spec sections 2, 3, 7): one label of the checkout, its key
+ * and its English and Norwegian texts.
+ */
+export const dictionaryEntrySchema = z.object({
+  key: z.string(),
+  english: z.string(),
+  norwegian: z.string(),
+});
+
+export const DICTIONARY_KEY_MAX = 100;
+export const DICTIONARY_TEXT_MAX = 4000;
+
+/**
+ * A label key as the checkout's code names it (e.g. `checkout.discountCode`): trimmed, 1 to 100 characters, only
+ * ASCII letters, digits, `.`, `_` and `-` (no spaces). One rule keeps keys safe to type, to put in a URL or code,
+ * and makes their order the same in every database and in the console (`compareDictionaryKeys`).
+ */
+export const dictionaryKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(DICTIONARY_KEY_MAX, `must be at most ${DICTIONARY_KEY_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, ".", "_" or "-" only (no spaces)');
+
+/** A translation as typed, kept as it is (line breaks and spaces are part of a label), possibly empty. */
+const translation = z.string().max(DICTIONARY_TEXT_MAX, `must be at most ${DICTIONARY_TEXT_MAX} characters`);
+
+/**
+ * POST string-editor: insert or update by key (spec section 7, add and edit are one call). `isNew` (the console's
+ * Add) inserts only: a key that already exists is a 409 rather than a silent overwrite of that string.
+ */
+export const dictionaryEntryInputSchema = z.object({
+  key: dictionaryKeySchema,
+  english: translation,
+  norwegian: translation,
+  isNew: z.boolean().default(false),
+});
+
+/**
+ * DELETE string-editor's body `{ key }`, and its answer. Only trimmed and bounded, not held to the key's characters:
+ * whatever is stored can be removed, and a key that cannot exist is simply not found (404).
+ */
+export const dictionaryKeyBodySchema = z.object({ key: z.string().trim().min(1, 'is required').max(DICTIONARY_KEY_MAX) });
+/** Answer of DELETE string-editor: the key removed. */
+export const deletedKeySchema = z.object({ key: z.string() });
+
+/**
+ * GET string-editor: `sort=true` lists by key as a person reads it, ignoring case (`compareDictionaryKeys`);
+ * without it (or `sort=false`) by the key's code points (every capital before any small letter). Both orders are
+ * the same on PGlite and PostgreSQL, whatever the database's collation.
+ */
+export const dictionaryListQuerySchema = z.object({ sort: z.enum(['true', 'false']).optional() });
+
+/** The order of `sort=true`: case-insensitive, then by code point so that keys differing only in case keep one order. */
+export function compareDictionaryKeys(a: string, b: string): number {
+  const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+  if (la !== lb) return la < lb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The refusal of a new string whose key is taken (the 409's message, and the console's words on the key field). */
+export const DICTIONARY_KEY_TAKEN = 'A string with this key already exists.';
+
+export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+export type DictionaryEntryInput = z.input<typeof dictionaryEntryInputSchema>;

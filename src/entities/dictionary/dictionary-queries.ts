@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DICTIONARY_KEY_TAKEN, dictionaryEntrySchema, type DictionaryEntryInput } from '../../../contract/dictionary.ts';
+import { api, ApiError } from '../../api/http.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+
+/** The translation dictionary (the String Editor's strings). */
+export const dictionaryKeys = resourceKeys('string-editor');
+
+/** GET string-editor?sort=true: every string, by key ignoring case (contract/dictionary.ts); 404 → none. */
+export const dictionaryQuery = queryOptions({
+  queryKey: dictionaryKeys.list(),
+  queryFn: ({ signal }) => api.list('string-editor', dictionaryEntrySchema, { query: { sort: true }, signal }),
+  meta: fetchErrorMeta,
+});
+
+/**
+ * POST string-editor: add (`isNew`) or edit by key. A new string whose key is taken is answered 409: a refusal of
+ * the key field here, so the form shows it there and keeps what was typed.
+ */
+export function useSaveDictionaryEntry() {
+  return useResourceMutation(dictionaryKeys.all, async (input: DictionaryEntryInput) => {
+    try {
+      return await api.post('string-editor', input, dictionaryEntrySchema);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) throw new ApiError(409, error.serverMessage, [{ field: 'key', message: DICTIONARY_KEY_TAKEN }]);
+      throw error;
+    }
+  });
+}
+
+/** DELETE string-editor with the body `{ key }` (spec section 7). */
+export function useDeleteDictionaryEntry() {
+  return useResourceMutation(dictionaryKeys.all, (key: string) => api.delete('string-editor', { body: { key } }));
+}
