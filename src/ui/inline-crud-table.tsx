@@ -25,8 +25,8 @@ export interface InlineCrudForm<T, S extends z.ZodType> {
    * that reason beside it while it holds; Enter does nothing either. Null when the row may be saved.
    */
   ignoreSave?: (values: z.input<S>) => string | null;
-  /** The field the row opens on. */
-  focus?: string;
+  /** The field the row opens on; by row when the new row and an edited one start in different places. */
+  focus?: string | ((row?: T) => string);
   /** Names the form: "New date filter" / "Edit date filter {name}". */
   newLabel: string;
   editLabel: (row: T) => string;
@@ -192,7 +192,7 @@ interface EditRowProps<T, S extends z.ZodType> {
 function EditRow<T, S extends z.ZodType>({ form: config, row, colSpan, online, onSave, saveSuccess, saveError, onDone }: EditRowProps<T, S>) {
   const [initial] = useState(() => config.values(row));
   const form = useContractForm(config.schema, { defaultValues: initial as never, messages: config.messages });
-  const { focus } = config;
+  const focus = typeof config.focus === 'function' ? config.focus(row) : config.focus;
   // The row opens where the person will type first.
   useEffect(() => {
     if (focus) form.setFocus(focus as Path<z.input<S> & FieldValues>);

@@ -20,13 +20,14 @@ export const stringForm: InlineCrudForm<DictionaryEntry, typeof stringFormSchema
   },
   values: (e) => ({ key: e?.key ?? '', english: e?.english ?? '', norwegian: e?.norwegian ?? '' }),
   ignoreSave: ({ key }) => (key.trim() === '' ? 'Type a key to save.' : null),
-  focus: 'key',
+  // A new string starts at its key; an edit at the English text (the key is read-only).
+  focus: (row) => (row ? 'english' : 'key'),
   newLabel: 'New string',
   editLabel: (e) => `Edit string ${e.key}`,
   fields: (form, row) => (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-      {/* The key names the string: typed only when adding, shown greyed and read-only when editing. */}
-      <FormText form={form} name="key" label="Key" required={!row} readOnly={row !== undefined} className={row ? '[&_input]:bg-gray-100' : undefined} />
+      {/* The key names the string: typed only when adding, read-only (greyed) when editing. */}
+      <FormText form={form} name="key" label="Key" required={!row} readOnly={row !== undefined} />
       <FormText form={form} name="english" label="English" multiline rows={3} />
       <FormText form={form} name="norwegian" label="Norwegian" multiline rows={3} />
     </div>
