@@ -22,3 +22,13 @@ export const appConfigSchema = z.object({
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** A country's dial code entry (`GET /api/config/dialcodes`, spec section 3): `{ code: 'NO', phone: '+47' }`. */
+export const dialCodeSchema = z.object({
+  /** ISO 3166-1 alpha-2 country code. */
+  code: z.string().regex(/^[A-Z]{2}$/),
+  /** The dial prefix with its '+'. */
+  phone: z.string().regex(/^\+[0-9]+$/),
+});
+
+export type DialCode = z.infer<typeof dialCodeSchema>;

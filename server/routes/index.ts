@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
+import { blockedCustomerRoutes } from './blocked-customers.ts';
 import { bookingRoutes } from './bookings.ts';
 import { dateFilterRoutes } from './date-filters.ts';
 import { dayPassRoutes } from './day-passes.ts';
+import { dialCodeRoutes } from './dial-codes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
 import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
@@ -26,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     restaurantRoutes,
     availabilityRoutes,
     bookingRoutes,
+    blockedCustomerRoutes,
     reportRoutes,
     hotelPackageRoutes,
     addonRoutes,
@@ -36,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     searchRoutes,
     treatmentRoutes,
     dayPassRoutes,
+    dialCodeRoutes,
     frequentVisitorPassRoutes,
     spaPackageRoutes,
     sectionRoutes,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Restaurant } from '../../contract/restaurants.ts';
 import { AvailabilitiesPage } from '../features/availabilities/availabilities-page.tsx';
+import { BlockedCustomersPage } from '../features/blocked-customers/blocked-customers-page.tsx';
 import { BookingsPage } from '../features/bookings/bookings-page.tsx';
 import { DateFiltersPage } from '../features/date-filters/date-filters-page.tsx';
 import { DayPassEditPage } from '../features/day-passes/day-pass-edit-page.tsx';
@@ -70,7 +71,7 @@ const screens: Screen[] = [
   ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),
   ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
   { path: '/stringeditor', title: 'String Editor', Screen: StringEditorPage },
-  { path: '/blockedcustomers', title: 'Blocked customers' },
+  { path: '/blockedcustomers', title: 'Blocked customers', Screen: BlockedCustomersPage },
   { path: '/checkoutalerts', title: 'Checkout alerts' },
   { path: '/sections', title: 'Sections', Screen: SectionsPage },
   { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor' },

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { BlockedCustomer } from '../../../contract/blocked-customers.ts';
+import type { Column } from '../../ui/data-table.tsx';
+
+const dash = (value: string) => value || '–';
+/** Text cells as tall as the row's buttons, so everything in a row lines up. */
+const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
+
+/** The list's columns (spec section 2): Email Address, Phone number, Note (the table adds Actions). */
+export const blockedCustomerColumns: ReadonlyArray<Column<BlockedCustomer>> = [
+  { id: 'emailAddress', header: 'Email Address', className: 'break-all', cell: (c) => line(dash(c.emailAddress)) },
+  { id: 'phoneNumber', header: 'Phone number', className: 'whitespace-nowrap', cell: (c) => line(dash(c.phoneNumber)) },
+  { id: 'note', header: 'Note', className: 'max-w-96', cell: (c) => line(dash(c.note)) },
+];
