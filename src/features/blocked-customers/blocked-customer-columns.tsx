@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { BlockedCustomer } from '../../../contract/blocked-customers.ts';
+import { CellLine } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 
 const dash = (value: string) => value || '–';
-/** Text cells as tall as the row's buttons, so everything in a row lines up. */
-const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
+const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 
 /** The list's columns (spec section 2): Email Address, Phone number, Note (the table adds Actions). */
 export const blockedCustomerColumns: ReadonlyArray<Column<BlockedCustomer>> = [
