@@ -3,6 +3,7 @@ import type { RouteDeps } from '../deps.ts';
 import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
 import { bookingRoutes } from './bookings.ts';
+import { checkoutAlertRoutes } from './checkout-alerts.ts';
 import { dateFilterRoutes } from './date-filters.ts';
 import { dayPassRoutes } from './day-passes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     restaurantRoutes,
     availabilityRoutes,
     bookingRoutes,
+    checkoutAlertRoutes,
     reportRoutes,
     hotelPackageRoutes,
     addonRoutes,
