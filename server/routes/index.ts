@@ -4,6 +4,7 @@ import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
 import { blockedCustomerRoutes } from './blocked-customers.ts';
 import { bookingRoutes } from './bookings.ts';
+import { checkoutAlertRoutes } from './checkout-alerts.ts';
 import { dateFilterRoutes } from './date-filters.ts';
 import { dayPassRoutes } from './day-passes.ts';
 import { dialCodeRoutes } from './dial-codes.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     availabilityRoutes,
     bookingRoutes,
     blockedCustomerRoutes,
+    checkoutAlertRoutes,
     reportRoutes,
     hotelPackageRoutes,
     addonRoutes,

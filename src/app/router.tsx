@@ -4,6 +4,7 @@ import type { Restaurant } from '../../contract/restaurants.ts';
 import { AvailabilitiesPage } from '../features/availabilities/availabilities-page.tsx';
 import { BlockedCustomersPage } from '../features/blocked-customers/blocked-customers-page.tsx';
 import { BookingsPage } from '../features/bookings/bookings-page.tsx';
+import { CheckoutAlertsPage } from '../features/checkout-alerts/checkout-alerts-page.tsx';
 import { DateFiltersPage } from '../features/date-filters/date-filters-page.tsx';
 import { DayPassEditPage } from '../features/day-passes/day-pass-edit-page.tsx';
 import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
@@ -72,7 +73,7 @@ const screens: Screen[] = [
   ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
   { path: '/stringeditor', title: 'String Editor', Screen: StringEditorPage },
   { path: '/blockedcustomers', title: 'Blocked customers', Screen: BlockedCustomersPage },
-  { path: '/checkoutalerts', title: 'Checkout alerts' },
+  { path: '/checkoutalerts', title: 'Checkout alerts', Screen: CheckoutAlertsPage },
   { path: '/sections', title: 'Sections', Screen: SectionsPage },
   { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor' },
 ];
