@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { CheckoutAlert } from '../../../contract/checkout-alerts.ts';
+import { CellLine } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { InfoTip } from '../../ui/info-tip.tsx';
 
-/** Text cells as tall as the row's buttons, so everything in a row lines up. */
-const line = (content: ReactNode) => <span className="flex min-h-touch items-center">{content}</span>;
+const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 /** A message as written, its line breaks kept; '–' for none. */
-const message = (text: string) => <span className="flex min-h-touch items-center whitespace-pre-line break-words">{text.trim() || '–'}</span>;
+const message = (text: string) => <CellLine className="whitespace-pre-line break-words">{text.trim() || '–'}</CellLine>;
 /** A flow as a checkbox the list only shows (it is changed in the edit row). */
 const flow = (on: boolean, label: string) => line(<input type="checkbox" checked={on} disabled aria-label={label} className="size-5" />);
 /** Spec section 9: alert dates read YYYY-MM-DD (the stamps are instants, shown as the browser's local day). */
