@@ -13,6 +13,7 @@ import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.
 import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
 import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
 import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-page.tsx';
+import { ImagesPage } from '../features/images/images-page.tsx';
 import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
 import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
@@ -56,7 +57,7 @@ function productRoutes(
  * visitors go to `/`. Screens that later issues deliver show their title until then.
  */
 const screens: Screen[] = [
-  { path: '/images', title: 'Images' },
+  { path: '/images', title: 'Images', Screen: ImagesPage },
   ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
   ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
   ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], { List: SpaPackagesPage, Edit: SpaPackageEditPage }),
