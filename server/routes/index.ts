@@ -7,6 +7,7 @@ import { dateFilterRoutes } from './date-filters.ts';
 import { dayPassRoutes } from './day-passes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
 import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
+import { hotelMetadataRoutes } from './hotel-metadata.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
 import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     dayPassRoutes,
     frequentVisitorPassRoutes,
     spaPackageRoutes,
+    hotelMetadataRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

@@ -9,6 +9,7 @@ import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
 import { DiscountCodesPage } from '../features/discount-codes/discount-codes-page.tsx';
 import { FvpEditPage } from '../features/frequent-visitor-passes/fvp-edit-page.tsx';
 import { FvpsPage } from '../features/frequent-visitor-passes/fvps-page.tsx';
+import { HotelMetadataPage } from '../features/hotel-metadata/hotel-metadata-page.tsx';
 import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.tsx';
 import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
 import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
@@ -72,7 +73,7 @@ const screens: Screen[] = [
   { path: '/blockedcustomers', title: 'Blocked customers' },
   { path: '/checkoutalerts', title: 'Checkout alerts' },
   { path: '/sections', title: 'Sections' },
-  { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor' },
+  { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor', Screen: HotelMetadataPage },
 ];
 
 const restaurantScreens: Array<{ path: string; Screen: ComponentType<{ restaurant: Restaurant }> }> = [
