@@ -113,9 +113,13 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     const id = body.items[0]!.id;
     const put = await t.call({ method: 'PUT', url: `/api/images/${id}`, payload: { name: 'Renamed', alt: 'alt', src: '/r.jpg' } });
     expect(put.json()).toMatchObject({ id, name: 'Renamed', nameEn: '' });
-    expect((await t.call({ method: 'DELETE', url: `/api/images/${id}` })).statusCode).toBe(200);
+    // A seeded image is shown by the demo products, so it is kept (decision 015): delete one nothing uses.
+    expect((await t.call({ method: 'DELETE', url: `/api/images/${id}` })).statusCode).toBe(409);
+    const unused = (await t.call({ method: 'POST', url: '/api/images', payload: { name: 'Unused', alt: 'alt', src: '/u.jpg' } })).json<{ id: number }>();
+    expect((await t.call({ method: 'DELETE', url: `/api/images/${unused.id}` })).statusCode).toBe(200);
     const all = (await t.call({ method: 'GET', url: '/api/images' })).json<Array<{ id: number }>>();
-    expect(all.map((image) => image.id)).not.toContain(id);
+    expect(all.map((image) => image.id)).toContain(id);
+    expect(all.map((image) => image.id)).not.toContain(unused.id);
   });
 
   it('lists the two restaurants with tables and their meals', async () => {

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Paged } from '../../contract/common.ts';
 import type { Image, ImageInput } from '../../contract/images.ts';
 import type { Database } from '../db/schema.ts';
-import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { columnMap, inTransaction, pagedList, selection, toColumns } from './helpers.ts';
 
 const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src']);
 const columns = selection(image);
@@ -26,8 +26,54 @@ export async function updateImage(db: Kysely<Database>, id: number, input: Image
   return row;
 }
 
+/** How many of an image's users a refused delete names; the rest are counted. */
+const NAMED_USERS = 3;
+
+/**
+ * Deletes an image nothing uses (docs/decisions/015-images-in-use-are-not-deleted.md): 404 when there is none, 409
+ * naming its users when a room type or a product shows it. Race-free: the image row is locked (FOR UPDATE) before
+ * its users are looked for, and every save that points at an image holds a FOR KEY SHARE lock on it until it
+ * commits (the foreign keys of the products take it themselves; room types, whose image ids are an array, take it
+ * in `existingImageIds`). So a save under way finishes first and is seen by the check, and one that starts after
+ * waits for the delete and then finds the image gone.
+ */
 export async function deleteImage(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('images').where('id', '=', id), 'Image', id);
+  await inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('images').select('name').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw new NotFoundError('Image', id);
+    const users = await imageUsers(trx, id);
+    if (users.length) throw new ConflictError(inUseMessage(row.name, users));
+    await trx.deleteFrom('images').where('id', '=', id).execute();
+  });
+}
+
+interface ImageUser {
+  kind: string;
+  name: string;
+}
+
+/** Everything that shows the image: room types (its id in `image_ids`) and the products whose `image_fk` it is. */
+async function imageUsers(db: Kysely<Database>, id: number): Promise<ImageUser[]> {
+  const kind = (what: string) => sql<string>`${what}::text`.as('kind');
+  return db
+    .selectFrom('room_types')
+    .select([kind('room type'), 'display_name as name'])
+    .where(sql<boolean>`${id}::integer = ANY(image_ids)`)
+    .unionAll(db.selectFrom('spa_package_groups').select([kind('spa package'), 'name']).where('image_fk', '=', id))
+    .unionAll(db.selectFrom('hotel_packages').select([kind('hotel package'), 'name']).where('image_fk', '=', id))
+    .unionAll(db.selectFrom('treatments').select([kind('treatment'), 'display_name as name']).where('image_fk', '=', id))
+    .unionAll(db.selectFrom('day_passes').select([kind('day pass'), 'display_name as name']).where('image_fk', '=', id))
+    .unionAll(db.selectFrom('frequent_visitor_passes').select([kind('frequent visitor pass'), 'display_name as name']).where('image_fk', '=', id))
+    .orderBy('kind')
+    .orderBy('name')
+    .execute();
+}
+
+/** "Image 'Lobby' is used by room type 'Dobbeltrom', spa package 'Helg' and 2 more. Remove it there first." */
+function inUseMessage(imageName: string, users: readonly ImageUser[]): string {
+  const named = users.slice(0, NAMED_USERS).map((u) => `${u.kind} '${u.name}'`).join(', ');
+  const more = users.length > NAMED_USERS ? ` and ${users.length - NAMED_USERS} more` : '';
+  return `Image '${imageName}' is used by ${named}${more}. Remove it there first.`;
 }
 
 /** Which of these image ids exist. `lock`: in a transaction, keeps them from being deleted until it ends. */

@@ -10,6 +10,7 @@ import { dayPassRoutes } from './day-passes.ts';
 import { dialCodeRoutes } from './dial-codes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
 import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
+import { hotelMetadataRoutes } from './hotel-metadata.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
 import { imageRoutes } from './images.ts';
 import { reportRoutes } from './reports.ts';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     spaPackageRoutes,
     sectionRoutes,
     stringEditorRoutes,
+    hotelMetadataRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

@@ -187,12 +187,15 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
       expect((await t.get<Paged<Treatment>>('treatments/paged')).totalItems).toBe(6);
     });
 
-    it('leaves a treatment without its image once the image is deleted', async () => {
+    it('keeps the image a treatment shows (decision 015) until the treatment is deleted', async () => {
       const image = (await t.send('POST', 'images', { name: 'Tmp', nameEn: 'Tmp', alt: 'Tmp', altEn: 'Tmp', src: '/demo/images/sauna.svg' })).json<Image>();
       expect((await save({ brpProductId: 6016, displayName: 'Lymfe', imageFk: image.id })).json<Treatment>()).toMatchObject({ imageFk: image.id, imageSrc: image.src });
-      expect((await t.send('DELETE', `images/${image.id}`)).statusCode).toBe(200);
-      expect((await one(6016)).json<Treatment>()).toMatchObject({ imageFk: null, imageSrc: null });
+      const refused = await t.send('DELETE', `images/${image.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<Problem>().message).toBe("Image 'Tmp' is used by treatment 'Lymfe'. Remove it there first.");
+      expect((await one(6016)).json<Treatment>()).toMatchObject({ imageFk: image.id, imageSrc: image.src });
       expect((await remove(6016)).statusCode).toBe(200);
+      expect((await t.send('DELETE', `images/${image.id}`)).statusCode).toBe(200);
     });
   });
 

@@ -11,10 +11,12 @@ import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
 import { DiscountCodesPage } from '../features/discount-codes/discount-codes-page.tsx';
 import { FvpEditPage } from '../features/frequent-visitor-passes/fvp-edit-page.tsx';
 import { FvpsPage } from '../features/frequent-visitor-passes/fvps-page.tsx';
+import { HotelMetadataPage } from '../features/hotel-metadata/hotel-metadata-page.tsx';
 import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.tsx';
 import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
 import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
 import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-page.tsx';
+import { ImagesPage } from '../features/images/images-page.tsx';
 import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
 import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
 import { SectionsPage } from '../features/sections/sections-page.tsx';
@@ -60,7 +62,7 @@ function productRoutes(
  * visitors go to `/`. Screens that later issues deliver show their title until then.
  */
 const screens: Screen[] = [
-  { path: '/images', title: 'Images' },
+  { path: '/images', title: 'Images', Screen: ImagesPage },
   ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
   ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
   ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], { List: SpaPackagesPage, Edit: SpaPackageEditPage }),
@@ -75,7 +77,7 @@ const screens: Screen[] = [
   { path: '/blockedcustomers', title: 'Blocked customers', Screen: BlockedCustomersPage },
   { path: '/checkoutalerts', title: 'Checkout alerts', Screen: CheckoutAlertsPage },
   { path: '/sections', title: 'Sections', Screen: SectionsPage },
-  { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor' },
+  { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor', Screen: HotelMetadataPage },
 ];
 
 const restaurantScreens: Array<{ path: string; Screen: ComponentType<{ restaurant: Restaurant }> }> = [

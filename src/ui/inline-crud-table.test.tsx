@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ConfirmProvider } from './confirm-provider.tsx';
 import { FormText } from './form/fields.tsx';
 import { InlineCrudTable, type InlineCrudForm } from './inline-crud-table.tsx';
+import { getNotification } from './notifications.ts';
 
 interface Item {
   id: number;
@@ -20,9 +21,18 @@ const form: InlineCrudForm<Item, typeof schema> = {
   editLabel: (item) => `Edit item ${item.name}`,
 };
 
-function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean; form?: InlineCrudForm<Item, typeof schema>; deleteQuestion?: (item: Item) => string } = {}) {
+function setup(
+  overrides: {
+    onSave?: () => Promise<unknown>;
+    onDelete?: () => Promise<unknown>;
+    online?: boolean;
+    form?: InlineCrudForm<Item, typeof schema>;
+    deleteQuestion?: (item: Item) => string;
+    deleteError?: string | ((error: unknown) => string);
+  } = {},
+) {
   const onSave = vi.fn(overrides.onSave ?? (async () => ({})));
-  const onDelete = vi.fn(async () => ({}));
+  const onDelete = vi.fn(overrides.onDelete ?? (async () => ({})));
   render(
     <ConfirmProvider>
       <InlineCrudTable
@@ -38,6 +48,7 @@ function setup(overrides: { onSave?: () => Promise<unknown>; online?: boolean; f
         online={overrides.online ?? true}
         form={overrides.form ?? form}
         deleteQuestion={overrides.deleteQuestion}
+        deleteError={overrides.deleteError}
         onSave={onSave}
         onDelete={onDelete}
         deleteTitle="Delete item"
@@ -142,6 +153,18 @@ describe('InlineCrudTable', () => {
     await user.click(screen.getByRole('button', { name: 'Delete One' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
     await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith({ id: 1, name: 'One' }));
+  });
+
+  it("says why a delete was refused when the screen builds its error toast from the refusal", async () => {
+    const refusal = Object.assign(new Error('Request failed with status 409.'), { reason: 'Item One is in use.' });
+    const { user } = setup({
+      onDelete: async () => Promise.reject(refusal),
+      deleteError: (error) => `Could not delete.\n${(error as typeof refusal).reason}`,
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete One' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
+    await vi.waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.\nItem One is in use.' }));
+    expect(screen.getByRole('button', { name: 'Delete One' })).toBeInTheDocument();
   });
 
   it('disables saving and deleting offline', async () => {

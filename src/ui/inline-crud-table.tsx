@@ -59,7 +59,8 @@ export interface InlineCrudTableProps<T, S extends z.ZodType> {
   deleteTitle?: string;
   /** The delete question; "Are you sure you want to delete '{rowName}'?" when left out. */
   deleteQuestion?: (row: T) => string;
-  deleteError?: string;
+  /** The delete's error toast: the spec's text, or built from the refusal (e.g. that text and the server's reason). */
+  deleteError?: string | ((error: unknown) => string);
   /** Other row actions after Edit and Delete. */
   actions?: (row: T, busy: boolean) => ReactNode;
   /** Where the unsaved new row stands. */
@@ -98,8 +99,9 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
     try {
       await onDelete(row);
       props.onDeleted?.(row);
-    } catch {
-      notify.error(props.deleteError ?? DELETE_ERROR);
+    } catch (error) {
+      const { deleteError = DELETE_ERROR } = props;
+      notify.error(typeof deleteError === 'function' ? deleteError(error) : deleteError);
     } finally {
       setDeleting(false);
     }

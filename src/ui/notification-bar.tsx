@@ -21,7 +21,8 @@ export function NotificationBar() {
         <span aria-hidden="true" className="text-lg leading-none">
           {kind === 'error' ? '!' : '✓'}
         </span>
-        <p className="flex-1 py-2">{message}</p>
+        {/* A message may carry a second line (e.g. the server's reason under the spec's text). */}
+        <p className="flex-1 whitespace-pre-line py-2">{message}</p>
         <button
           type="button"
           aria-label="Close"

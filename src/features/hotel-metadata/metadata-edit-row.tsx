@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { HotelMetadata } from '../../../contract/hotel-metadata.ts';
+import { useSaveHotelMetadata } from '../../entities/hotel-metadata/hotel-metadata-queries.ts';
+import { FormText } from '../../ui/form/fields.tsx';
+import { setServerErrors, useContractForm } from '../../ui/form/use-contract-form.ts';
+import { InlineEditRow } from '../../ui/inline-edit-row.tsx';
+import { notify } from '../../ui/notifications.ts';
+import { metadataAsText, metadataFormSchema, metadataMessages, type MetadataField } from './hotel-metadata-form.ts';
+
+/** Spec section 8. */
+const SAVED = 'Hotel metadata updated successfully.';
+const SAVE_ERROR = 'There was an error while saving hotel metadata.';
+
+/**
+ * One field of the metadata in edit: its input (what was typed stays, with the reason under it, when refused) and
+ * Save and Cancel. Save sends the whole object (spec section 4): this field as typed, the others as last loaded.
+ */
+export function MetadataEditRow({ field, metadata, online, onDone }: { field: MetadataField; metadata: HotelMetadata; online: boolean; onDone: () => void }) {
+  const save = useSaveHotelMetadata();
+  const form = useContractForm(metadataFormSchema, { defaultValues: metadataAsText(metadata), messages: metadataMessages });
+  useEffect(() => form.setFocus(field.key), [form, field.key]);
+
+  const submit = form.handleSubmit(async (input) => {
+    if (!online) return;
+    try {
+      // The others as loaded now, so a change saved elsewhere since the row opened is kept.
+      await save.mutateAsync({ ...metadata, [field.key]: input[field.key] });
+      notify.success(SAVED);
+      onDone();
+    } catch (error) {
+      if (!setServerErrors(form, error, metadataMessages)) notify.error(SAVE_ERROR);
+    }
+  });
+
+  return (
+    <InlineEditRow label={`Edit ${field.label}`} colSpan={2} online={online} saving={form.formState.isSubmitting} onSubmit={() => void submit()} onCancel={onDone}>
+      <FormText
+        form={form}
+        name={field.key}
+        label={field.label}
+        multiline={field.multiline}
+        rows={field.multiline ? 4 : undefined}
+        inputMode={field.kind === 'number' ? 'decimal' : undefined}
+      />
+    </InlineEditRow>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { imageInputSchema, type Image } from '../../../contract/images.ts';
+import { formSchema } from '../../ui/form/form-schema.ts';
+import { FormText } from '../../ui/form/fields.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+
+/** The edit row's values as typed, checked by the contract's own rules (name, alt and src required). */
+const imageFormSchema = formSchema(
+  z.object({ name: z.string(), nameEn: z.string(), alt: z.string(), altEn: z.string(), src: z.string() }),
+  (values) => values,
+  imageInputSchema,
+);
+
+/** Spec section 5: an image's inline save needs name, src and alt; the English texts may stay empty. */
+export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
+  schema: imageFormSchema,
+  messages: { name: 'Name is required', alt: 'Alt is required', src: 'Src is required' },
+  values: (i) => ({ name: i?.name ?? '', nameEn: i?.nameEn ?? '', alt: i?.alt ?? '', altEn: i?.altEn ?? '', src: i?.src ?? '' }),
+  focus: 'name',
+  newLabel: 'New image',
+  editLabel: (i) => `Edit image ${i.name}`,
+  fields: (form) => {
+    const src = form.watch('src').trim();
+    return (
+      <div className="flex flex-col gap-3 md:flex-row">
+        {/* What the src shows, as the person types it. */}
+        <div className="shrink-0 md:mt-6">
+          {src ? (
+            <img src={src} alt="Preview of the src" className="h-24 w-36 rounded border border-gray-200 bg-gray-100 object-cover" />
+          ) : (
+            <span className="flex h-24 w-36 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-600">No src yet</span>
+          )}
+        </div>
+        <div className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-2">
+          <FormText form={form} name="name" label="Name" required />
+          <FormText form={form} name="nameEn" label="Name (En)" />
+          <FormText form={form} name="alt" label="Alt" required />
+          <FormText form={form} name="altEn" label="Alt (En)" />
+          <FormText form={form} name="src" label="Src" required className="sm:col-span-2" />
+        </div>
+      </div>
+    );
+  },
+};
