@@ -28,7 +28,7 @@ function setup(
     online?: boolean;
     form?: InlineCrudForm<Item, typeof schema>;
     deleteQuestion?: (item: Item) => string;
-    deleteError?: string | ((error: unknown) => string);
+    deleteError?: string;
   } = {},
 ) {
   const onSave = vi.fn(overrides.onSave ?? (async () => ({})));
@@ -155,16 +155,21 @@ describe('InlineCrudTable', () => {
     await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith({ id: 1, name: 'One' }));
   });
 
-  it("says why a delete was refused when the screen builds its error toast from the refusal", async () => {
-    const refusal = Object.assign(new Error('Request failed with status 409.'), { reason: 'Item One is in use.' });
-    const { user } = setup({
-      onDelete: async () => Promise.reject(refusal),
-      deleteError: (error) => `Could not delete.\n${(error as typeof refusal).reason}`,
-    });
+  it("says why the server refused a delete: the screen's text, then the server's reason", async () => {
+    const refusal = Object.assign(new Error('Request failed with status 409.'), { status: 409, serverMessage: 'Item One is in use.' });
+    const { user } = setup({ onDelete: async () => Promise.reject(refusal), deleteError: 'Could not delete.' });
     await user.click(screen.getByRole('button', { name: 'Delete One' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
     await vi.waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.\nItem One is in use.' }));
     expect(screen.getByRole('button', { name: 'Delete One' })).toBeInTheDocument();
+  });
+
+  it('keeps the text alone when the delete failed without a refusal (network, server error)', async () => {
+    const failure = Object.assign(new Error('Request failed with status 503.'), { status: 503, serverMessage: 'Database unavailable' });
+    const { user } = setup({ onDelete: async () => Promise.reject(failure), deleteError: 'Could not delete.' });
+    await user.click(screen.getByRole('button', { name: 'Delete One' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
+    await vi.waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.' }));
   });
 
   it('disables saving and deleting offline', async () => {

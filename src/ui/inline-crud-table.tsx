@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DataTable, type Column, type SortState } from './data-table.tsx';
 import { setServerErrors, useContractForm, type ContractForm, type FieldMessages } from './form/use-contract-form.ts';
 import { InlineEditRow } from './inline-edit-row.tsx';
-import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS } from './messages.ts';
+import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS, withReason } from './messages.ts';
 import { notify } from './notifications.ts';
 import { RowActions } from './row-actions.tsx';
 
@@ -59,8 +59,8 @@ export interface InlineCrudTableProps<T, S extends z.ZodType> {
   deleteTitle?: string;
   /** The delete question; "Are you sure you want to delete '{rowName}'?" when left out. */
   deleteQuestion?: (row: T) => string;
-  /** The delete's error toast: the spec's text, or built from the refusal (e.g. that text and the server's reason). */
-  deleteError?: string | ((error: unknown) => string);
+  /** The delete's error toast (the spec's text); a refusal's reason from the server goes on a second line. */
+  deleteError?: string;
   /** Other row actions after Edit and Delete. */
   actions?: (row: T, busy: boolean) => ReactNode;
   /** Where the unsaved new row stands. */
@@ -100,8 +100,7 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
       await onDelete(row);
       props.onDeleted?.(row);
     } catch (error) {
-      const { deleteError = DELETE_ERROR } = props;
-      notify.error(typeof deleteError === 'function' ? deleteError(error) : deleteError);
+      notify.error(withReason(props.deleteError ?? DELETE_ERROR, error));
     } finally {
       setDeleting(false);
     }

@@ -3,3 +3,14 @@ export const FETCH_ERROR = 'There was an error while fetching data.';
 export const SAVE_SUCCESS = 'Save successful';
 export const SAVE_ERROR = 'There was an error while saving item.';
 export const DELETE_ERROR = 'There was an error while deleting item.';
+
+/**
+ * A refusal's toast: the spec's text and, on a second line, the server's reason when it refused the request itself
+ * (a 4xx with a message, e.g. "This date filter is used by a restriction…"), so the person knows what to do. A
+ * failure without a reason (network, 5xx) keeps the spec's text alone. Read by shape: `src/ui` knows no API client.
+ */
+export function withReason(message: string, error: unknown): string {
+  const { status, serverMessage } = (error ?? {}) as { status?: unknown; serverMessage?: unknown };
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  return refused && typeof serverMessage === 'string' && serverMessage.trim() ? `${message}\n${serverMessage.trim()}` : message;
+}
