@@ -3,10 +3,7 @@ import { useMemo } from 'react';
 import { blockedCustomersPagedQuery, useDeleteBlockedCustomer, useSaveBlockedCustomer } from '../../entities/blocked-customers/blocked-customer-queries.ts';
 import { dialCodesQuery } from '../../entities/dial-codes/dial-code-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { AddAction } from '../../ui/add-action.tsx';
-import { InlineCrudTable } from '../../ui/inline-crud-table.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { PagedCrudPage } from '../../ui/paged-crud-page.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { blockedCustomerColumns } from './blocked-customer-columns.tsx';
 import { blockedCustomerForm } from './blocked-customer-form.tsx';
@@ -20,41 +17,28 @@ const blocks = (c: { emailAddress: string; phoneNumber: string }) => c.emailAddr
  */
 export function BlockedCustomersPage() {
   const paging = usePagedList();
-  const list = useQuery(blockedCustomersPagedQuery(paging.query));
   const dialCodes = useQuery(dialCodesQuery);
-  const online = useOnline();
   const save = useSaveBlockedCustomer();
   const remove = useDeleteBlockedCustomer();
-  const total = list.data?.totalItems ?? 0;
   const form = useMemo(() => blockedCustomerForm(dialCodes.data ?? []), [dialCodes.data]);
-
   return (
-    <section className="p-3 md:p-6">
-      <InlineCrudTable
-        label="Blocked customers"
-        columns={blockedCustomerColumns}
-        rows={list.isError ? [] : list.data?.items}
-        rowKey={(c) => c.id}
-        rowName={blocks}
-        loading={list.isFetching}
-        emptyText="No blocked customers."
-        online={online}
-        form={form}
-        onSave={(input, c) => save.mutateAsync({ id: c?.id, input })}
-        // New rows are listed last: show the page that holds the new one.
-        onSaved={(c) => c || paging.showLastPage(total)}
-        onDelete={(c) => remove.mutateAsync(c.id)}
-        onDeleted={() => paging.afterDelete(total)}
-        deleteTitle="Delete blocked customer"
-        deleteQuestion={(c) => `Are you sure you want to delete '${blocks(c)}' from the list?`}
-        deleteError="There was an error while deleting data."
-        footer={<Pager {...paging.pager(total)} />}
-      >
-        {({ start, busy }) => (
-          // The add row's country selector needs the dial codes first.
-          <PageTitle actions={<AddAction online={online} disabled={busy || !dialCodes.data?.length} onClick={start} />}>Blocked customers</PageTitle>
-        )}
-      </InlineCrudTable>
-    </section>
+    <PagedCrudPage
+      title="Blocked customers"
+      paging={paging}
+      read={useQuery(blockedCustomersPagedQuery(paging.query))}
+      // The add row's country selector needs the dial codes first.
+      addDisabled={!dialCodes.data?.length}
+      columns={blockedCustomerColumns}
+      rowKey={(c) => c.id}
+      rowName={blocks}
+      emptyText="No blocked customers."
+      online={useOnline()}
+      form={form}
+      onSave={(input, c) => save.mutateAsync({ id: c?.id, input })}
+      onDelete={(c) => remove.mutateAsync(c.id)}
+      deleteTitle="Delete blocked customer"
+      deleteQuestion={(c) => `Are you sure you want to delete '${blocks(c)}' from the list?`}
+      deleteError="There was an error while deleting data."
+    />
   );
 }
