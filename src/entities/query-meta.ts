@@ -1,4 +1,7 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../api/http.ts';
+import type { PageQuery } from '../ui/use-paged-list.ts';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
@@ -30,4 +33,29 @@ export function resourceKeys<const Root extends string>(root: Root) {
 export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: root }) });
+}
+
+/**
+ * One page of a list the server pages (`GET {path}?page&itemsPerPage`, answering items and totalItems), under the
+ * resource's `paged` key; the page shown stays on screen while the next one loads.
+ */
+export function pagedQuery<S extends z.ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: PageQuery) {
+  return queryOptions({
+    queryKey: keys.paged(query),
+    queryFn: ({ signal }) => api.paged(path, schema, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+    meta: fetchErrorMeta,
+  });
+}
+
+/** Save of a record by numeric id: `POST {path}` for a new one (no id), `PUT {path}/{id}` for an existing one. */
+export function useSaveById<I, S extends z.ZodType>(root: QueryKey, path: string, schema: S) {
+  return useResourceMutation(root, ({ id, input }: { id?: number; input: I }) =>
+    id === undefined ? api.post(path, input, schema) : api.put(`${path}/${id}`, input, schema),
+  );
+}
+
+/** `DELETE {path}/{id}`. */
+export function useDeleteById(root: QueryKey, path: string) {
+  return useResourceMutation(root, (id: number) => api.delete(`${path}/${id}`));
 }

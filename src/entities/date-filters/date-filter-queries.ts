@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { dateFilterSchema, type DateFilterInput } from '../../../contract/date-filters.ts';
 import type { PageQuery } from '../../ui/use-paged-list.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, pagedQuery, resourceKeys, useDeleteById, useResourceMutation } from '../query-meta.ts';
 
 /** Date filters: the paged list screen and the restriction editors of add-ons and spa products read them. */
 export const dateFilterKeys = resourceKeys('date-filters');
@@ -15,14 +15,7 @@ export const dateFiltersQuery = queryOptions({
 });
 
 /** GET date-filters/paged?page&itemsPerPage. */
-export function dateFiltersPagedQuery(query: PageQuery) {
-  return queryOptions({
-    queryKey: dateFilterKeys.paged(query),
-    queryFn: ({ signal }) => api.paged('date-filters/paged', dateFilterSchema, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    meta: fetchErrorMeta,
-  });
-}
+export const dateFiltersPagedQuery = (query: PageQuery) => pagedQuery(dateFilterKeys, 'date-filters/paged', dateFilterSchema, query);
 
 /** POST date-filters: insert, or update when the input has an id; every read of date filters refreshes. */
 export function useSaveDateFilter() {
@@ -30,6 +23,4 @@ export function useSaveDateFilter() {
 }
 
 /** DELETE date-filters/{id}. */
-export function useDeleteDateFilter() {
-  return useResourceMutation(dateFilterKeys.all, (id: number) => api.delete(`date-filters/${id}`));
-}
+export const useDeleteDateFilter = () => useDeleteById(dateFilterKeys.all, 'date-filters');

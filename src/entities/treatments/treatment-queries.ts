@@ -1,21 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { treatmentSchema, type TreatmentInput } from '../../../contract/spa.ts';
 import { api } from '../../api/http.ts';
 import type { PageQuery } from '../../ui/use-paged-list.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, pagedQuery, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** Treatments (spec section 7): the paged list, one by brp product id, save and delete. */
 export const treatmentKeys = resourceKeys('treatments');
 
 /** GET treatments/paged?page&itemsPerPage. */
-export function treatmentsPagedQuery(query: PageQuery) {
-  return queryOptions({
-    queryKey: treatmentKeys.paged(query),
-    queryFn: ({ signal }) => api.paged('treatments/paged', treatmentSchema, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    meta: fetchErrorMeta,
-  });
-}
+export const treatmentsPagedQuery = (query: PageQuery) => pagedQuery(treatmentKeys, 'treatments/paged', treatmentSchema, query);
 
 /** GET treatments/{brpProductId}; null when there is none (an unknown or non-numeric id finds nothing). */
 export function treatmentQuery(brpProductId: string) {

@@ -23,7 +23,7 @@ export function CheckoutAlertsPage() {
       online={useOnline()}
       form={checkoutAlertForm}
       // The save toasts are the defaults, as spec section 8 words them for alerts.
-      onSave={(input, a) => save.mutateAsync({ ...input, id: a?.id })}
+      onSave={(input, a) => save.mutateAsync({ id: a?.id, input })}
       onDelete={(a) => remove.mutateAsync(a.id)}
       deleteTitle="Delete checkout alert"
       deleteQuestion={() => 'Are you sure you want to delete this alert?'}
