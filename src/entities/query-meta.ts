@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/http.ts';
-import type { PageQuery } from '../ui/use-paged-list.ts';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
@@ -39,7 +38,7 @@ export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables
  * One page of a list the server pages (`GET {path}?page&itemsPerPage`, answering items and totalItems), under the
  * resource's `paged` key; the page shown stays on screen while the next one loads.
  */
-export function pagedQuery<S extends z.ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: PageQuery) {
+export function pagedQuery<S extends z.ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: { page: number; itemsPerPage: number }) {
   return queryOptions({
     queryKey: keys.paged(query),
     queryFn: ({ signal }) => api.paged(path, schema, { query: { ...query }, signal }),
