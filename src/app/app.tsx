@@ -1,4 +1,3 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import type { AppConfig } from '../../contract/config.ts';
 import { AppConfigProvider } from '../api/app-config-context.tsx';
 import type { AuthClient } from '../auth/auth-client.ts';
 import { AuthProvider } from '../auth/auth-context.tsx';
-import type { Mirror } from '../offline/mirror.ts';
+import { mirrorPersister, type Mirror } from '../offline/mirror.ts';
 import { OfflineSyncProvider } from '../offline/sync-context.tsx';
 import type { OfflineSync } from '../offline/sync.ts';
 import { ConfirmProvider } from '../ui/confirm-provider.tsx';
@@ -32,9 +31,8 @@ export function App({
   mirror: Mirror;
 }) {
   const [router] = useState(createAppRouter);
-  const [persister] = useState(() =>
-    createSyncStoragePersister({ storage: mirror.storage, key: 'checkout-admin.queries', throttleTime: 500 }),
-  );
+  // One row per query, written the moment its data changes, never replaced by nothing (decision 017).
+  const [persister] = useState(() => mirrorPersister(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE }));
   return (
     <AppConfigProvider config={config}>
       <AuthProvider client={auth}>
