@@ -1,5 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import type { OfflineDb } from './db.ts';
 
 /** A synchronous key-value view of the mirror (memory), written through to IndexedDB. */
@@ -11,8 +11,6 @@ export interface SyncStorage {
 
 export interface Mirror {
   storage: SyncStorage;
-  /** The keys held, in no particular order. */
-  keys(): string[];
   /** Resolves once every write issued so far has reached IndexedDB. */
   flush(): Promise<void>;
   clear(): Promise<void>;
@@ -50,7 +48,6 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
         write(() => db.mirror.delete(key));
       },
     },
-    keys: () => [...memory.keys()],
     flush: async () => {
       await Promise.all([...pending]);
     },
@@ -62,72 +59,24 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
   };
 }
 
-const QUERY_PREFIX = 'query:';
-/** The whole cache in one row, as the throttled sync-storage persister wrote it before decision 017. */
-const LEGACY_KEY = 'checkout-admin.queries';
-
-type DehydratedQuery = DehydratedState['queries'][number];
-
-interface StoredQuery {
-  buster: string;
-  query: DehydratedQuery;
-}
-
 /**
- * TanStack Query's persister over the mirror, one row per query (docs/decisions/017-mirror-per-query.md):
+ * How the query cache is persisted into the mirror (docs/decisions/017-mirror-written-at-once.md): TanStack's
+ * sync-storage persister over the mirror's synchronous view, with two changes from its defaults that keep the day a
+ * host has just been shown:
  *
- * - a query is written the moment its data changes (not throttled, not the whole cache), so the day the host has
- *   just been shown is in IndexedDB before a reload can come;
- * - a stored query is never replaced by nothing: a query that is loading, failed or was dropped from memory is
- *   simply not in the dehydrated state, and its row stays. Rows go only when older than `maxAge`, on a new
- *   `buster`, or when the mirror is cleared (logout).
+ * - **written at once** (`throttleTime: 0`, not 1 s): the cache is written in the task after it changes, and the
+ *   mirror sends that write to IndexedDB straight away, so a reload a moment after the day showed finds it there;
+ * - **never replaced by nothing**: every query that holds data is kept (`shouldDehydrateQuery`), not only those in
+ *   `success`, so a day whose refetch failed offline (status `error`, data still on screen) stays in the copy.
  */
-export function mirrorPersister(mirror: Mirror, { buster, maxAge }: { buster: string; maxAge: number }): Persister {
-  /** What each row holds now, by query hash: the data's time and status, so an unchanged query is not rewritten. */
-  const written = new Map<string, string>();
-  const signature = (query: DehydratedQuery) => `${query.state.dataUpdatedAt}|${query.state.status}`;
-
+export function mirrorPersistOptions(mirror: Mirror, { buster, maxAge }: { buster: string; maxAge: number }): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persistClient(client: PersistedClient) {
-      for (const query of client.clientState.queries) {
-        if (query.state.data === undefined) continue;
-        const sig = signature(query);
-        if (written.get(query.queryHash) === sig) continue;
-        written.set(query.queryHash, sig);
-        const row: StoredQuery = { buster: client.buster, query };
-        mirror.storage.setItem(QUERY_PREFIX + query.queryHash, JSON.stringify(row));
-      }
-    },
-    restoreClient() {
-      if (mirror.storage.getItem(LEGACY_KEY) !== null) mirror.storage.removeItem(LEGACY_KEY);
-      const queries: DehydratedQuery[] = [];
-      const now = Date.now();
-      for (const key of mirror.keys()) {
-        if (!key.startsWith(QUERY_PREFIX)) continue;
-        const stored = parse(mirror.storage.getItem(key));
-        if (!stored || stored.buster !== buster || now - stored.query.state.dataUpdatedAt > maxAge) {
-          mirror.storage.removeItem(key);
-          continue;
-        }
-        written.set(stored.query.queryHash, signature(stored.query));
-        queries.push(stored.query);
-      }
-      if (queries.length === 0) return undefined;
-      return { timestamp: now, buster, clientState: { queries, mutations: [] } };
-    },
-    removeClient() {
-      written.clear();
-      for (const key of mirror.keys()) if (key.startsWith(QUERY_PREFIX)) mirror.storage.removeItem(key);
-    },
+    persister: createSyncStoragePersister({ storage: mirror.storage, key: MIRROR_KEY, throttleTime: 0 }),
+    maxAge,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
   };
 }
 
-function parse(text: string | null): StoredQuery | null {
-  if (text === null) return null;
-  try {
-    const value = JSON.parse(text) as StoredQuery;
-    return value && typeof value === 'object' && value.query && typeof value.query.queryHash === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** The mirror's row of the query cache. */
+export const MIRROR_KEY = 'checkout-admin.queries';
