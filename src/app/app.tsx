@@ -1,4 +1,3 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import type { AppConfig } from '../../contract/config.ts';
 import { AppConfigProvider } from '../api/app-config-context.tsx';
 import type { AuthClient } from '../auth/auth-client.ts';
 import { AuthProvider } from '../auth/auth-context.tsx';
-import type { Mirror } from '../offline/mirror.ts';
+import { mirrorPersistOptions, type Mirror } from '../offline/mirror.ts';
 import { OfflineSyncProvider } from '../offline/sync-context.tsx';
 import type { OfflineSync } from '../offline/sync.ts';
 import { ConfirmProvider } from '../ui/confirm-provider.tsx';
@@ -32,16 +31,15 @@ export function App({
   mirror: Mirror;
 }) {
   const [router] = useState(createAppRouter);
-  const [persister] = useState(() =>
-    createSyncStoragePersister({ storage: mirror.storage, key: 'checkout-admin.queries', throttleTime: 500 }),
-  );
+  // Written at once, never replaced by a state that lacks data it had (decision 017).
+  const [persistOptions] = useState(() => mirrorPersistOptions(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE }));
   return (
     <AppConfigProvider config={config}>
       <AuthProvider client={auth}>
         <PersistQueryClientProvider
           client={queryClient}
           // Not keyed by user: the mirror is cleared on logout (use-logout.ts), and the buster only marks the data shape.
-          persistOptions={{ persister, maxAge: MIRROR_MAX_AGE, buster: MIRROR_SHAPE }}
+          persistOptions={persistOptions}
         >
           <OfflineSyncProvider sync={sync}>
             <ConfirmProvider>

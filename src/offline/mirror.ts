@@ -1,6 +1,8 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import type { OfflineDb } from './db.ts';
 
-/** The synchronous Storage shape TanStack's sync-storage persister writes to. */
+/** A synchronous key-value view of the mirror (memory), written through to IndexedDB. */
 export interface SyncStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -9,14 +11,16 @@ export interface SyncStorage {
 
 export interface Mirror {
   storage: SyncStorage;
-  /** Resolves once every pending write has reached IndexedDB. */
+  /** Resolves once every write issued so far has reached IndexedDB. */
   flush(): Promise<void>;
   clear(): Promise<void>;
 }
 
 /**
- * The read mirror: TanStack Query's cache persisted into IndexedDB (Dexie) rather than localStorage, which holds
- * only about 5 MB. Read into memory once at start (before the first render), then written through.
+ * The read mirror: what the console has fetched, kept in IndexedDB (Dexie) rather than localStorage, which holds
+ * only about 5 MB. Read into memory once at start (before the first render), then written through: each write is
+ * sent to IndexedDB at once (not queued behind earlier ones: IndexedDB runs read-write transactions on one store in
+ * the order they were made), so a reload a moment after the data came finds it there.
  */
 export async function openMirror(db: OfflineDb): Promise<Mirror> {
   const memory = new Map<string, string>();
@@ -25,27 +29,54 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
   } catch (error) {
     console.error('The offline mirror could not be read', error);
   }
-  let writes: Promise<unknown> = Promise.resolve();
-  const queue = (work: () => Promise<unknown>) => {
-    writes = writes.then(work).catch((error: unknown) => console.error('The offline mirror could not be written', error));
+  const pending = new Set<Promise<unknown>>();
+  const write = (work: () => Promise<unknown>) => {
+    const done = work()
+      .catch((error: unknown) => console.error('The offline mirror could not be written', error))
+      .finally(() => pending.delete(done));
+    pending.add(done);
   };
   return {
     storage: {
       getItem: (key) => memory.get(key) ?? null,
       setItem: (key, value) => {
         memory.set(key, value);
-        queue(() => db.mirror.put({ key, value }));
+        write(() => db.mirror.put({ key, value }));
       },
       removeItem: (key) => {
         memory.delete(key);
-        queue(() => db.mirror.delete(key));
+        write(() => db.mirror.delete(key));
       },
     },
-    flush: () => writes.then(() => undefined),
+    flush: async () => {
+      await Promise.all([...pending]);
+    },
     clear: async () => {
       memory.clear();
-      queue(() => db.mirror.clear());
-      await writes;
+      write(() => db.mirror.clear());
+      await Promise.all([...pending]);
     },
   };
 }
+
+/**
+ * How the query cache is persisted into the mirror (docs/decisions/017-mirror-written-at-once.md): TanStack's
+ * sync-storage persister over the mirror's synchronous view, with two changes from its defaults that keep the day a
+ * host has just been shown:
+ *
+ * - **written at once** (`throttleTime: 0`, not 1 s): the cache is written in the task after it changes, and the
+ *   mirror sends that write to IndexedDB straight away, so a reload a moment after the day showed finds it there;
+ * - **never replaced by nothing**: every query that holds data is kept (`shouldDehydrateQuery`), not only those in
+ *   `success`, so a day whose refetch failed offline (status `error`, data still on screen) stays in the copy.
+ */
+export function mirrorPersistOptions(mirror: Mirror, { buster, maxAge }: { buster: string; maxAge: number }): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage: mirror.storage, key: MIRROR_KEY, throttleTime: 0 }),
+    maxAge,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+  };
+}
+
+/** The mirror's row of the query cache. */
+export const MIRROR_KEY = 'checkout-admin.queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import { useConfirm, type ConfirmOptions } from './confirm-provider.tsx';
 
 export interface ConfirmedButtonProps {
@@ -10,17 +10,19 @@ export interface ConfirmedButtonProps {
   /** Runs once the person has confirmed. */
   onConfirmed: () => void;
   disabled?: boolean;
+  /** The button's look: `ghost` (a table row's quiet action) unless told. */
+  variant?: ButtonVariant;
   children: ReactNode;
 }
 
 /** A row's destructive action (Delete, Detach): asks with the confirm dialog, then acts; Cancel does nothing. */
-export function ConfirmedButton({ label, confirm: options, onConfirmed, disabled = false, children }: ConfirmedButtonProps) {
+export function ConfirmedButton({ label, confirm: options, onConfirmed, disabled = false, variant = 'ghost', children }: ConfirmedButtonProps) {
   const confirm = useConfirm();
   const ask = async () => {
     if (await confirm({ danger: true, ...options })) onConfirmed();
   };
   return (
-    <Button variant="ghost" disabled={disabled} aria-label={label} onClick={() => void ask()}>
+    <Button variant={variant} disabled={disabled} aria-label={label} onClick={() => void ask()}>
       {children}
     </Button>
   );

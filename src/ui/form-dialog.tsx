@@ -16,13 +16,40 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** Disables Cancel too (some forms lock both while the input is invalid). */
   cancelDisabled?: boolean;
+  /** A wider dialog, for a form with many choices side by side (e.g. the timeslots of a day). */
+  wide?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
 }
 
+/** Text fields whose caret can be placed (a number, date or time input has none). */
+const CARET_TYPES = ['text', 'tel', 'search', 'url', 'email', 'password'];
+
+/**
+ * On open, focus goes to the first field with the caret at the end of what it holds: never the whole value
+ * selected (Radix selects it), where one careless tap would replace a guest's name.
+ */
+function focusFirstField(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  const field = content?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)',
+  );
+  if (!field) {
+    content?.focus();
+    return;
+  }
+  field.focus();
+  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && CARET_TYPES.includes(field.type))) {
+    const end = field.value.length;
+    field.setSelectionRange(end, end);
+  }
+}
+
 /**
  * A modal form (Radix Dialog): title, fields, Cancel and a submit button. Enter in a single-line field submits
- * (a native form); Escape and the backdrop cancel unless busy.
+ * (a native form); Escape and the backdrop cancel unless busy. The buttons stay in view at the foot of the dialog
+ * when its fields are taller than the screen.
  */
 export function FormDialog({
   open,
@@ -34,6 +61,7 @@ export function FormDialog({
   busy = false,
   submitDisabled = false,
   cancelDisabled = false,
+  wide = false,
   onSubmit,
   onCancel,
 }: FormDialogProps) {
@@ -51,7 +79,8 @@ export function FormDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl"
+          onOpenAutoFocus={focusFirstField}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl`}
         >
           <Dialog.Title className="text-lg font-medium text-gray-900">{title}</Dialog.Title>
           {description ? (
@@ -61,7 +90,7 @@ export function FormDialog({
           )}
           <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
             {children}
-            <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-5 py-3">
               <Button variant="ghost" disabled={busy || cancelDisabled} onClick={onCancel}>
                 {cancelLabel}
               </Button>

@@ -4,7 +4,6 @@ import {
   addGuest,
   arrived,
   booking,
-  expandSlot,
   expectServiceWorkerInControl,
   guest,
   named,
@@ -81,9 +80,9 @@ test.describe('offline at the door', () => {
     await expectAccessible(page, { include: SYNC_INDICATOR });
     await expect.poll(async () => (await booking(api, day, a))?.visited).toBe(false);
 
-    // Reload with no network: the shell, the data and the queue come back.
+    // Reload with no network: the shell, the data, the queue and the open slot come back.
     await page.reload();
-    await expandSlot(page, AT);
+    await expect(slot(page, AT).getByRole('button', { expanded: true })).toBeVisible();
     await expect(arrived(page, a)).toBeChecked();
     await expect(guest(page, a).getByText('Table 2')).toBeVisible();
     await expect(arrived(page, walkIn)).toBeChecked();

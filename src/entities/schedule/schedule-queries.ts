@@ -15,7 +15,11 @@ export const scheduleKeys = {
   day: (restaurantId: number, date: string) => keys.of(restaurantId, date),
 };
 
-/** GET restaurant/v2/{restaurant}/bookings/mealTimes?date&source: the day's groups, timeslots and bookings; 404 → none. */
+/**
+ * GET restaurant/v2/{restaurant}/bookings/mealTimes?date&source: the day's groups, timeslots and bookings; 404 → none.
+ * While another day loads, the previous day's data stays as placeholder (`isPlaceholderData`): a screen showing it
+ * must show it as that other day and let nothing act on it (the schedule greys it and disables every action).
+ */
 export function mealTimesQuery(restaurantId: number, date: string) {
   return queryOptions({
     queryKey: scheduleKeys.day(restaurantId, date),

@@ -2,38 +2,64 @@ import { memo, useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
-import { formatBookingTime, isInactive } from './schedule-math.ts';
+import { formatBookingTime, formatSlotTime, isInactive } from './schedule-math.ts';
 
 export interface BookingRowProps {
   booking: ScheduleBooking;
   restaurant: Restaurant;
   date: string;
   showComments: boolean;
+  /** The tables held in this booking's slot, with the bookings holding them. */
+  taken: ReadonlyMap<string, readonly ScheduleBooking[]>;
+  /** Another day is loading: nothing on this one may be changed. */
+  disabled?: boolean;
   /** A change is waiting to be sent, or the server refused one. */
   mark?: 'pending' | 'failed';
 }
 
+/** Who else holds a table in the slot: "Hansen", "Hansen and Berg". */
+const holders = (others: readonly ScheduleBooking[]) => others.map((other) => other.name).join(' and ');
+
 /**
  * A booking at the door: arrived checkbox (arrived rows greyed), tables added or removed one at a time
- * (saved at once), edit, and delete (which cancels, after a confirmation).
+ * (saved at once; a table another party in the slot holds is marked and asked about first), edit, and delete
+ * (which cancels, after a confirmation).
  */
-export const BookingRow = memo(function BookingRow({ booking, restaurant, date, showComments, mark }: BookingRowProps) {
+export const BookingRow = memo(function BookingRow({ booking, restaurant, date, showComments, taken, disabled = false, mark }: BookingRowProps) {
   const run = useBookingAction(restaurant.id);
+  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const inactive = isInactive(booking);
+  const locked = inactive || disabled;
   const arrived = booking.visited;
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
+  const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 
   const setTables = (tableNumbers: string[]) =>
     run(
       { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers } },
       `Tables: ${booking.name}`,
     );
+
+  const addTable = async (table: string) => {
+    const others = heldBy(table);
+    if (
+      others.length > 0 &&
+      !(await confirm({
+        title: 'Table taken',
+        message: `Table ${table} is already taken by ${holders(others)} at ${formatSlotTime(booking.bookingDateTime)}. Give it to ${booking.name} too?`,
+      }))
+    ) {
+      return;
+    }
+    setTables([...booking.tableNumbers, table]);
+  };
 
   return (
     <li
@@ -42,15 +68,16 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
       className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-600' : 'bg-white'}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <label className="flex min-h-touch min-w-touch cursor-pointer items-center justify-center" title="Arrived">
+        <label className="flex min-h-touch min-w-touch cursor-pointer flex-col items-center justify-center text-xs text-gray-700">
           <input
             type="checkbox"
             className="size-6 accent-primary-600"
             checked={arrived}
-            disabled={inactive}
+            disabled={locked}
             aria-label={`Arrived: ${booking.name}`}
             onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, `Arrived: ${booking.name}`)}
           />
+          <span aria-hidden="true">Arrived</span>
         </label>
         <div className="min-w-40 flex-1">
           <p className={`font-medium ${inactive ? 'line-through' : ''}`}>{booking.name}</p>
@@ -78,7 +105,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
               <button
                 type="button"
                 aria-label={`Remove table ${table} from ${booking.name}`}
-                disabled={inactive}
+                disabled={locked}
                 onClick={() => setTables(booking.tableNumbers.filter((t) => t !== table))}
                 className="flex min-h-touch min-w-touch items-center justify-center rounded-full text-lg leading-none hover:bg-primary-200"
               >
@@ -92,21 +119,26 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
               hideLabel
               selectClassName="text-sm"
               value=""
+              disabled={disabled}
               onChange={(table) => {
-                if (table) setTables([...booking.tableNumbers, table]);
+                if (table) void addTable(table);
               }}
               placeholder="+ Table"
-              options={freeTables.map((table) => ({ value: table, label: `Table ${table}` }))}
+              options={freeTables.map((table) => {
+                const others = heldBy(table);
+                return { value: table, label: others.length > 0 ? `Table ${table} (taken: ${holders(others)})` : `Table ${table}` };
+              })}
             />
           )}
         </div>
         <div className="ml-auto flex gap-1">
-          <Button variant="ghost" disabled={inactive} aria-label={`Edit ${booking.name}`} onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={locked} aria-label={`Edit ${booking.name}`} onClick={() => setEditing(true)}>
             Edit
           </Button>
           <ConfirmedButton
             label={`Delete ${booking.name}`}
-            disabled={inactive}
+            variant="secondary"
+            disabled={locked}
             confirm={{
               title: 'Delete booking',
               message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,

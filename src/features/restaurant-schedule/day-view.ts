@@ -12,4 +12,6 @@ export interface DayView {
   showWithdrawn: boolean;
   /** Bookings with changes waiting to be sent, and those the server refused. */
   marks: BookingMarks;
+  /** The day shown is not the picker's (another day is loading): nothing on it may be changed. */
+  stale: boolean;
 }

@@ -81,26 +81,27 @@ export function EditBookingDialog({
       title="Edit booking"
       description={booking.name}
       submitLabel="Save"
+      wide
       submitDisabled={invalidSeats !== null}
       onSubmit={save}
       onCancel={onClose}
     >
       <TextField label="Customer name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-[1fr_6rem_12rem]">
         <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
         <TextField label="Seats" inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={invalidSeats} />
+        <DatePicker
+          label="Date"
+          value={date}
+          min={today}
+          onChange={(value) => {
+            setDate(value);
+            setTouchedSlot(true);
+            setSlot(null);
+          }}
+        />
       </div>
       <TextField label="Comment" multiline rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
-      <DatePicker
-        label="Date"
-        value={date}
-        min={today}
-        onChange={(value) => {
-          setDate(value);
-          setTouchedSlot(true);
-          setSlot(null);
-        }}
-      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-700">Timeslot</legend>
         {day.isFetching && choices.length === 0 ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
-import { formatBookingTime, groupTotals, progress, seatsLeft, visibleGroups } from './schedule-math.ts';
+import { blankBooking } from './booking-actions.ts';
+import { dayOfGroups, formatBookingTime, groupTotals, progress, seatsLeft, shownBookings, tablesTaken, visibleGroups } from './schedule-math.ts';
 import { seatsError } from './seats.ts';
 
 const slot = (seatsLimit: number, seatsBooked: number, isBlocked = false, persons = 0) => ({
@@ -48,5 +49,30 @@ describe('schedule figures', () => {
   it('accepts only whole seat numbers above 0', () => {
     expect(seatsError('2')).toBeNull();
     for (const bad of ['0', '-1', 'x', '', '1.5']) expect(seatsError(bad), bad).toBe('Invalid number');
+  });
+
+  it('orders a slot by time, then id, with bookings not sent yet after the sent ones in the order taken', () => {
+    const at = (bookingId: number, time = '18:00') => blankBooking({ bookingId, bookingDateTime: `2026-12-01T${time}:00` });
+    const order = (ids: ReturnType<typeof at>[]) => shownBookings(ids, true).map((b) => b.bookingId);
+    expect(order([at(-2000), at(12), at(-1000), at(7), at(3, '18:15')])).toEqual([7, 12, -1000, -2000, 3]);
+    // Sent: the server's id (the highest) takes the client id's place.
+    expect(order([at(13), at(12), at(-2000), at(7)])).toEqual([7, 12, 13, -2000]);
+  });
+
+  it('says which tables other bookings in a slot hold (cancelled ones hold none)', () => {
+    const taken = tablesTaken([
+      blankBooking({ bookingId: 1, name: 'Hansen', tableNumbers: ['6'] }),
+      blankBooking({ bookingId: 2, name: 'Berg', tableNumbers: ['6', '2'] }),
+      blankBooking({ bookingId: 3, name: 'Gone', tableNumbers: ['4'], status: 'Cancelled' }),
+    ]);
+    expect([...taken].map(([table, holders]) => [table, holders.map((b) => b.name)])).toEqual([
+      ['6', ['Hansen', 'Berg']],
+      ['2', ['Berg']],
+    ]);
+  });
+
+  it('knows the day of a schedule from its timeslots', () => {
+    expect(dayOfGroups([{ name: 'Dinner', restaurantMealId: 3, timeslots: [slot(10, 0)] }])).toBe('2026-12-01');
+    expect(dayOfGroups([])).toBeUndefined();
   });
 });

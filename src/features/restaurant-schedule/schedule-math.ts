@@ -34,6 +34,11 @@ export function groupTotals(group: ScheduleGroup): Totals {
   return totals;
 }
 
+/** The day a schedule is of (from its timeslots), if it has any. */
+export function dayOfGroups(groups: readonly ScheduleGroup[]): string | undefined {
+  return groups.flatMap((group) => group.timeslots)[0]?.mealTime.slice(0, 10);
+}
+
 /** Only groups with some seat limit or seats booked, in the spec's order. */
 export function visibleGroups(groups: readonly ScheduleGroup[]): ScheduleGroup[] {
   const rank = (name: string) => {
@@ -45,9 +50,31 @@ export function visibleGroups(groups: readonly ScheduleGroup[]): ScheduleGroup[]
     .sort((a, b) => rank(a.name) - rank(b.name));
 }
 
-/** Cancelled and Withdrawn bookings are hidden when Show Withdrawn is off. */
+/**
+ * A booking's place in its slot, as the server orders them (time, then id), with bookings not sent yet (negative
+ * client ids, -Date.now() of the tap) after the sent ones in the order they were taken: the server gives a new
+ * booking the highest id, so a walk-in keeps its place when its server id replaces the client id.
+ */
+function bookingOrder(a: ScheduleBooking, b: ScheduleBooking): number {
+  const unsent = (booking: ScheduleBooking) => (booking.bookingId < 0 ? 1 : 0);
+  const rank = (booking: ScheduleBooking) => Math.abs(booking.bookingId);
+  return a.bookingDateTime.localeCompare(b.bookingDateTime) || unsent(a) - unsent(b) || rank(a) - rank(b);
+}
+
+/** A slot's bookings in a stable order; Cancelled and Withdrawn ones are hidden when Show Withdrawn is off. */
 export function shownBookings(bookings: readonly ScheduleBooking[], showWithdrawn: boolean): ScheduleBooking[] {
-  return showWithdrawn ? [...bookings] : bookings.filter((booking) => booking.status !== 'Cancelled' && booking.status !== 'Withdrawn');
+  const shown = showWithdrawn ? [...bookings] : bookings.filter((booking) => !isInactive(booking));
+  return shown.sort(bookingOrder);
+}
+
+/** The tables held in a slot, by table, with the bookings holding them (cancelled and withdrawn ones hold none). */
+export function tablesTaken(bookings: readonly ScheduleBooking[]): ReadonlyMap<string, readonly ScheduleBooking[]> {
+  const taken = new Map<string, ScheduleBooking[]>();
+  for (const booking of bookings) {
+    if (isInactive(booking)) continue;
+    for (const table of booking.tableNumbers) taken.set(table, [...(taken.get(table) ?? []), booking]);
+  }
+  return taken;
 }
 
 export function isInactive(booking: ScheduleBooking): boolean {

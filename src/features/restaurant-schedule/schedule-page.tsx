@@ -12,10 +12,13 @@ import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
 import { BookingListView } from './booking-list-view.tsx';
 import type { DayView } from './day-view.ts';
 import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
-import { visibleGroups } from './schedule-math.ts';
+import { dayOfGroups, visibleGroups } from './schedule-math.ts';
 import { pendingBookings, withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { TimeslotGroup } from './timeslot-group.tsx';
+
+/** A day as the host reads it: DD.MM.YYYY (spec section 9). */
+const formatDay = (day: string) => dayjs(day).format('DD.MM.YYYY');
 
 /** The host stand: one restaurant's day, by timeslot or as a booking list (spec section 2, Restaurant schedule). */
 export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
@@ -43,17 +46,35 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
       { replace: true },
     );
 
+  // While another day loads, the query keeps the previous day's data (placeholder): that day is shown greyed, as
+  // itself (its own date, its own waiting changes), with every action disabled, so nothing acts on a day other
+  // than the picker's.
+  const previousDay = schedule.isPlaceholderData ? dayOfGroups(schedule.data ?? []) : undefined;
+  const stale = previousDay !== undefined;
+  const shownDay = previousDay ?? date;
   const { entries } = useSyncState();
   const groups = useMemo(
-    () => visibleGroups(withPending(schedule.data ?? [], date, entries, restaurant.id)),
-    [schedule.data, date, entries, restaurant.id],
+    () => visibleGroups(withPending(schedule.data ?? [], shownDay, entries, restaurant.id)),
+    [schedule.data, shownDay, entries, restaurant.id],
   );
   const marks = useMemo(() => pendingBookings(entries, restaurant.id), [entries, restaurant.id]);
   // Memoised: the timeslot rows are, and re-render only when something they show changed.
   const dayView = useMemo<DayView>(
-    () => ({ restaurant, date, showComments, showWithdrawn, marks }),
-    [restaurant, date, showComments, showWithdrawn, marks],
+    () => ({ restaurant, date: shownDay, showComments, showWithdrawn, marks, stale }),
+    [restaurant, shownDay, showComments, showWithdrawn, marks, stale],
   );
+  const day =
+    groups.length === 0 ? (
+      <EmptyState title={schedule.isError ? FETCH_ERROR : 'No timeslots or bookings on this day.'} />
+    ) : view === 'list' ? (
+      <BookingListView groups={groups} showWithdrawn={showWithdrawn} />
+    ) : (
+      <div className="flex flex-col gap-5">
+        {groups.map((group) => (
+          <TimeslotGroup key={group.restaurantMealId} group={group} view={dayView} />
+        ))}
+      </div>
+    );
 
   return (
     <section className="p-3 md:p-6">
@@ -72,22 +93,24 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
         refreshing={schedule.isFetching}
         onRefresh={() => void schedule.refetch()}
       />
-      {!validDate ? null : schedule.isPending && schedule.fetchStatus === 'paused' ? (
+      {!validDate ? null : (schedule.isPending || schedule.isPlaceholderData) && schedule.fetchStatus === 'paused' ? (
         <EmptyState title="You are offline, and this day has not been loaded on this device yet." />
-      ) : schedule.isPending ? (
+      ) : schedule.isPending || (schedule.isPlaceholderData && !stale) ? (
         <div className="flex justify-center p-10">
           <Spinner label="Loading the schedule" />
         </div>
-      ) : groups.length === 0 ? (
-        <EmptyState title={schedule.isError ? FETCH_ERROR : 'No timeslots or bookings on this day.'} />
-      ) : view === 'list' ? (
-        <BookingListView groups={groups} showWithdrawn={showWithdrawn} />
-      ) : (
-        <div className="flex flex-col gap-5">
-          {groups.map((group) => (
-            <TimeslotGroup key={group.restaurantMealId} group={group} view={dayView} />
-          ))}
+      ) : stale ? (
+        <div aria-busy="true">
+          <p role="status" className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900">
+            <Spinner size="sm" decorative />
+            {`Loading ${formatDay(date)}… Still showing ${formatDay(shownDay)}: nothing can be changed until it has loaded.`}
+          </p>
+          <div data-testid="previous-day" inert className="opacity-50 grayscale">
+            {day}
+          </div>
         </div>
+      ) : (
+        day
       )}
     </section>
   );

@@ -59,10 +59,10 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         Show Withdrawn
       </label>
       <div className="ml-auto flex gap-2">
-        <Button variant="ghost" onClick={() => setReport('daily')}>
+        <Button variant="secondary" onClick={() => setReport('daily')}>
           Daily
         </Button>
-        <Button variant="ghost" onClick={() => setReport('monthly')}>
+        <Button variant="secondary" onClick={() => setReport('monthly')}>
           Monthly
         </Button>
       </div>

@@ -1,21 +1,37 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { Timeslot } from '../../../contract/bookings.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddBookingDialog } from './add-booking-dialog.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
-import { formatSlotTime, progress, seatsLeft, shownBookings } from './schedule-math.ts';
+import { isSlotOpen, rememberSlotOpen } from './open-slots.ts';
+import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
 
 export interface TimeslotRowProps {
   slot: Timeslot;
   view: DayView;
 }
 
-/** A timeslot: its figures and progress bar; tapping it opens its bookings. Row actions: add, block, unblock. */
+/** Taps on these act themselves; a tap anywhere else on the row opens or closes the slot. */
+const OWN_ACTION = 'button, a, input, select, textarea, label';
+
+/**
+ * A timeslot: its figures and progress bar; tapping the row (anywhere but its buttons) opens its bookings, and the
+ * slot stays open over a reload. Row actions: add, block, unblock (disabled while another day loads).
+ */
 export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRowProps) {
-  const { restaurant, date, showComments, showWithdrawn, marks } = view;
-  const [open, setOpen] = useState(false);
+  const { restaurant, date, showComments, showWithdrawn, marks, stale } = view;
+  const [open, setOpenState] = useState(() => isSlotOpen(restaurant.id, slot.mealTime));
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    rememberSlotOpen(restaurant.id, slot.mealTime, next);
+  };
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(OWN_ACTION)) return;
+    setOpen(!open);
+  };
+  const taken = useMemo(() => tablesTaken(slot.bookings), [slot.bookings]);
   const [adding, setAdding] = useState(false);
   const run = useBookingAction(restaurant.id);
   const time = formatSlotTime(slot.mealTime);
@@ -26,13 +42,18 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
 
   return (
     <>
-      <tr className={`border-b border-gray-100 ${slot.isBlocked ? 'bg-secondary-50' : ''}`} data-testid={`slot-${time}`}>
+      {/* The row's own button (in the time cell) is the keyboard's and screen reader's way to open it. */}
+      <tr
+        className={`cursor-pointer border-b border-gray-100 hover:bg-primary-50/50 ${slot.isBlocked ? 'bg-secondary-50' : ''}`}
+        data-testid={`slot-${time}`}
+        onClick={onRowClick}
+      >
         <th scope="row" className="px-1 py-1 text-left font-normal">
           <button
             type="button"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
             className="flex min-h-touch w-full items-center gap-2 rounded px-1 text-left font-medium hover:bg-primary-50"
           >
             <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>
@@ -64,12 +85,13 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
         </td>
         <td className="px-1 text-right">
           <div className="flex justify-end gap-1">
-            <Button variant="ghost" aria-label={`Add booking at ${time}`} onClick={() => setAdding(true)}>
+            <Button variant="secondary" disabled={stale} aria-label={`Add booking at ${time}`} onClick={() => setAdding(true)}>
               Add
             </Button>
             {slot.isBlocked ? (
               <Button
-                variant="ghost"
+                variant="secondary"
+                disabled={stale}
                 aria-label={`Unblock ${time}`}
                 onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Unblock ${time}`)}
               >
@@ -77,7 +99,8 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
               </Button>
             ) : (
               <Button
-                variant="ghost"
+                variant="secondary"
+                disabled={stale}
                 aria-label={`Block ${time}`}
                 onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Block ${time}`)}
               >
@@ -101,6 +124,8 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                     restaurant={restaurant}
                     date={date}
                     showComments={showComments}
+                    taken={taken}
+                    disabled={stale}
                     mark={marks.failed.has(booking.bookingId) ? 'failed' : marks.pending.has(booking.bookingId) ? 'pending' : undefined}
                   />
                 ))}
