@@ -31,8 +31,8 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
 
   const setTables = (tableNumbers: string[]) =>
     run(
-      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers } },
-      `Tables: ${booking.name}`,
+      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers }, before: booking.tableNumbers },
+      booking,
     );
 
   return (
@@ -49,7 +49,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
             checked={arrived}
             disabled={inactive}
             aria-label={`Arrived: ${booking.name}`}
-            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, `Arrived: ${booking.name}`)}
+            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, booking)}
           />
         </label>
         <div className="min-w-40 flex-1">
@@ -111,7 +111,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
               title: 'Delete booking',
               message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
             }}
-            onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, `Delete: ${booking.name}`)}
+            onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, booking)}
           >
             Delete
           </ConfirmedButton>

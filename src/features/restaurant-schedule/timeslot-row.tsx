@@ -71,7 +71,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
               <Button
                 variant="ghost"
                 aria-label={`Unblock ${time}`}
-                onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Unblock ${time}`)}
+                onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
                 Unblock
               </Button>
@@ -79,7 +79,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
               <Button
                 variant="ghost"
                 aria-label={`Block ${time}`}
-                onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Block ${time}`)}
+                onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
                 Block
               </Button>
