@@ -25,6 +25,7 @@ describe('what a failed send means for the outbox', () => {
     for (const error of [new TypeError('Failed to fetch'), new ApiError(502), new ApiError(503), new ApiError(504)]) {
       expect(classify(error)).toMatchObject({ kind: 'transient', unreachable: true });
     }
+    expect(classify(new TypeError('Failed to fetch'))).toMatchObject({ message: 'No answer from the server.' });
     for (const error of [new ApiError(408), new ApiError(429), new ApiError(500)]) {
       expect(classify(error)).toMatchObject({ kind: 'transient', unreachable: false });
     }

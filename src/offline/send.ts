@@ -30,6 +30,9 @@ export async function probeServer(): Promise<boolean> {
   return status !== undefined && !GATEWAY_DOWN.has(status);
 }
 
+/** The queue panel's "Last try" when no answer came at all. */
+export const NO_ANSWER = 'No answer from the server.';
+
 /** What a gateway answers when the server behind it is down or not answering. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
@@ -45,6 +48,6 @@ export function classify(error: unknown): SendOutcome {
   }
   // An answer that does not match the contract came from the server: reachable, but not accepted as sent.
   if (error instanceof Error && error.name === 'ContractError') return { kind: 'transient', message: error.message, unreachable: false };
-  // fetch rejects (a TypeError) when the network or the server is down.
-  return { kind: 'transient', message: error instanceof Error ? error.message : String(error), unreachable: true };
+  // fetch rejects (a TypeError, "Failed to fetch") when the network or the server is down: say it as the host would.
+  return { kind: 'transient', message: NO_ANSWER, unreachable: true };
 }
