@@ -17,6 +17,13 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=[^;]+;.*Max-Age=31536000/);
   });
 
+  it('answers GET /api/health without a token, with nothing but that it answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('rejects /api without a valid bearer token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/images' })).statusCode).toBe(401);
     const other = await testTokens();

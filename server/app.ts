@@ -17,6 +17,7 @@ import { serializeRequest } from './plugins/logging.ts';
 import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
+import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 
 export interface AppDeps {
@@ -33,7 +34,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Builds the whole server: security headers, /idp, public /api/config, protected /api, and the console. */
+/** Builds the whole server: security headers, /idp, public /api/config and /api/health, protected /api, and the console. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
+      await api.register(healthRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);

@@ -40,6 +40,7 @@ describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ 
       // Public routes say so; the others inherit the bearer requirement.
       expect(doc.paths['/api/config']?.get?.security).toEqual([]);
       expect(doc.paths['/api/openapi.json']?.get?.security).toEqual([]);
+      expect(doc.paths['/api/health']?.get?.security).toEqual([]);
       expect(doc.paths['/api/images']?.get?.security).toBeUndefined();
       // Response schemas come from contract/.
       expect(doc.paths['/api/images']?.get?.responses?.['200']).toBeDefined();

@@ -15,7 +15,7 @@ import { BootError } from './app/pages/boot-error.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { offlineDb } from './offline/db.ts';
 import { openMirror } from './offline/mirror.ts';
-import { sendEntry } from './offline/send.ts';
+import { probeServer, sendEntry } from './offline/send.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { OfflineSync } from './offline/sync.ts';
 
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
       db,
       mirror,
       send: sendEntry,
+      probe: probeServer,
       userId: () => auth.getUser()?.userName,
       onAccepted: (entry, body) => handleAcceptedEntry(queryClient, entry, body),
       onRejected: (entry) => void handleRejectedEntry(queryClient, entry),

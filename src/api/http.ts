@@ -112,6 +112,15 @@ async function fetchCsrfCookie(): Promise<string | undefined> {
   return readCookie(CSRF_COOKIE);
 }
 
+/** The status of a public GET (no token, nothing parsed), or undefined when no answer came at all. */
+export async function apiStatus(path: string): Promise<number | undefined> {
+  try {
+    return (await fetch(apiUrl(path), { cache: 'no-store', credentials: 'same-origin' })).status;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A JSON call. Resolves with the parsed body on 200; see the module comment for the other statuses. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OfflineDb } from './db.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineDb, type OutboxEntry } from './db.ts';
 import { completeCreate, discard, enqueue, listEntries, replaceRef, type NewEntry } from './outbox.ts';
 
 let db: OfflineDb;
@@ -54,8 +54,8 @@ describe('outbox', () => {
   });
 
   it('an arrived toggle followed by its undo cancels out', async () => {
-    await enqueue(db, toggle(1));
-    expect(await enqueue(db, toggle(1))).toMatchObject({ kind: 'cancelled' });
+    await enqueue(db, { ...toggle(1), label: 'Arrived: Kari' });
+    expect(await enqueue(db, { ...toggle(1), label: 'Not arrived: Kari' })).toMatchObject({ kind: 'cancelled', label: 'Arrived: Kari', mode: 'toggle' });
     expect(await listEntries(db)).toEqual([]);
     // A third toggle is a real change again.
     await enqueue(db, toggle(1));
@@ -69,6 +69,23 @@ describe('outbox', () => {
     const entries = await listEntries(db);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.request.body).toEqual({ bookingId: 1, tableNumbers: ['2'] });
+  });
+
+  it('a replace combines with the waiting entry as the feature says, or both go when they cancel out', async () => {
+    const combine = vi.fn((waiting: OutboxEntry) => (waiting.label === 'undo' ? null : { label: `${waiting.label}+`, payload: 'both', request: waiting.request }));
+    await enqueue(db, { ...tables(1, ['1']), label: 'first' });
+    expect(await enqueue(db, { ...tables(1, ['2']), combine })).toMatchObject({ kind: 'replaced' });
+    const [combined] = await listEntries(db);
+    expect(combined).toMatchObject({ label: 'first+', payload: 'both', request: { body: { bookingId: 1, tableNumbers: ['1'] } } });
+    // The hook is never stored.
+    expect(combined).not.toHaveProperty('combine');
+    await db.outbox.update(combined!.seq, { label: 'undo' });
+    expect(await enqueue(db, { ...tables(1, ['1']), combine })).toMatchObject({ kind: 'cancelled', label: 'undo', mode: 'replace' });
+    expect(await listEntries(db)).toEqual([]);
+    // With nothing waiting, the hook is not asked and the entry is stored as given.
+    await enqueue(db, { ...tables(1, ['3']), combine });
+    expect(combine).toHaveBeenCalledTimes(2);
+    expect(await listEntries(db)).toHaveLength(1);
   });
 
   it('never coalesces across another action on the same booking, nor into an entry already tried', async () => {

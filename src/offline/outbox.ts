@@ -10,9 +10,19 @@ export interface NewEntry {
   refs?: number[];
   creates?: OutboxEntry['creates'];
   request: StoredRequest;
+  /**
+   * For mode 'replace': how this action combines with the waiting one it replaces (not stored). Returns what the
+   * one entry then does, or null when the two cancel out (e.g. a table added, then removed). Without it, the new
+   * action simply replaces the waiting one.
+   */
+  combine?: (waiting: OutboxEntry) => Pick<NewEntry, 'label' | 'payload' | 'request'> | null;
 }
 
-export type EnqueueResult = { kind: 'queued'; seq: number } | { kind: 'replaced'; seq: number } | { kind: 'cancelled'; seq: number };
+export type EnqueueResult =
+  | { kind: 'queued'; seq: number }
+  | { kind: 'replaced'; seq: number }
+  /** The new action undid the waiting one (`label`): both are gone, nothing is sent. */
+  | { kind: 'cancelled'; seq: number; label: string; mode: 'toggle' | 'replace' };
 
 /** An entry that was never tried may still change: no server can have seen its key. */
 const untouched = (entry: OutboxEntry) => entry.state === 'pending' && entry.attempts === 0;
@@ -23,16 +33,18 @@ const untouched = (entry: OutboxEntry) => entry.state === 'pending' && entry.att
  * - mode 'toggle': a second toggle of the same thing undoes the first; both go, nothing is sent.
  * - mode 'replace': the new action replaces the waiting one (a run of table changes sends only the final set).
  */
-export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()): Promise<EnqueueResult> {
+export async function enqueue(db: OfflineDb, { combine, ...entry }: NewEntry, now = Date.now()): Promise<EnqueueResult> {
   return db.transaction('rw', db.outbox, async () => {
     if (entry.coalesce) {
       const latest = await db.outbox.where('orderKey').equals(entry.orderKey).last();
       if (latest?.seq !== undefined && latest.coalesce?.key === entry.coalesce.key && untouched(latest)) {
-        if (entry.coalesce.mode === 'toggle') {
+        const mode = entry.coalesce.mode;
+        const combined = mode === 'toggle' ? null : combine ? combine(latest) : entry;
+        if (!combined) {
           await db.outbox.delete(latest.seq);
-          return { kind: 'cancelled', seq: latest.seq };
+          return { kind: 'cancelled', seq: latest.seq, label: latest.label, mode };
         }
-        await db.outbox.update(latest.seq, { payload: entry.payload, request: entry.request, label: entry.label });
+        await db.outbox.update(latest.seq, { payload: combined.payload, request: combined.request, label: combined.label });
         return { kind: 'replaced', seq: latest.seq };
       }
     }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { enqueue, listEntries, retry, type NewEntry } from './outbox.ts';
-import { backoffDelay, nextSendable, Replayer, webLockExclusive, type SendOutcome } from './replayer.ts';
+import { backoffDelay, nextSendable, Replayer, webLockExclusive, type ReplayerOptions, type SendOutcome } from './replayer.ts';
 
 /**
  * A stand-in for the server's idempotency rule: a key it has seen returns the first answer and applies nothing.
@@ -65,6 +65,12 @@ function replayer(send: (e: OutboxEntry) => Promise<SendOutcome>) {
 }
 const ok = async (e: OutboxEntry): Promise<SendOutcome> => ({ kind: 'ok', body: server.handle(e) });
 
+/** A replayer on the test's clock whose sends end in `failure()` while it gives one, and reach the fake server after. */
+function flaky(failure: () => SendOutcome | undefined, clock: () => number, extra: Partial<ReplayerOptions> = {}) {
+  return new Replayer({ db, userId: () => 'u1', now: clock, random: () => 1, send: async (e) => failure() ?? ok(e), ...extra });
+}
+const NO_SERVER: SendOutcome = { kind: 'transient', message: 'Failed to fetch', unreachable: true };
+
 describe('replayer', () => {
   it('sends in the order taken and empties the outbox', async () => {
     await enqueue(db, toggle(1));
@@ -92,13 +98,7 @@ describe('replayer', () => {
     await enqueue(db, toggle(1));
     let clock = 1_000;
     let down = true;
-    const r = new Replayer({
-      db,
-      userId: () => 'u1',
-      now: () => clock,
-      random: () => 0,
-      send: async (e) => (down ? { kind: 'transient', message: 'Failed to fetch' } : ok(e)),
-    });
+    const r = flaky(() => (down ? { kind: 'transient', message: 'Failed to fetch' } : undefined), () => clock, { random: () => 0 });
     await r.drain();
     let [waiting] = await listEntries(db);
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, notBefore: 1_000 + 500, error: 'Failed to fetch' });
@@ -115,6 +115,72 @@ describe('replayer', () => {
     await r.drain();
     expect(await listEntries(db)).toEqual([]);
     expect(server.visited.get(1)).toBe(true);
+  });
+
+  it('says when no server answers, and sends everything at once when one answers again (a send or the probe)', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    let clock = 1_000;
+    let down = true;
+    const reachable: boolean[] = [];
+    const r = flaky(() => (down ? NO_SERVER : undefined), () => clock, { onReachableChange: (value) => reachable.push(value) });
+    // Tried again and again while the server is down: the backoff grows to 8 s.
+    for (let i = 0; i < 4; i++) {
+      clock += 60_000;
+      await r.drain();
+    }
+    expect(r.isReachable).toBe(false);
+    expect(reachable).toEqual([false]);
+    expect((await listEntries(db)).map((e) => e.notBefore - clock)).toEqual([8_000, 8_000]);
+    // The server is back: the health probe says so, and both go at once, not 8 s later.
+    down = false;
+    await r.serverAnswered();
+    expect(await listEntries(db)).toEqual([]);
+    expect(reachable).toEqual([false, true]);
+    expect(server.applied).toHaveLength(2);
+    // Asked again while reachable: nothing to do.
+    await r.serverAnswered();
+    expect(reachable).toEqual([false, true]);
+  });
+
+  it('a server that answers "not now" (500, 429) is reachable; its answer after an outage ends every backoff', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    let clock = 1_000;
+    let outcome: SendOutcome = NO_SERVER;
+    const reachable: boolean[] = [];
+    const r = flaky(() => outcome, () => clock, { onReachableChange: (value) => reachable.push(value) });
+    await r.drain();
+    clock += 1_000;
+    await r.drain();
+    expect(reachable).toEqual([false]);
+    // Its next try (entry 1, after its backoff) gets a 500: the server answers, so entry 2 goes at once.
+    outcome = { kind: 'transient', message: 'Request failed with status 500.', unreachable: false };
+    clock += 2_000;
+    await r.drain();
+    expect(reachable).toEqual([false, true]);
+    const entries = await listEntries(db);
+    expect(entries.map((e) => e.attempts)).toEqual([3, 3]);
+  });
+
+  it('Send now tries a waiting entry at once, whatever its backoff (one, or all)', async () => {
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(2));
+    const clock = 1_000;
+    let down = true;
+    // A server that answers "not now": no outage, so one answer does not end the other's backoff.
+    const r = flaky(() => (down ? { kind: 'transient', message: 'Request failed with status 500.', unreachable: false } : undefined), () => clock);
+    await r.drain();
+    expect((await listEntries(db)).every((e) => e.notBefore > clock)).toBe(true);
+    down = false;
+    await r.drain();
+    expect(server.applied).toEqual([]);
+    const [first] = await listEntries(db);
+    await r.sendNow(first!.seq);
+    expect(server.applied).toEqual(['POST restaurant/v2/booking/1/toggle-completion']);
+    await r.sendNow();
+    expect(server.applied).toHaveLength(2);
+    expect(await listEntries(db)).toEqual([]);
   });
 
   it('grows the backoff exponentially up to a minute, between half and all of it', () => {

@@ -6,8 +6,11 @@ export type SendOutcome =
   | { kind: 'ok'; body: unknown }
   /** 4xx: the server refused it for a reason the host must see (a booking cancelled elsewhere...). */
   | { kind: 'rejected'; status: number; message: string }
-  /** Network down, 5xx, 408, 429: try again later. */
-  | { kind: 'transient'; message: string }
+  /**
+   * Network down, 5xx, 408, 429: try again later. `unreachable`: no server answered (a network error, or a gateway's
+   * 502/503/504), as opposed to a server that answered "not now".
+   */
+  | { kind: 'transient'; message: string; unreachable?: boolean }
   /** No token without the host signing in again: pause, keep everything. */
   | { kind: 'signInRequired' };
 
@@ -25,6 +28,8 @@ export interface ReplayerOptions {
   /** Told when the server refuses an entry (4xx): the host must see it. */
   onRejected?: (entry: OutboxEntry) => void;
   onPausedChange?: (paused: boolean) => void;
+  /** Told when sends start failing because no server answers, and when one answers again. */
+  onReachableChange?: (reachable: boolean) => void;
   now?: () => number;
   random?: () => number;
 }
@@ -63,11 +68,46 @@ export class Replayer {
   private running: Promise<void> | null = null;
   private paused = false;
   private again = false;
+  private reachable = true;
 
   constructor(private readonly options: ReplayerOptions) {}
 
   get isPaused(): boolean {
     return this.paused;
+  }
+
+  /** false after a send no server answered, until a server answers again (a send or `serverAnswered`). */
+  get isReachable(): boolean {
+    return this.reachable;
+  }
+
+  /**
+   * A server answered (a health probe, or any send): if it had not been reachable, every entry waiting out a
+   * backoff built up during the outage goes at once, and the queue drains.
+   */
+  async serverAnswered(): Promise<void> {
+    if (this.reachable) return;
+    await this.endBackoff();
+    this.setReachable(true);
+    await this.drain();
+  }
+
+  /** The host's "Send now": waiting entries (one, or all) are tried at once, whatever their backoff. */
+  async sendNow(seq?: number): Promise<void> {
+    await this.endBackoff(seq);
+    await this.drain();
+  }
+
+  private async endBackoff(seq?: number): Promise<void> {
+    const { db } = this.options;
+    const waiting = db.outbox.where('state').equals('pending');
+    await (seq === undefined ? waiting : waiting.filter((entry) => entry.seq === seq)).modify({ notBefore: 0 });
+  }
+
+  private setReachable(reachable: boolean) {
+    if (this.reachable === reachable) return;
+    this.reachable = reachable;
+    this.options.onReachableChange?.(reachable);
   }
 
   /** Stops sending until `resume` (the host must sign in again); everything stays queued. */
@@ -132,6 +172,13 @@ export class Replayer {
       await db.outbox.update(entry.seq, { state: 'sending', attempts: entry.attempts + 1 });
       const outcome = await send(entry);
       const attempts = entry.attempts + 1;
+      if (outcome.kind === 'transient' && outcome.unreachable) {
+        this.setReachable(false);
+      } else if (!this.reachable) {
+        // A server answered again: what waited out the outage goes now, not when its backoff ends.
+        await this.endBackoff();
+        this.setReachable(true);
+      }
       switch (outcome.kind) {
         case 'ok': {
           const id = entry.creates ? idFrom(outcome.body, entry.creates.idField) : undefined;

@@ -20,6 +20,16 @@ describe('what a failed send means for the outbox', () => {
       expect(classify(error).kind).toBe('transient');
     }
   });
+
+  it('a network error, 502, 503 and 504: the server cannot be reached; 408, 429, 500: it answered', () => {
+    for (const error of [new TypeError('Failed to fetch'), new ApiError(502), new ApiError(503), new ApiError(504)]) {
+      expect(classify(error)).toMatchObject({ kind: 'transient', unreachable: true });
+    }
+    expect(classify(new TypeError('Failed to fetch'))).toMatchObject({ message: 'No answer from the server.' });
+    for (const error of [new ApiError(408), new ApiError(429), new ApiError(500)]) {
+      expect(classify(error)).toMatchObject({ kind: 'transient', unreachable: false });
+    }
+  });
 });
 
 describe('sending an entry', () => {

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../api/http.ts';
+import { ApiError, apiRequest, apiStatus } from '../api/http.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendOutcome } from './replayer.ts';
 
@@ -21,6 +21,21 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   }
 }
 
+/**
+ * Whether a server answers now: GET /api/health (public, cheap). Any answer but a gateway's 502/503/504 counts (an
+ * older server without the route answers 404: it is there).
+ */
+export async function probeServer(): Promise<boolean> {
+  const status = await apiStatus('health');
+  return status !== undefined && !GATEWAY_DOWN.has(status);
+}
+
+/** The queue panel's "Last try" when no answer came at all. */
+export const NO_ANSWER = 'No answer from the server.';
+
+/** What a gateway answers when the server behind it is down or not answering. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
 export function classify(error: unknown): SendOutcome {
   if (error instanceof Error && error.name === 'SignInRequiredError') return { kind: 'signInRequired' };
   if (error instanceof ApiError) {
@@ -28,8 +43,11 @@ export function classify(error: unknown): SendOutcome {
     if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
       return { kind: 'rejected', status: error.status, message: error.serverMessage ?? error.message };
     }
-    return { kind: 'transient', message: error.message };
+    // 408, 429, 500: the server answered (it is there, just not now); 502/503/504: it is not reachable.
+    return { kind: 'transient', message: error.message, unreachable: GATEWAY_DOWN.has(error.status) };
   }
-  // fetch rejects with a TypeError when the network is down.
-  return { kind: 'transient', message: error instanceof Error ? error.message : String(error) };
+  // An answer that does not match the contract came from the server: reachable, but not accepted as sent.
+  if (error instanceof Error && error.name === 'ContractError') return { kind: 'transient', message: error.message, unreachable: false };
+  // fetch rejects (a TypeError, "Failed to fetch") when the network or the server is down: say it as the host would.
+  return { kind: 'transient', message: NO_ANSWER, unreachable: true };
 }

@@ -66,3 +66,62 @@ describe('what makes the outbox send (no Background Sync)', () => {
     expect(drain).not.toHaveBeenCalled();
   });
 });
+
+describe("can't reach the server", () => {
+  it('says so after a send no server answered, asks the health probe every few ms here, and drains when it answers', async () => {
+    let down = true;
+    const sent: string[] = [];
+    const probed = vi.fn(async () => !down);
+    const own = new OfflineSync({
+      db,
+      send: async (entry) => {
+        if (down) return { kind: 'transient', message: 'Failed to fetch', unreachable: true };
+        sent.push(entry.label);
+        return { kind: 'ok', body: {} };
+      },
+      userId: () => 'u1',
+      intervalMs: 60_000,
+      probe: probed,
+      probeIntervalMs: 20,
+    });
+    own.start();
+    try {
+      await own.enqueue({ label: 'Arrived: Kari', payload: {}, scope: 's', orderKey: 'booking:1', request: { method: 'POST', path: 'x' } });
+      await until(() => !own.getSnapshot().reachable);
+      await until(() => probed.mock.calls.length >= 2);
+      expect(sent).toEqual([]);
+      // Back: the next probe answers; the entry goes at once, though its backoff has not ended.
+      down = false;
+      await until(() => own.getSnapshot().reachable);
+      await until(() => sent.length === 1);
+      const calls = probed.mock.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // Reachable again: no more probing.
+      expect(probed.mock.calls.length).toBe(calls);
+    } finally {
+      own.stop();
+    }
+  });
+});
+
+describe('taps that cancel out', () => {
+  it('are kept (the last few) for the queue panel, under the label of the change they undid', async () => {
+    onLine = false;
+    const toggle = (label: string) => ({
+      label,
+      payload: {},
+      scope: 's',
+      orderKey: 'booking:1',
+      coalesce: { key: 'arrived:1', mode: 'toggle' as const },
+      request: { method: 'POST' as const, path: 'x' },
+    });
+    await sync.enqueue(toggle('Arrived: Kari'));
+    await sync.enqueue(toggle('Not arrived: Kari'));
+    expect(sync.getSnapshot().cancelled.map(({ label, mode }) => ({ label, mode }))).toEqual([{ label: 'Arrived: Kari', mode: 'toggle' }]);
+    for (let i = 0; i < 6; i++) {
+      await sync.enqueue(toggle(`Arrived ${i}`));
+      await sync.enqueue(toggle(`Not arrived ${i}`));
+    }
+    expect(sync.getSnapshot().cancelled.map((c) => c.label)).toEqual(['Arrived 1', 'Arrived 2', 'Arrived 3', 'Arrived 4', 'Arrived 5']);
+  });
+});

@@ -8,10 +8,30 @@ export interface SyncSnapshot {
   /** The signed-in user's queued entries, in order. */
   entries: OutboxEntry[];
   online: boolean;
+  /**
+   * false when the browser is online but the last send reached no server (network error, 502/503/504), until a
+   * server answers again (a send, or the health probe).
+   */
+  reachable: boolean;
   /** Sign-in has expired: nothing is sent until the host signs in again. */
   paused: boolean;
   lastSyncAt?: number;
+  /** Recent taps that undid a waiting change (latest last): nothing was sent for either. */
+  cancelled: CancelledOut[];
 }
+
+/** A waiting change that a later tap undid before it was sent (a second arrived tap, a table added then removed). */
+export interface CancelledOut {
+  /** The label of the change that was undone ("Arrived: Kari Nordmann"). */
+  label: string;
+  mode: 'toggle' | 'replace';
+  at: number;
+}
+
+/** How many cancelled-out taps the snapshot keeps. */
+const CANCELLED_KEPT = 5;
+/** How often a server that cannot be reached is asked whether it answers again. */
+export const PROBE_INTERVAL_MS = 3_000;
 
 export interface SyncOptions {
   db: OfflineDb;
@@ -23,6 +43,9 @@ export interface SyncOptions {
   onRejected?: (entry: OutboxEntry) => void;
   /** How often to look for work without any other trigger. */
   intervalMs?: number;
+  /** Whether a server answers (GET /api/health); asked every `probeIntervalMs` while sends reach none. */
+  probe?: () => Promise<boolean>;
+  probeIntervalMs?: number;
 }
 
 /**
@@ -31,7 +54,15 @@ export interface SyncOptions {
  */
 export class OfflineSync {
   readonly replayer: Replayer;
-  private snapshot: SyncSnapshot = { entries: [], online: navigator.onLine, paused: false };
+  private snapshot: SyncSnapshot = { entries: [], online: navigator.onLine, reachable: true, paused: false, cancelled: [] };
+  private probing: ReturnType<typeof setInterval> | undefined;
+  /** The outbox as last read, and the taps being written. */
+  private stored: OutboxEntry[] = [];
+  private provisional = new Set<OutboxEntry>();
+
+  private withProvisional(): OutboxEntry[] {
+    return this.provisional.size ? [...this.stored, ...this.provisional] : this.stored;
+  }
   private listeners = new Set<() => void>();
   private stops: Array<() => void> = [];
 
@@ -44,7 +75,32 @@ export class OfflineSync {
       onAccepted: options.onAccepted,
       onRejected: options.onRejected,
       onPausedChange: (paused) => this.update({ paused }),
+      onReachableChange: (reachable) => {
+        this.update({ reachable });
+        if (reachable) this.stopProbing();
+        else this.startProbing();
+      },
     });
+  }
+
+  /** While no server answers, ask every few seconds; the first answer ends every backoff and drains the queue. */
+  private startProbing() {
+    const { probe } = this.options;
+    if (!probe || this.probing !== undefined) return;
+    let asking = false;
+    this.probing = setInterval(() => {
+      if (asking || !navigator.onLine) return;
+      asking = true;
+      probe()
+        .then((answered) => (answered ? this.replayer.serverAnswered() : undefined))
+        .catch(() => undefined)
+        .finally(() => (asking = false));
+    }, this.options.probeIntervalMs ?? PROBE_INTERVAL_MS);
+  }
+
+  private stopProbing() {
+    clearInterval(this.probing);
+    this.probing = undefined;
   }
 
   private unwatch: (() => void) | undefined;
@@ -61,7 +117,11 @@ export class OfflineSync {
       ]);
       return { entries, lastSyncAt: typeof last?.value === 'number' ? last.value : undefined };
     }).subscribe({
-      next: (value) => this.update(value),
+      next: (value) => {
+        // A tap still being written stays shown: a read that began before its write must not hide it.
+        this.stored = value.entries;
+        this.update({ ...value, entries: this.withProvisional() });
+      },
       error: (error: unknown) => console.error('Outbox could not be read', error),
     });
     this.unwatch = () => subscription.unsubscribe();
@@ -96,6 +156,7 @@ export class OfflineSync {
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', visible);
       clearInterval(timer);
+      this.stopProbing();
     });
     kick();
   }
@@ -110,8 +171,9 @@ export class OfflineSync {
     if (!userId) throw new Error('Not signed in');
     // Shown at once: the tap's result must not wait for IndexedDB. The live query replaces this provisional
     // entry with the stored one (or with nothing, when coalescing cancelled it) a moment later.
+    const { combine: _combine, ...shown } = entry;
     const provisional: OutboxEntry = {
-      ...entry,
+      ...shown,
       userId,
       refs: entry.refs ?? [],
       key: '',
@@ -120,11 +182,27 @@ export class OfflineSync {
       notBefore: 0,
       createdAt: Date.now(),
     };
-    this.update({ entries: [...this.snapshot.entries, provisional] });
-    const result = await enqueue(this.options.db, { ...entry, userId });
+    this.provisional.add(provisional);
+    this.update({ entries: this.withProvisional() });
+    let result: EnqueueResult;
+    try {
+      result = await enqueue(this.options.db, { ...entry, userId });
+    } finally {
+      // Written (or not): a read that starts now holds what the outbox holds; until then the last read stands.
+      this.provisional.delete(provisional);
+      this.stored = await listEntries(this.options.db, userId);
+      this.update({ entries: this.withProvisional() });
+    }
+    if (result.kind === 'cancelled') {
+      const undone: CancelledOut = { label: result.label, mode: result.mode, at: Date.now() };
+      this.update({ cancelled: [...this.snapshot.cancelled, undone].slice(-CANCELLED_KEPT) });
+    }
     if (navigator.onLine) void this.replayer.drain();
     return result;
   }
+
+  /** The host's "Send now": every waiting entry (or one) is tried at once, whatever its backoff, even offline. */
+  sendNow = (seq?: number): Promise<void> => this.replayer.sendNow(seq);
 
   retry = async (seq: number): Promise<void> => {
     await retry(this.options.db, seq);

@@ -1,8 +1,6 @@
-import { apiCaller } from './support/api.ts';
-import { captureBearer, signIn, TABLET } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { addGuest, arrived, booking, openSlot, waiting } from './support/offline.ts';
-import { removeDir, startServer, type RunningServer } from './support/server.ts';
+import { withOwnServer } from './support/own-server.ts';
 
 // Exactly once with no window (issue 9, docs/decisions/005-idempotency.md): the server is killed after a booking
 // change committed and before its answer reached the console; a new server on the same data dir and port takes the
@@ -16,18 +14,7 @@ test.describe('exactly once across a killed server', () => {
   test('a toggle committed just before the server died is applied once: the retry on the new server gets the stored answer', async ({ browser, uid }) => {
     // Two server starts and a real sign-in, on top of the usual.
     test.slow();
-    const servers: RunningServer[] = [];
-    const first = await startServer();
-    servers.push(first);
-    const context = await browser.newContext({ baseURL: first.url, viewport: TABLET, hasTouch: true });
-    try {
-      const page = await context.newPage();
-      const bearer = captureBearer(page);
-      await page.goto('/');
-      await signIn(page);
-      await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
-      await expect.poll(() => bearer()).toBeTruthy();
-      const api = apiCaller(first.url, bearer);
+    await withOwnServer(browser, async ({ page, api, server: first, restart }) => {
       const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       const name = `Killed Server ${uid}`;
       await addGuest(api, day, '20:30', name);
@@ -62,8 +49,7 @@ test.describe('exactly once across a killed server', () => {
       await expect(waiting(page)).toHaveText('1 waiting');
 
       // A supervisor starts the server again on the same data dir and port; the outbox retries with the same key.
-      const second = await startServer({ DATA_DIR: first.dataDir, PORT: String(first.port) });
-      servers.push(second);
+      await restart();
       // The outbox tries again when its backoff ends: each try while no server was up doubled the wait (from 1 s),
       // so the next one comes at most about twice the downtime after the last.
       await expect(waiting(page)).toHaveCount(0, { timeout: 2 * (Date.now() - killedAt) + 10_000 });
@@ -72,10 +58,6 @@ test.describe('exactly once across a killed server', () => {
       // Flipped once: arrived (a second run would have undone the arrival).
       await expect.poll(() => booking(api, day, name)).toMatchObject({ visited: true, status: 'Completed' });
       await expect(arrived(page, name)).toBeChecked();
-    } finally {
-      await context.close();
-      for (const server of servers) await server.stop();
-      await removeDir(first.dataDir);
-    }
+    });
   });
 });

@@ -1,16 +1,42 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import dayjs from 'dayjs';
 import { useAuth } from '../../auth/auth-context.tsx';
+import type { OutboxEntry } from '../../offline/db.ts';
 import { useOfflineSync, useSyncState } from '../../offline/sync-context.tsx';
+import type { CancelledOut, SyncSnapshot } from '../../offline/sync.ts';
 import { Button } from '../../ui/button.tsx';
 
-const STATE_LABEL = { pending: 'Waiting', sending: 'Sending', failed: 'Not saved' } as const;
+/** Where the queue stands, in one sentence: offline, no server answering, or online. */
+export function connectionText({ online, reachable }: Pick<SyncSnapshot, 'online' | 'reachable'>): string {
+  if (!online) return 'Offline: changes are kept on this device and sent when the connection returns.';
+  if (!reachable) return "Can't reach the server: changes are kept on this device and sent as soon as it answers again.";
+  return 'Online.';
+}
 
-/** Each queued change: what, when, state and the server's reason, with Retry and Discard. */
+function entryState(entry: OutboxEntry): string {
+  if (entry.state === 'failed') return 'Not saved: refused by the server';
+  if (entry.state === 'sending') return 'Sending';
+  const tried = entry.attempts > 0 ? ` · tried ${entry.attempts}×` : '';
+  const next = entry.notBefore > 0 ? ` · next try ${dayjs(entry.notBefore).format('HH:mm:ss')}` : '';
+  return `Waiting${tried}${next}`;
+}
+
+/** "Arrived: Kari — tapped twice, nothing to send". */
+export function cancelledText(undone: CancelledOut): string {
+  return `${undone.label} — ${undone.mode === 'toggle' ? 'tapped twice' : 'changed back'}, nothing to send`;
+}
+
+/**
+ * Each queued change: what it does, when, its state; a refused one with the server's reason, Retry and Discard;
+ * "Send now" for what waits; and the taps that cancelled each other out.
+ */
 export function QueuePanel() {
-  const { entries, online, paused, lastSyncAt } = useSyncState();
+  const snapshot = useSyncState();
+  const { entries, paused, lastSyncAt, cancelled } = snapshot;
   const sync = useOfflineSync();
   const { signIn } = useAuth();
+  const failed = entries.filter((entry) => entry.state === 'failed').length;
+  const sendable = entries.some((entry) => entry.state === 'pending');
 
   return (
     <Dialog.Portal>
@@ -23,14 +49,25 @@ export function QueuePanel() {
           </Dialog.Close>
         </div>
         <Dialog.Description className="px-4 pt-3 text-sm text-gray-600">
-          {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
-          {lastSyncAt ? `Last sync ${dayjs(lastSyncAt).format('DD.MM.YYYY HH:mm')}.` : 'Nothing sent yet.'}
+          {connectionText(snapshot)} {lastSyncAt ? `Last sync ${dayjs(lastSyncAt).format('DD.MM.YYYY HH:mm')}.` : ''}
         </Dialog.Description>
+        {failed > 0 && (
+          <p className="px-4 pt-2 text-sm font-medium text-secondary-700">
+            {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen: Retry or Discard.
+          </p>
+        )}
         {paused && (
           <div className="m-4 rounded border border-secondary-200 bg-secondary-50 p-3">
             <p className="text-sm">Your sign-in has expired. Sign in again to send the waiting changes; nothing is lost.</p>
             <Button className="mt-2" onClick={() => void signIn().then(() => sync.resume())}>
               Sign in
+            </Button>
+          </div>
+        )}
+        {sendable && !paused && (
+          <div className="px-4 pt-3">
+            <Button variant="secondary" onClick={() => void sync.sendNow()}>
+              Send now
             </Button>
           </div>
         )}
@@ -42,12 +79,15 @@ export function QueuePanel() {
               <li key={entry.seq} className="py-3">
                 <div className="flex items-start justify-between gap-2">
                   <div>
-                    <p className="font-medium">{entry.label}</p>
+                    <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>{entry.label}</p>
                     <p className="text-sm text-gray-600">
-                      {dayjs(entry.createdAt).format('HH:mm:ss')} · {STATE_LABEL[entry.state]}
-                      {entry.attempts > 0 && entry.state !== 'failed' ? ` · tried ${entry.attempts}×` : ''}
+                      {dayjs(entry.createdAt).format('HH:mm:ss')} · {entryState(entry)}
                     </p>
-                    {entry.state === 'failed' && entry.error && <p className="mt-1 text-sm text-secondary-700">{entry.error}</p>}
+                    {entry.error && (
+                      <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}>
+                        {entry.state === 'failed' ? entry.error : `Last try: ${entry.error}`}
+                      </p>
+                    )}
                   </div>
                   {entry.state === 'failed' && (
                     <div className="flex shrink-0 gap-1">
@@ -63,6 +103,18 @@ export function QueuePanel() {
               </li>
             ))}
           </ul>
+        )}
+        {cancelled.length > 0 && (
+          <section aria-label="Cancelled out" className="border-t border-gray-200 px-4 py-3">
+            <h3 className="text-sm font-medium text-gray-700">Cancelled out, nothing sent</h3>
+            <ul className="mt-1 text-sm text-gray-600">
+              {cancelled.map((undone) => (
+                <li key={undone.at + undone.label}>
+                  {dayjs(undone.at).format('HH:mm:ss')} · {cancelledText(undone)}
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </Dialog.Content>
     </Dialog.Portal>

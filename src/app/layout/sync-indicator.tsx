@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { QueuePanel } from './queue-panel.tsx';
+
+/** How long the bar says that the last taps cancelled out. */
+const CANCELLED_SHOWN_MS = 5_000;
 
 /** The time of the oldest data on screen (active queries), for "offline · data from {time}". */
 function useOldestShownData(): number | undefined {
@@ -21,20 +24,40 @@ function useOldestShownData(): number | undefined {
   );
 }
 
-/** Online/offline, changes waiting, last sync; opens the queue panel. */
+/** Whether taps cancelled out in the last few seconds (the bar says so for a moment). */
+function useRecentlyCancelled(at: number | undefined): boolean {
+  const [over, setOver] = useState<number | undefined>();
+  useEffect(() => {
+    if (at === undefined) return;
+    const timer = setTimeout(() => setOver(at), Math.max(0, at + CANCELLED_SHOWN_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [at]);
+  return at !== undefined && over !== at;
+}
+
+/** "2 waiting", "1 not saved", "2 waiting · 1 not saved". */
+function countsText(waiting: number, failed: number): string {
+  if (failed === 0) return `${waiting} waiting`;
+  return waiting === 0 ? `${failed} not saved` : `${waiting} waiting · ${failed} not saved`;
+}
+
+/** Online, offline or can't reach the server; changes waiting or refused; last sync; opens the queue panel. */
 export function SyncIndicator() {
-  const { online, entries, paused, lastSyncAt } = useSyncState();
+  const { online, reachable, entries, paused, lastSyncAt, cancelled } = useSyncState();
   const dataFrom = useOldestShownData();
   const [open, setOpen] = useState(false);
   const failed = entries.filter((entry) => entry.state === 'failed').length;
-  const waiting = entries.length;
+  const waiting = entries.length - failed;
+  const cancelledNow = useRecentlyCancelled(cancelled.at(-1)?.at);
 
   const status = !online
     ? `offline${dataFrom ? ` · data from ${dayjs(dataFrom).format('HH:mm')}` : ''}`
     : paused
       ? 'sign-in needed'
-      : 'online';
-  const dot = !online ? 'bg-amber-400' : paused || failed ? 'bg-secondary-400' : 'bg-emerald-400';
+      : !reachable
+        ? "can't reach the server"
+        : 'online';
+  const dot = !online ? 'bg-amber-400' : paused || failed || !reachable ? 'bg-secondary-400' : 'bg-emerald-400';
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -42,12 +65,17 @@ export function SyncIndicator() {
         <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
         <span className="sr-only">Sync status:</span>
         <span data-testid="sync-status">{status}</span>
-        {waiting > 0 && (
+        {entries.length > 0 && (
           <span data-testid="sync-waiting" className={`rounded-full px-2 text-xs font-medium ${failed ? 'bg-secondary-600' : 'bg-amber-500 text-gray-900'}`}>
-            {waiting} waiting
+            {countsText(waiting, failed)}
           </span>
         )}
-        {lastSyncAt && online && waiting === 0 && (
+        {cancelledNow && entries.length === 0 && (
+          <span data-testid="sync-cancelled" className="rounded-full bg-white/20 px-2 text-xs">
+            taps cancelled out
+          </span>
+        )}
+        {lastSyncAt && online && reachable && entries.length === 0 && !cancelledNow && (
           <span className="hidden text-primary-100 md:inline">synced {dayjs(lastSyncAt).format('HH:mm')}</span>
         )}
       </Dialog.Trigger>

@@ -64,7 +64,6 @@ export function AddBookingDialog({
           comment,
         },
       },
-      `New booking: ${name.trim()}`,
     );
     onAdded();
     onClose();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
-import { applyAction, blankBooking, errorMessage, toRequest, updateBodyOf } from './booking-actions.ts';
+import { actionLabel, applyAction, blankBooking, errorMessage, tablesChange, toRequest, updateBodyOf } from './booking-actions.ts';
 
 const DAY = '2026-12-01';
 
@@ -113,5 +113,38 @@ describe('toRequest and errorMessage (spec sections 7 and 8)', () => {
     expect(errorMessage({ kind: 'toggleArrived', bookingId: 1 })).toBe('There was an error while updating visit.');
     expect(errorMessage({ kind: 'block', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
     expect(errorMessage({ kind: 'unblock', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
+  });
+});
+
+describe('actionLabel (what the queue panel says each change does)', () => {
+  const kari = (extra: Partial<ScheduleBooking> = {}) => booking(1, '19:30', 2, { name: 'Kari', ...extra });
+  const tables = (before: string[], after: string[]) =>
+    actionLabel({ kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: after }, before }, kari({ tableNumbers: before }));
+
+  it('arrived, both ways: by the state the tap leaves', () => {
+    expect(actionLabel({ kind: 'toggleArrived', bookingId: 1 }, kari())).toBe('Arrived: Kari');
+    expect(actionLabel({ kind: 'toggleArrived', bookingId: 1 }, kari({ visited: true, status: 'Completed' }))).toBe('Not arrived: Kari');
+  });
+
+  it('tables added and removed, one or several, and a change back', () => {
+    expect(tables([], ['6'])).toBe('Table 6 added: Kari');
+    expect(tables(['6'], [])).toBe('Table 6 removed: Kari');
+    expect(tables(['1'], ['1', '6', '7'])).toBe('Tables 6, 7 added: Kari');
+    expect(tables(['6', '7'], [])).toBe('Tables 6, 7 removed: Kari');
+    expect(tables(['6'], ['7'])).toBe('Table 7 added, table 6 removed: Kari');
+    expect(tablesChange(['6'], ['6'])).toBe('Tables unchanged');
+    // An entry stored before `before` existed: the booking as shown tells.
+    expect(actionLabel({ kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: ['2', '6'] } }, kari({ tableNumbers: ['2'] }))).toBe(
+      'Table 6 added: Kari',
+    );
+  });
+
+  it('walk-in, edit, cancel, block and unblock', () => {
+    const body = { bookingDateTime: `${DAY}T19:30:00`, customerName: 'Ola', customerPhoneNumber: '', peopleCount: 2, restaurantId: 1, comment: '' };
+    expect(actionLabel({ kind: 'create', clientId: -1, createdBy: 'Kari', body })).toBe('Walk-in 2 pers 19:30: Ola');
+    expect(actionLabel({ kind: 'update', bookingId: 1, body: { ...updateBodyOf(kari(), 1), name: 'Kari N' } }, kari())).toBe('Edited: Kari N');
+    expect(actionLabel({ kind: 'cancel', bookingId: 1 }, kari())).toBe('Cancelled: Kari');
+    expect(actionLabel({ kind: 'block', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Blocked 19:30');
+    expect(actionLabel({ kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Unblocked 19:30');
   });
 });

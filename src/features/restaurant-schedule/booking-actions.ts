@@ -8,7 +8,8 @@ import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
  */
 export type BookingAction =
   | { kind: 'toggleArrived'; bookingId: number }
-  | { kind: 'setTables'; bookingId: number; body: UpdateBooking }
+  /** `before`: the tables the booking had before this change (for its label; entries stored earlier lack it). */
+  | { kind: 'setTables'; bookingId: number; body: UpdateBooking; before?: string[] }
   | { kind: 'update'; bookingId: number; body: UpdateBooking }
   | { kind: 'create'; clientId: number; body: CreateBooking; createdBy: string }
   | { kind: 'cancel'; bookingId: number }
@@ -60,6 +61,54 @@ export function errorMessage(action: BookingAction): string {
     case 'update':
       return 'There was an error while saving item.';
   }
+}
+
+/** What the host sees of a booking when they act on it: enough to say what the action does. */
+export type ActionSubject = Pick<ScheduleBooking, 'name' | 'visited' | 'tableNumbers'>;
+
+/**
+ * What an action does, in the host's words, for the queue panel: "Arrived: Kari" / "Not arrived: Kari",
+ * "Table 6 added: Kari", "Walk-in 2 pers 19:30: Kari", "Blocked 19:30"... `booking` is the booking as shown
+ * when the host acted (its arrived state and tables before the tap).
+ */
+export function actionLabel(action: BookingAction, booking?: ActionSubject): string {
+  const name = booking?.name ?? '';
+  switch (action.kind) {
+    case 'toggleArrived':
+      return `${booking?.visited ? 'Not arrived' : 'Arrived'}: ${name}`;
+    case 'setTables':
+      return `${tablesChange(action.before ?? booking?.tableNumbers ?? [], action.body.tableNumbers ?? [])}: ${action.body.name}`;
+    case 'update':
+      return `Edited: ${action.body.name}`;
+    case 'cancel':
+      return `Cancelled: ${name}`;
+    case 'create':
+      return `Walk-in ${action.body.peopleCount} pers ${hhmm(action.body.bookingDateTime)}: ${action.body.customerName}`;
+    case 'block':
+      return `Blocked ${hhmm(action.mealTime)}`;
+    case 'unblock':
+      return `Unblocked ${hhmm(action.mealTime)}`;
+  }
+}
+
+/** "Table 6 added", "Tables 6, 7 removed", "Table 7 added, table 6 removed", "Tables unchanged". */
+export function tablesChange(before: readonly string[], after: readonly string[]): string {
+  const added = after.filter((table) => !before.includes(table));
+  const removed = before.filter((table) => !after.includes(table));
+  const part = (tables: string[], what: string) => `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(', ')} ${what}`;
+  const parts = [added.length ? part(added, 'added') : '', removed.length ? part(removed, 'removed') : ''].filter(Boolean);
+  if (parts.length === 0) return 'Tables unchanged';
+  return parts.map((text, i) => (i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1))).join(', ');
+}
+
+/** Same tables, in any order. */
+export function sameTables(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((table) => b.includes(table));
+}
+
+/** "19:30" of "2026-11-24T19:30:00" (or "…T19:30"). */
+function hhmm(dateTime: string): string {
+  return dateTime.slice(11, 16);
 }
 
 /** The update body of a booking as it stands, the base of table changes and edits. */

@@ -43,8 +43,8 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
 
   const setTables = (tableNumbers: string[]) =>
     run(
-      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers } },
-      `Tables: ${booking.name}`,
+      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers }, before: booking.tableNumbers },
+      booking,
     );
 
   const addTable = async (table: string) => {
@@ -75,7 +75,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
             checked={arrived}
             disabled={locked}
             aria-label={`Arrived: ${booking.name}`}
-            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, `Arrived: ${booking.name}`)}
+            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, booking)}
           />
           <span aria-hidden="true">Arrived</span>
         </label>
@@ -143,7 +143,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
               title: 'Delete booking',
               message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
             }}
-            onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, `Delete: ${booking.name}`)}
+            onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, booking)}
           >
             Delete
           </ConfirmedButton>

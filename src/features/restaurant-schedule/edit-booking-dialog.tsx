@@ -70,7 +70,6 @@ export function EditBookingDialog({
         message,
       },
       },
-      `Edit: ${name.trim()}`,
     );
     onClose();
   };

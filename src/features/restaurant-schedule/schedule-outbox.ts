@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../../offline/db.ts';
 import type { NewEntry } from '../../offline/outbox.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
-import { applyAction, errorMessage, toRequest, type BookingAction } from './booking-actions.ts';
+import { actionLabel, applyAction, errorMessage, sameTables, toRequest, type BookingAction } from './booking-actions.ts';
 
 export const SCHEDULE_SCOPE_PREFIX = 'schedule:';
 export const scheduleScope = (restaurantId: number) => `${SCHEDULE_SCOPE_PREFIX}${restaurantId}`;
@@ -16,7 +16,13 @@ export function toOutboxEntry(action: BookingAction, restaurantId: number, label
     case 'toggleArrived':
       return { ...base, orderKey: `booking:${action.bookingId}`, coalesce: { key: `arrived:${action.bookingId}`, mode: 'toggle' }, refs: refsOf(action.bookingId) };
     case 'setTables':
-      return { ...base, orderKey: `booking:${action.bookingId}`, coalesce: { key: `tables:${action.bookingId}`, mode: 'replace' }, refs: refsOf(action.bookingId) };
+      return {
+        ...base,
+        orderKey: `booking:${action.bookingId}`,
+        coalesce: { key: `tables:${action.bookingId}`, mode: 'replace' },
+        refs: refsOf(action.bookingId),
+        combine: (waiting) => combineTables(waiting.payload as BookingAction, action),
+      };
     case 'update':
     case 'cancel':
       return { ...base, orderKey: `booking:${action.bookingId}`, refs: refsOf(action.bookingId) };
@@ -28,17 +34,35 @@ export function toOutboxEntry(action: BookingAction, restaurantId: number, label
   }
 }
 
+/**
+ * A run of table changes not yet sent is one change from the tables before the run to the last set: labelled so
+ * ("Tables 6, 7 added"), or nothing at all when the run ends where it started (a table added, then removed).
+ */
+export function combineTables(waiting: BookingAction, next: Extract<BookingAction, { kind: 'setTables' }>) {
+  const before = waiting.kind === 'setTables' ? waiting.before : undefined;
+  if (!before) return { label: actionLabel(next), payload: next, request: toRequest(next) };
+  if (sameTables(before, next.body.tableNumbers ?? [])) return null;
+  const combined = { ...next, before };
+  return { label: actionLabel(combined), payload: combined, request: toRequest(combined) };
+}
+
 /** Bookings created offline carry negative client ids until the server's id is known. */
 function refsOf(bookingId: number): number[] {
   return bookingId < 0 ? [bookingId] : [];
 }
 
-/** The day as the host should see it: the server's data with every change still waiting applied on top. */
+/**
+ * The day as the host should see it: the server's data with every change still waiting applied on top. A change
+ * the server refused (`failed`) is not: the screen shows the server's truth at once (the queue panel keeps the
+ * change, its reason, Retry and Discard).
+ */
 export function withPending(groups: ScheduleGroup[], date: string, entries: readonly OutboxEntry[], restaurantId: number): ScheduleGroup[] {
   const scope = scheduleScope(restaurantId);
   let result = groups;
   for (const entry of entries) {
-    if (entry.scope === scope) result = applyAction(result, date, entry.payload as BookingAction, new Date(entry.createdAt));
+    if (entry.scope === scope && entry.state !== 'failed') {
+      result = applyAction(result, date, entry.payload as BookingAction, new Date(entry.createdAt));
+    }
   }
   return result;
 }

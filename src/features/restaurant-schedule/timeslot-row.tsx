@@ -93,7 +93,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                 variant="secondary"
                 disabled={stale}
                 aria-label={`Unblock ${time}`}
-                onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Unblock ${time}`)}
+                onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
                 Unblock
               </Button>
@@ -102,7 +102,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                 variant="secondary"
                 disabled={stale}
                 aria-label={`Block ${time}`}
-                onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime }, `Block ${time}`)}
+                onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
                 Block
               </Button>

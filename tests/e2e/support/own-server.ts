@@ -1,0 +1,44 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiCaller, type ApiCaller } from './api.ts';
+import { captureBearer, signIn, TABLET } from './browser.ts';
+import { expect } from './fixtures.ts';
+import { removeDir, startServer, type RunningServer } from './server.ts';
+
+/** A test's own server (the worker's must live on), a tablet page signed in to it, and its API. */
+export interface OwnServer {
+  page: Page;
+  api: ApiCaller;
+  /** The first server started. */
+  server: RunningServer;
+  /** A server again on the same data dir and port, as a supervisor restarts a stopped or killed one. */
+  restart: () => Promise<RunningServer>;
+}
+
+/**
+ * Runs `use` with a server of its own and a page signed in to it through the real popup; afterwards stops every
+ * server it started and removes the data dir. For tests that stop, kill and restart the server.
+ */
+export async function withOwnServer(browser: Browser, use: (own: OwnServer) => Promise<void>): Promise<void> {
+  const servers: RunningServer[] = [];
+  const first = await startServer();
+  servers.push(first);
+  const context = await browser.newContext({ baseURL: first.url, viewport: TABLET, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
+    await expect.poll(() => bearer()).toBeTruthy();
+    const restart = async () => {
+      const next = await startServer({ DATA_DIR: first.dataDir, PORT: String(first.port) });
+      servers.push(next);
+      return next;
+    };
+    await use({ page, api: apiCaller(first.url, bearer), server: first, restart });
+  } finally {
+    await context.close();
+    for (const server of servers) await server.stop();
+    await removeDir(first.dataDir);
+  }
+}
