@@ -62,7 +62,8 @@ test.describe('a refusal at the door is visible and undone', () => {
 
     // The truth survives a reload: still unticked, still in the queue with its reason.
     await page.reload();
-    await openSlot(page, '18:00');
+    // The slot the host had open is still open after the reload (decision 018).
+    await expect(slotRow(page, '18:00').getByRole('button', { expanded: true })).toBeVisible();
     await expect(arrived(page, name)).not.toBeChecked();
     const panel = await openQueue(page);
     await expect(panel.getByText('1 change was refused by the server and undone on screen: Retry or Discard.')).toBeVisible();
@@ -94,7 +95,7 @@ test.describe('a refusal at the door is visible and undone', () => {
     await expect(seatsLeft(page, '18:00')).toHaveText('6 stk');
     await page.reload();
     await expect(seatsLeft(page, '18:00')).toHaveText('6 stk');
-    await openSlot(page, '18:00');
+    await expect(slotRow(page, '18:00').getByRole('button', { expanded: true })).toBeVisible();
     await expect(bookingItem(page, discarded)).toHaveCount(0);
 
     const panel = await openQueue(page);
