@@ -5,24 +5,46 @@ export const restaurantMenuItems = [
   { label: 'Bookings', path: (name: string) => `/restaurants/${name}/bookings` },
 ] as const;
 
-/** Every screen the top bar links to, in the spec's order: the Products menu, then the direct buttons. */
-const screens: ReadonlyArray<{ label: string; path: string; menu: 'products' | 'direct' }> = [
-  { label: 'Hotel package addons', path: '/hotelpackageaddons', menu: 'products' },
-  { label: 'Hotel packages', path: '/hotelpackages', menu: 'products' },
-  { label: 'Hotel room types', path: '/roomtypes', menu: 'products' },
-  { label: 'Spa packages', path: '/spapackages', menu: 'products' },
-  { label: 'Day Pass', path: '/daypass', menu: 'products' },
-  { label: 'Frequent Visitor Pass', path: '/fvp', menu: 'products' },
-  { label: 'Date filters', path: '/datefilters', menu: 'products' },
-  { label: 'Discount codes', path: '/discountcodes', menu: 'products' },
-  { label: 'Treatments', path: '/treatments', menu: 'direct' },
-  { label: 'Images', path: '/images', menu: 'direct' },
-  { label: 'String Editor', path: '/stringeditor', menu: 'direct' },
-  { label: 'Blocked customers', path: '/blockedcustomers', menu: 'direct' },
-  { label: 'Checkout alerts', path: '/checkoutalerts', menu: 'direct' },
-  { label: 'Sections', path: '/sections', menu: 'direct' },
-  { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor', menu: 'direct' },
+export interface NavScreen {
+  label: string;
+  path: string;
+}
+
+/** The spec's Products menu, in its order. */
+export const productMenuItems: readonly NavScreen[] = [
+  { label: 'Hotel package addons', path: '/hotelpackageaddons' },
+  { label: 'Hotel packages', path: '/hotelpackages' },
+  { label: 'Hotel room types', path: '/roomtypes' },
+  { label: 'Spa packages', path: '/spapackages' },
+  { label: 'Day Pass', path: '/daypass' },
+  { label: 'Frequent Visitor Pass', path: '/fvp' },
+  { label: 'Date filters', path: '/datefilters' },
+  { label: 'Discount codes', path: '/discountcodes' },
 ];
 
-export const productMenuItems = screens.filter((screen) => screen.menu === 'products');
-export const directButtons = screens.filter((screen) => screen.menu === 'direct');
+/**
+ * The spec's direct buttons, in its order, grouped in one "Content" menu so the top bar takes one row at 1024 px
+ * (issue 13, decision 017).
+ */
+export const contentMenuItems: readonly NavScreen[] = [
+  { label: 'Treatments', path: '/treatments' },
+  { label: 'Images', path: '/images' },
+  { label: 'String Editor', path: '/stringeditor' },
+  { label: 'Blocked customers', path: '/blockedcustomers' },
+  { label: 'Checkout alerts', path: '/checkoutalerts' },
+  { label: 'Sections', path: '/sections' },
+  { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor' },
+];
+
+/** The fixed menus after the restaurant menus: Products, then Content. */
+export const screenMenus: ReadonlyArray<{ label: string; items: readonly NavScreen[] }> = [
+  { label: 'Products', items: productMenuItems },
+  { label: 'Content', items: contentMenuItems },
+];
+
+/** Whether `pathname` is the screen at `path` or one of its own (`/treatments/12`), case-insensitively. */
+export function isWithin(pathname: string, path: string): boolean {
+  const here = pathname.toLowerCase().replace(/\/+$/, '');
+  const there = path.toLowerCase();
+  return here === there || here.startsWith(`${there}/`);
+}
