@@ -43,20 +43,21 @@ export function TopBar() {
     // One row, always the same height (the notification bar sits just below it: src/ui/notification-bar.tsx).
     <header className="sticky top-0 z-30 h-14 bg-primary-700 text-white shadow">
       <nav aria-label="Main" className="flex h-full flex-nowrap items-center gap-1 px-2 md:px-4">
-        <NavLink to="/" className="mr-2 flex min-h-touch shrink-0 items-center gap-2 whitespace-nowrap text-lg">
-          <span className="font-medium">{brandName}</span>
-          <span className="font-light text-primary-100">Checkout Admin</span>
+        {/* The brand gives way first (its "Checkout Admin" cut short) if a long sync status needs the room. */}
+        <NavLink to="/" className="mr-2 flex min-h-touch min-w-0 items-center gap-2 whitespace-nowrap text-lg">
+          <span className="shrink-0 font-medium">{brandName}</span>
+          <span className="truncate font-light text-primary-100">Checkout Admin</span>
         </NavLink>
         {user ? (
           <>
             {/* From 960 px (the 1024 px tablet): each restaurant, Products and Content as its own menu. */}
-            <div className="hidden min-w-0 items-center gap-1 md:flex">
+            <div className="hidden shrink-0 items-center gap-1 md:flex">
               {[...restaurantMenus, ...otherMenus].map((menu) => (
                 <NavMenu key={menu.label} label={menu.label} sections={[{ items: menu.items }]} />
               ))}
             </div>
             {/* Narrower (tablet portrait): one menu holding them all, titled by restaurant and menu. */}
-            <div className="md:hidden">
+            <div className="shrink-0 md:hidden">
               <NavMenu
                 label="Menu"
                 icon={
