@@ -10,34 +10,39 @@ export interface NavScreen {
   path: string;
 }
 
-/** The spec's Products menu, in its order. */
-export const productMenuItems: readonly NavScreen[] = [
-  { label: 'Hotel package addons', path: '/hotelpackageaddons' },
-  { label: 'Hotel packages', path: '/hotelpackages' },
-  { label: 'Hotel room types', path: '/roomtypes' },
-  { label: 'Spa packages', path: '/spapackages' },
-  { label: 'Day Pass', path: '/daypass' },
-  { label: 'Frequent Visitor Pass', path: '/fvp' },
-  { label: 'Date filters', path: '/datefilters' },
-  { label: 'Discount codes', path: '/discountcodes' },
-];
+type MenuLabel = 'Products' | 'Content';
 
 /**
- * The spec's direct buttons, in its order, grouped in one "Content" menu so the top bar takes one row at 1024 px
- * (issue 13, decision 017).
+ * Every screen of the Products and Content menus, in the spec's order. Content holds the spec's direct buttons,
+ * grouped so the top bar takes one row at 1024 px (issue 13, decision 017).
  */
-export const contentMenuItems: readonly NavScreen[] = [
-  { label: 'Treatments', path: '/treatments' },
-  { label: 'Images', path: '/images' },
-  { label: 'String Editor', path: '/stringeditor' },
-  { label: 'Blocked customers', path: '/blockedcustomers' },
-  { label: 'Checkout alerts', path: '/checkoutalerts' },
-  { label: 'Sections', path: '/sections' },
-  { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor' },
+const screens: ReadonlyArray<NavScreen & { menu: MenuLabel }> = [
+  { label: 'Hotel package addons', path: '/hotelpackageaddons', menu: 'Products' },
+  { label: 'Hotel packages', path: '/hotelpackages', menu: 'Products' },
+  { label: 'Hotel room types', path: '/roomtypes', menu: 'Products' },
+  { label: 'Spa packages', path: '/spapackages', menu: 'Products' },
+  { label: 'Day Pass', path: '/daypass', menu: 'Products' },
+  { label: 'Frequent Visitor Pass', path: '/fvp', menu: 'Products' },
+  { label: 'Date filters', path: '/datefilters', menu: 'Products' },
+  { label: 'Discount codes', path: '/discountcodes', menu: 'Products' },
+  { label: 'Treatments', path: '/treatments', menu: 'Content' },
+  { label: 'Images', path: '/images', menu: 'Content' },
+  { label: 'String Editor', path: '/stringeditor', menu: 'Content' },
+  { label: 'Blocked customers', path: '/blockedcustomers', menu: 'Content' },
+  { label: 'Checkout alerts', path: '/checkoutalerts', menu: 'Content' },
+  { label: 'Sections', path: '/sections', menu: 'Content' },
+  { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor', menu: 'Content' },
 ];
 
+const itemsOf = (menu: MenuLabel): readonly NavScreen[] => screens.filter((screen) => screen.menu === menu).map(({ label, path }) => ({ label, path }));
+
+/** The spec's Products menu, in its order. */
+export const productMenuItems = itemsOf('Products');
+/** The spec's direct buttons, in its order. */
+export const contentMenuItems = itemsOf('Content');
+
 /** The fixed menus after the restaurant menus: Products, then Content. */
-export const screenMenus: ReadonlyArray<{ label: string; items: readonly NavScreen[] }> = [
+export const screenMenus: ReadonlyArray<{ label: MenuLabel; items: readonly NavScreen[] }> = [
   { label: 'Products', items: productMenuItems },
   { label: 'Content', items: contentMenuItems },
 ];
