@@ -36,6 +36,9 @@ export const availabilityRuleSchema = z.object({
 });
 export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 
+/** The refusal of a rule with no day of week and no date: it would apply to no day. */
+export const AVAILABILITY_NO_DAYS = 'Choose days of the week or dates the rule applies to';
+
 /** Create (`POST restaurant/v2/availability`) and update (`PUT .../{id}`) body. */
 export const availabilityInputSchema = z
   .object({
@@ -50,7 +53,10 @@ export const availabilityInputSchema = z
     manualSeats: seats,
     priority: seats,
   })
-  .refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' });
+  .refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' })
+  // A rule applies to a date in its dates or on one of its days of week (decision 004): with neither it applies to no
+  // day at all. 0 seats is allowed: a winning rule with 0 seats closes the meal that day (decision 016).
+  .refine((rule) => rule.dates.length > 0 || rule.daysOfWeek.length > 0, { path: ['daysOfWeek'], message: AVAILABILITY_NO_DAYS });
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityListQuerySchema = z.object({

@@ -82,7 +82,7 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
       {
         method: 'POST',
         url: '/api/restaurant/v2/availability',
-        payload: { restaurantId: 1, restaurantMealId: 1, timeFrom: '12:00', timeTo: '21:00', webSeats: huge, manualSeats: 0, priority: 0 },
+        payload: { restaurantId: 1, restaurantMealId: 1, daysOfWeek: [1], timeFrom: '12:00', timeTo: '21:00', webSeats: huge, manualSeats: 0, priority: 0 },
         field: 'body.webSeats',
       },
       ...['2031-02-30T18:00', '2031-13-45T18:00', '2031-05-01T25:99'].map((bookingDateTime) => ({

@@ -259,7 +259,7 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
 
     const three = await newRestaurant(903);
     const rules = await count('availability_rules');
-    const rule = { restaurantId: three.id, restaurantMealId: three.restaurantMealId, timeFrom: '18:00', timeTo: '20:00', webSeats: 10, manualSeats: 10, priority: 0 };
+    const rule = { restaurantId: three.id, restaurantMealId: three.restaurantMealId, daysOfWeek: [1], timeFrom: '18:00', timeTo: '20:00', webSeats: 10, manualSeats: 10, priority: 0 };
     const goneMeal = await racing('availability_rules', 'restaurant_meal_id', 'restaurant_meals', 'id', () => t.send('POST', 'restaurant/v2/availability', rule));
     expect(goneMeal.statusCode, goneMeal.body).toBe(404);
     expect(message(goneMeal)).toBe(`Restaurant meal ${three.restaurantMealId} not found.`);

@@ -57,15 +57,15 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       expect(body.totalItems).toBe(4);
       expect(body.items.map((r) => r.priority)).toEqual([3, 2]);
 
-      const updated = await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/${rule.id}`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), description: 'Påske 2', timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } });
-      expect(updated.json()).toMatchObject({ description: 'Påske 2', timeTo: '14:00:00', webSeats: 5, dates: [] });
+      const updated = await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/${rule.id}`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), description: 'Påske 2', daysOfWeek: [0], timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } });
+      expect(updated.json()).toMatchObject({ description: 'Påske 2', timeTo: '14:00:00', webSeats: 5, dates: [], daysOfWeek: [0] });
       expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(200);
       expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(404);
-      expect((await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/999999`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } })).statusCode).toBe(404);
+      expect((await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/999999`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), daysOfWeek: [0], timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } })).statusCode).toBe(404);
     });
 
     it('answers bad rules with 400 naming the field', async () => {
-      const base = { restaurantId: 1, restaurantMealId: dinnerMealId, timeFrom: '18:00', timeTo: '19:00', webSeats: 1, manualSeats: 1, priority: 0 };
+      const base = { restaurantId: 1, restaurantMealId: dinnerMealId, daysOfWeek: [2], timeFrom: '18:00', timeTo: '19:00', webSeats: 1, manualSeats: 1, priority: 0 };
       const cases: Array<[object, string]> = [
         [{ daysOfWeek: [7] }, 'body.daysOfWeek.0'],
         [{ timeFrom: '20:00', timeTo: '19:00' }, 'body.timeTo'],
@@ -80,6 +80,30 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         expect(res.json<{ message: string }>().message).toContain(field);
       }
       expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/nowhere/availabilities' })).statusCode).toBe(404);
+    });
+
+    it('refuses a rule with no day of week and no date (it would apply to no day), on create and update; 0 seats is a closing rule', async () => {
+      const rules = async () => (await t.call({ method: 'GET', url: '/api/restaurant/v2/brasseriet/availabilities?page=1&itemsPerPage=500' })).json<{ items: Array<{ id: number; description: string; daysOfWeek: number[] }> }>().items;
+      const before = (await rules()).length;
+      const empty = { restaurantId: 1, restaurantMealId: dinnerMealId, description: 'Tom regel', dates: [], daysOfWeek: [], timeFrom: '12:00', timeTo: '21:00', webSeats: 0, manualSeats: 0, priority: 0 };
+      for (const body of [empty, { ...empty, dates: undefined, daysOfWeek: undefined, webSeats: 8 }]) {
+        const res = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: body });
+        expect(res.statusCode, res.body).toBe(400);
+        const answer = res.json<{ message: string; errors: Array<{ field: string; message: string }> }>();
+        expect(answer.message).toContain('body.daysOfWeek');
+        expect(answer.errors).toContainEqual({ field: 'body.daysOfWeek', message: 'Choose days of the week or dates the rule applies to' });
+      }
+      expect(await rules()).toHaveLength(before);
+
+      // 0 seats on a day is a rule that closes the meal: kept.
+      const closed = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: { ...empty, description: 'Stengt', dates: ['2031-12-24'] } });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const rule = closed.json<{ id: number }>();
+      const update = await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/${rule.id}`, payload: { ...empty, description: 'Stengt' } });
+      expect(update.statusCode, update.body).toBe(400);
+      expect(update.json<{ message: string }>().message).toContain('body.daysOfWeek');
+      expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({ description: 'Stengt', daysOfWeek: [] });
+      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(200);
     });
   });
 

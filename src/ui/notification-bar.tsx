@@ -5,13 +5,16 @@ const tones = {
   error: 'border-secondary-600 bg-secondary-50 text-secondary-900',
 } as const;
 
-/** The one notification bar of the app, fixed at the top centre. Render it once, in the layout. */
+/**
+ * The one notification bar of the app, fixed at the top centre just below the top bar (`h-14`,
+ * src/app/layout/top-bar.tsx), so it never covers the menus. Render it once, in the layout.
+ */
 export function NotificationBar() {
   const notification = useNotification();
   if (!notification) return null;
   const { id, kind, message } = notification;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-2">
       <div
         // A new key per message: a replacing message is a new live region, announced again.
         key={id}

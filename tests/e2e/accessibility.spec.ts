@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { directButtons, productMenuItems, restaurantMenuItems } from '../../src/app/layout/nav-items.ts';
+import { contentMenuItems, productMenuItems, restaurantMenuItems } from '../../src/app/layout/nav-items.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,7 +15,7 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const screens = [...productMenuItems, ...directButtons].map(({ label, path }) => ({ label, path }));
+const screens = [...productMenuItems, ...contentMenuItems].map(({ label, path }) => ({ label, path }));
 const restaurants = ['brasseriet', 'mori'];
 
 test.describe('accessibility on the desktop: the wide layout', () => {

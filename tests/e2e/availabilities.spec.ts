@@ -19,7 +19,8 @@ async function create(api: ApiCaller, description: string, fields: Partial<Avail
     restaurantId: 2,
     restaurantMealId: await mealId(api, 'Dinner'),
     description,
-    dates: [],
+    // A rule needs a day of week or a date (decision 016).
+    dates: ['2031-12-24'],
     daysOfWeek: [],
     timeFrom: '12:00:00',
     timeTo: '21:00:00',
@@ -104,6 +105,42 @@ test.describe('seat availability rules', () => {
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => described(api, `Nyttårsaften sent ${uid}`)).toMatchObject({ id: rule.id, timeFrom: '17:00:00', daysOfWeek: [] });
     await expect(cell(page, `Nyttårsaften sent ${uid}`)).toBeVisible();
+  });
+
+  test('refuses a rule with no days and no dates, naming what is missing and keeping what was typed; 0 seats is saved as a closing rule', async ({ page, api, uid }) => {
+    const description = `Stengt ${uid}`;
+    const before = (await rules(api)).length;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/restaurant/v2/availability')) sent.push(request.url());
+    });
+    await page.goto(NEWEST_FIRST);
+    await expect(cell(page, 'Julelunsj')).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Add availability' });
+    await dialog.getByLabel('Restaurant meal').selectOption({ label: 'Dinner' });
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByLabel('Web seats').fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).tap();
+
+    const days = dialog.getByRole('group', { name: 'Days of week' });
+    await expect(days.getByText('Choose days of the week or dates the rule applies to', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Description')).toHaveValue(description);
+    await expect(dialog.getByLabel('Web seats')).toHaveValue('5');
+    await expectAccessible(page);
+    // Nothing was sent, nothing stored.
+    expect(sent).toEqual([]);
+    await expect.poll(async () => (await rules(api)).length).toBe(before);
+
+    // A day added: the message goes; a rule with 0 seats closes the meal that day and is saved.
+    await dialog.getByLabel('New day').selectOption({ label: 'Monday' });
+    await dialog.getByRole('button', { name: 'Add day' }).tap();
+    await expect(days.getByText('Choose days of the week or dates the rule applies to', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Web seats').fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => described(api, description)).toMatchObject({ daysOfWeek: [1], dates: [], webSeats: 0, manualSeats: 0 });
+    expect(sent).toHaveLength(1);
   });
 
   test('sorts and pages with the state in the URL', async ({ page, api, uid }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Section } from '../../contract/sections.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openScreen } from './support/navigation.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Sections' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -55,8 +56,8 @@ test.describe('sections', () => {
     await expect(row(page, sections[5]!.name)).toBeVisible();
 
     // Away and back: the screen reads the initial load's data; GET sections went out only once.
-    await page.getByRole('link', { name: 'Images' }).click();
-    await page.getByRole('link', { name: 'Sections' }).click();
+    await openScreen(page, 'Images');
+    await openScreen(page, 'Sections');
     await expect(table(page)).toBeVisible();
     await expect(row(page, sections[0]!.name)).toBeVisible();
     expect(gets.filter((path) => path === 'sections')).toHaveLength(1);

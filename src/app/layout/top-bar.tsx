@@ -5,7 +5,7 @@ import { restaurantsQuery } from '../../entities/restaurants/restaurant-queries.
 import { useAuth } from '../../auth/auth-context.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { NavMenu } from './nav-menu.tsx';
-import { directButtons, productMenuItems, restaurantMenuItems } from './nav-items.ts';
+import { isWithin, restaurantMenuItems, screenMenus } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 import { useLogout } from './use-logout.ts';
@@ -27,40 +27,48 @@ export function TopBar() {
     });
   };
 
+  const restaurantMenus = (restaurants.data ?? []).map((restaurant) => ({
+    label: restaurant.name,
+    items: restaurantMenuItems.map((item) => {
+      const to = item.path(restaurant.name);
+      return { label: item.label, to, current: pathname.toLowerCase().replace(/\/+$/, '') === to.toLowerCase() };
+    }),
+  }));
+  const otherMenus = screenMenus.map((menu) => ({
+    label: menu.label,
+    items: menu.items.map((item) => ({ label: item.label, to: item.path, current: isWithin(pathname, item.path) })),
+  }));
+
   return (
-    <header className="sticky top-0 z-30 bg-primary-700 text-white shadow">
-      <nav aria-label="Main" className="flex flex-wrap items-center gap-x-1 gap-y-0 px-2 py-1 md:px-4">
-        <NavLink to="/" className="mr-3 flex min-h-touch items-center gap-2 text-lg">
-          <span className="font-medium">{brandName}</span>
-          <span className="font-light text-primary-100">Checkout Admin</span>
+    // One row, always the same height (the notification bar sits just below it: src/ui/notification-bar.tsx).
+    <header className="sticky top-0 z-30 h-14 bg-primary-700 text-white shadow">
+      <nav aria-label="Main" className="flex h-full flex-nowrap items-center gap-1 px-2 md:px-4">
+        {/* The brand gives way first (its "Checkout Admin" cut short) if a long sync status needs the room. */}
+        <NavLink to="/" className="mr-2 flex min-h-touch min-w-0 items-center gap-2 whitespace-nowrap text-lg">
+          <span className="shrink-0 font-medium">{brandName}</span>
+          <span className="truncate font-light text-primary-100">Checkout Admin</span>
         </NavLink>
         {user ? (
           <>
-            {(restaurants.data ?? []).map((restaurant) => (
+            {/* From 960 px (the 1024 px tablet): each restaurant, Products and Content as its own menu. */}
+            <div className="hidden shrink-0 items-center gap-1 md:flex">
+              {[...restaurantMenus, ...otherMenus].map((menu) => (
+                <NavMenu key={menu.label} label={menu.label} sections={[{ items: menu.items }]} />
+              ))}
+            </div>
+            {/* Narrower (tablet portrait): one menu holding them all, titled by restaurant and menu. */}
+            <div className="shrink-0 md:hidden">
               <NavMenu
-                key={restaurant.id}
-                label={restaurant.name}
-                active={pathname.toLowerCase().startsWith(`/restaurants/${restaurant.name.toLowerCase()}`)}
-                items={restaurantMenuItems.map((item) => ({ label: item.label, to: item.path(restaurant.name) }))}
-              />
-            ))}
-            <NavMenu
-              label="Products"
-              active={productMenuItems.some((item) => pathname.toLowerCase().startsWith(item.path))}
-              items={productMenuItems.map((item) => ({ label: item.label, to: item.path }))}
-            />
-            {directButtons.map((item) => (
-              <NavLink
-                key={item.path}
-                to={item.path}
-                className={({ isActive }) =>
-                  `flex min-h-touch items-center rounded px-3 hover:bg-white/10 ${isActive ? 'bg-white/15 font-medium' : ''}`
+                label="Menu"
+                icon={
+                  <span aria-hidden="true" className="text-lg leading-none">
+                    ☰
+                  </span>
                 }
-              >
-                {item.label}
-              </NavLink>
-            ))}
-            <div className="ml-auto flex items-center">
+                sections={[...restaurantMenus, ...otherMenus]}
+              />
+            </div>
+            <div className="ml-auto flex shrink-0 items-center">
               <SyncIndicator />
               <UserMenu name={user.name} onLogout={() => void logout()} />
             </div>
