@@ -14,7 +14,7 @@ type MenuLabel = 'Products' | 'Content';
 
 /**
  * Every screen of the Products and Content menus, in the spec's order. Content holds the spec's direct buttons,
- * grouped so the top bar takes one row at 1024 px (issue 13, decision 017).
+ * grouped so the top bar takes one row at 1024 px (issue 13, decision 019).
  */
 const screens: ReadonlyArray<NavScreen & { menu: MenuLabel }> = [
   { label: 'Hotel package addons', path: '/hotelpackageaddons', menu: 'Products' },
