@@ -17,7 +17,8 @@ function entryState(entry: OutboxEntry): string {
   if (entry.state === 'failed') return 'Not saved: refused by the server';
   if (entry.state === 'sending') return 'Sending';
   const tried = entry.attempts > 0 ? ` · tried ${entry.attempts}×` : '';
-  const next = entry.notBefore > 0 ? ` · next try ${dayjs(entry.notBefore).format('HH:mm:ss')}` : '';
+  // A wait already over says nothing (the entry goes on the next round); seconds matter for a backoff.
+  const next = entry.notBefore > Date.now() ? ` · next try ${dayjs(entry.notBefore).format('HH:mm:ss')}` : '';
   return `Waiting${tried}${next}`;
 }
 
@@ -81,7 +82,7 @@ export function QueuePanel() {
                   <div>
                     <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>{entry.label}</p>
                     <p className="text-sm text-gray-600">
-                      {dayjs(entry.createdAt).format('HH:mm:ss')} · {entryState(entry)}
+                      {dayjs(entry.createdAt).format('HH:mm')} · {entryState(entry)}
                     </p>
                     {entry.error && (
                       <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}>
@@ -110,7 +111,7 @@ export function QueuePanel() {
             <ul className="mt-1 text-sm text-gray-600">
               {cancelled.map((undone) => (
                 <li key={undone.at + undone.label}>
-                  {dayjs(undone.at).format('HH:mm:ss')} · {cancelledText(undone)}
+                  {dayjs(undone.at).format('HH:mm')} · {cancelledText(undone)}
                 </li>
               ))}
             </ul>
