@@ -24,10 +24,12 @@ const DataFetchedContext = createContext(false);
  * retried, it does not hold the console back). Also set as `data-fetched` on the subtree's wrapper.
  */
 export function InitialLoad({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const dataFetched = useQueries({
-    queries: initialLoadQueries.map((query) => ({ ...query, enabled: signedIn })),
+  // Signed out, not even disabled queries: nothing of the load may enter the cache (and so the offline copy).
+  const fetched = useQueries({
+    queries: initialLoadQueries.filter(() => signedIn),
     combine: (results) => results.every((result) => result.isFetched),
   });
+  const dataFetched = signedIn && fetched;
   return (
     <DataFetchedContext.Provider value={dataFetched}>
       <div className="contents" data-fetched={dataFetched}>

@@ -65,5 +65,9 @@ describe('the read mirror', () => {
 
     await mirror.clear();
     expect(await db.mirror.get(MIRROR_KEY)).toBeUndefined();
+    // After logout nothing more is written (the cache's own clearing would write an empty copy).
+    await save(mirror, new QueryClient());
+    await mirror.flush();
+    expect(await db.mirror.count()).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ export interface Mirror {
   storage: SyncStorage;
   /** Resolves once every write issued so far has reached IndexedDB. */
   flush(): Promise<void>;
+  /** Empties the mirror for good (logout): later writes are dropped. */
   clear(): Promise<void>;
 }
 
@@ -30,7 +31,11 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
     console.error('The offline mirror could not be read', error);
   }
   const pending = new Set<Promise<unknown>>();
+  // Cleared at logout: the page is leaving for the provider's logout, and nothing of the session may be written
+  // after that (the query cache's own clearing would otherwise write one more copy).
+  let closed = false;
   const write = (work: () => Promise<unknown>) => {
+    if (closed) return;
     const done = work()
       .catch((error: unknown) => console.error('The offline mirror could not be written', error))
       .finally(() => pending.delete(done));
@@ -54,6 +59,7 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
     clear: async () => {
       memory.clear();
       write(() => db.mirror.clear());
+      closed = true;
       await Promise.all([...pending]);
     },
   };
