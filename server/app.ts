@@ -18,6 +18,7 @@ import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
+import { ScheduleHub, type Listen } from './live/schedule-hub.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 
 export interface AppDeps {
@@ -26,6 +27,11 @@ export interface AppDeps {
   verifyToken: TokenVerifier;
   /** The upstream systems (hotel today, spa to come): main.ts gives the real adapters or the seeded stand-ins. */
   catalogs: Catalogs;
+  /**
+   * Listens for the changes every server process announces on the database (DatabaseHandle.listen): the live
+   * schedule. Without it this process still serves event streams, but they carry no changes (tests that need none).
+   */
+  listen?: Listen;
   /** The embedded OpenID provider, when LOCAL_IDP is on. */
   idp?: Provider;
   /** false: no logs (tests); a stream: logs go there instead of stdout (tests that read them). */
@@ -56,6 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await registerOpenApi(app, config);
 
+  const live = new ScheduleHub(deps.db, app.log);
+  if (deps.listen) await live.start(deps.listen);
+  app.addHook('onClose', () => live.close());
+
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),
     https: config.publicUrl.startsWith('https:'),
@@ -85,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
         registerIdempotency(secured, deps.db);
-        await secured.register(apiRoutes, { catalogs: deps.catalogs });
+        await secured.register(apiRoutes, { catalogs: deps.catalogs, live });
         secured.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
       });
     },

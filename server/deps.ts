@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Catalogs } from './catalog/ports.ts';
 import type { Database } from './db/schema.ts';
+import type { ScheduleHub } from './live/schedule-hub.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,4 +19,6 @@ export interface RouteDeps {
   // connection that would wait forever).
   /** The upstream systems, injected by buildApp (main.ts gives the real or seeded ones; tests their own). */
   catalogs: Catalogs;
+  /** The live schedule: the event streams of restaurant days (routes/bookings.ts). */
+  live: ScheduleHub;
 }

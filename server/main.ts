@@ -54,7 +54,7 @@ async function main(): Promise<void> {
 
   // The upstream systems: a real adapter replaces a seeded stand-in here, and only here (decision 006).
   const catalogs = seededCatalogs;
-  const app = await buildApp({ config, db: handle.db, verifyToken, idp, catalogs });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen, verifyToken, idp, catalogs });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

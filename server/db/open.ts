@@ -16,6 +16,12 @@ export interface DatabaseHandle {
   /** The embedded database itself (PGlite only): tests close it under a running app to see an I/O failure. */
   pglite?: PGlite;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel (the live schedule, server/live): PostgreSQL on a connection of its own, taken up again
+   * with backoff when it drops (then `onGap`: what was announced meanwhile is lost); PGlite in-process. Payloads
+   * arrive in commit order. Resolves once listening, with the function that stops it.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
 }
 
 /** A second server on a PGlite data dir would run without error while one of them silently loses its writes. */
@@ -39,7 +45,8 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: typeParsers, max: 10 });
     listenForConnectionErrors(pool, 'PostgreSQL');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = opts.databaseUrl;
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap) };
   }
 
   const dataDir = path.resolve(opts.dataDir ?? './data');
@@ -55,6 +62,12 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
       db,
       kind: 'pglite',
       pglite,
+      listen: async (channel, onMessage) => {
+        const stop = await pglite.listen(channel, onMessage);
+        return async () => {
+          if (!pglite.closed) await stop();
+        };
+      },
       async close() {
         await db.destroy();
         if (!pglite.closed) await pglite.close();
@@ -88,6 +101,70 @@ function listenForConnectionErrors(pool: pg.Pool, name: string): void {
 }
 
 const connectionErrors = new WeakSet<object>();
+
+/** Waits before taking a lost LISTEN connection up again: 250 ms, doubling up to 5 s. */
+const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to queries). When it drops (a
+ * restart, a failover) it is opened again with backoff, for as long as it is not stopped; `onGap` tells that
+ * notifications may have been missed.
+ */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, types: typeParsers });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    let listening = false;
+    let lost = false;
+    const onLost = () => {
+      // Before LISTEN succeeded, connect() fails instead and its caller retries.
+      if (!listening || lost) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      if (!stopped) retryAfter(0);
+    };
+    next.on('error', (err) => {
+      if (listening) console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);
+      onLost();
+    });
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    listening = true;
+    client = next;
+  };
+  const retryAfter = (attempt: number) => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (stopped) void client?.end().catch(() => undefined);
+          else onGap();
+        },
+        () => {
+          if (!stopped) retryAfter(attempt + 1);
+        },
+      );
+    }, LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
 
 /** Whether the database connection itself failed with this error (it is the one its 'error' event carried). */
 export function isConnectionError(error: unknown): boolean {

@@ -8,6 +8,8 @@ export interface ApiUser {
   /** Display name, used for createdBy / updatedBy. */
   name: string;
   userName: string;
+  /** When the token expires (ms since the epoch), if it says: a long-lived answer (the event stream) ends then. */
+  expiresAt?: number;
 }
 
 declare module 'fastify' {
@@ -40,7 +42,7 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
     const id = stringClaim(payload, 'oid') ?? payload.sub;
     if (!id) throw new Error('token has no subject');
     const userName = stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'upn') ?? id;
-    return { id, name: stringClaim(payload, 'name') ?? userName, userName };
+    return { id, name: stringClaim(payload, 'name') ?? userName, userName, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 };
   };
 }
 

@@ -29,9 +29,13 @@ export async function bookingsOfDays(db: Kysely<Database>, restaurantId: number,
 }
 
 export async function findBooking(db: Kysely<Database>, id: number): Promise<Booking> {
-  const row = await db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await findBookingIfAny(db, id);
   if (!row) throw new NotFoundError('Booking', id);
   return row;
+}
+
+export async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
+  return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
 export type NewBooking = Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'source' | 'message' | 'createdBy'>;

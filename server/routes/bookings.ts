@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,18 +14,80 @@ import {
   updateBookingSchema,
 } from '../../contract/bookings.ts';
 import { idParamSchema, pagedSchema } from '../../contract/common.ts';
+import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN, liveEventsQuerySchema, type ScheduleEvent } from '../../contract/live.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
 import { cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
 import { daySchedule } from '../domain/schedule.ts';
-import { createBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
+import type { Booking } from '../domain/bookings.ts';
+import { announceScheduleChange, dayOf } from '../live/schedule-changes.ts';
+import { createBooking, findBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
 
 const bookingAnswer = { 200: scheduleBookingSchema };
+/** A comment line on an idle event stream, so that proxies keep it open and the console knows it is alive. */
+const HEARTBEAT_MS = 20_000;
+
+/** The tab a request comes from (X-Client-Id), when it says so in the expected shape. */
+function originOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[CLIENT_ID_HEADER.toLowerCase()];
+  return typeof value === 'string' && CLIENT_ID_PATTERN.test(value) ? value : undefined;
+}
+
+/** Announces a booking's change, in the request's transaction: the days it was on (`before`) and is on now. */
+async function announceBooking(request: FastifyRequest, booking: Booking, before: Booking = booking): Promise<Booking> {
+  const days: Array<[number, string]> = [[before.restaurantId, dayOf(before.bookingDateTime)]];
+  if (before.restaurantId !== booking.restaurantId || dayOf(before.bookingDateTime) !== dayOf(booking.bookingDateTime)) {
+    days.push([booking.restaurantId, dayOf(booking.bookingDateTime)]);
+  }
+  await announceScheduleChange(request.db, { booking: booking.id, days, origin: originOf(request) });
+  return booking;
+}
 
 /** Restaurant bookings (spec section 7): the day's timeslots, booking writes, blocking, and the search. */
-export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { live }) => {
+  /** The open event streams, ended when the server closes (else close would wait for them forever). */
+  const streams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    '/restaurant/v2/:restaurant/bookings/events',
+    { schema: { params: restaurantParamSchema, querystring: liveEventsQuerySchema } },
+    async (request, reply) => {
+      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
+      const { date } = request.query;
+      const stream = new PassThrough();
+      const send = (event: ScheduleEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = live.subscribe(restaurant.id, date, send);
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      // The stream is as good as the token it was opened with: it ends when that expires, and the console reconnects.
+      const expiresAt = request.user.expiresAt;
+      const expiry = expiresAt === undefined ? undefined : setTimeout(() => stream.end(), Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
+      const stop = () => {
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unsubscribe();
+        streams.delete(stream);
+        stream.end();
+      };
+      streams.add(stream);
+      reply.raw.on('close', stop);
+      stream.on('end', stop);
+      send({ type: 'ready', restaurantId: restaurant.id, date });
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        // nginx and other proxies would hold the events back in their buffers.
+        .header('x-accel-buffering', 'no')
+        // Once ended (the token expired, the server closes), the connection goes too: it is not kept alive idle,
+        // which would hold a closing server up.
+        .header('connection', 'close')
+        .send(stream);
+    },
+  );
+
   app.get(
     '/restaurant/v2/:restaurant/bookings/mealTimes',
     { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: z.array(scheduleGroupSchema) } } },
@@ -46,7 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
       message: body.comment,
       createdBy: request.user.name,
     });
-    return toScheduleBooking(booking);
+    return toScheduleBooking(await announceBooking(request, booking));
   });
 
   app.put(
@@ -55,16 +119,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
     async (request) => {
       const { restaurantId, ...changes } = request.body;
       const restaurant = await requireRestaurant(request.db, restaurantId);
-      return toScheduleBooking(await updateBooking(request.db, request.params.id, { ...changes, restaurantId: restaurant.id, updatedBy: request.user.name }));
+      const before = await findBooking(request.db, request.params.id);
+      const after = await updateBooking(request.db, request.params.id, { ...changes, restaurantId: restaurant.id, updatedBy: request.user.name });
+      return toScheduleBooking(await announceBooking(request, after, before));
     },
   );
 
   app.post('/restaurant/v2/booking/:id/cancel', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await cancelBooking(request.db, request.params.id, request.user.name)),
+    toScheduleBooking(await announceBooking(request, await cancelBooking(request.db, request.params.id, request.user.name))),
   );
 
   app.post('/restaurant/v2/booking/:id/toggle-completion', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await toggleCompletion(request.db, request.params.id, request.user.name)),
+    toScheduleBooking(await announceBooking(request, await toggleCompletion(request.db, request.params.id, request.user.name))),
   );
 
   for (const action of ['block', 'unblock'] as const) {
@@ -75,6 +141,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
         const { restaurantId, mealTime } = request.query;
         const restaurant = await requireRestaurant(request.db, restaurantId);
         await setMealTimeBlocked(request.db, restaurant.id, mealTime, action === 'block', request.user.name);
+        await announceScheduleChange(request.db, { slot: [restaurant.id, mealTime, action === 'block'], origin: originOf(request) });
         return { restaurantId: restaurant.id, mealTime, isBlocked: action === 'block' };
       },
     );

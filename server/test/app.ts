@@ -20,7 +20,8 @@ export interface TestApp {
   send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** GETs /api/<url>, expects 200 (naming the url and the body if not) and returns the JSON body. */
   get<T>(url: string): Promise<T>;
-  token(sub?: string): Promise<string>;
+  /** A valid token of the user (`sub`, the demo user by default); `expiresIn` as jose takes it ('1h', '2s'). */
+  token(sub?: string, expiresIn?: string): Promise<string>;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
-  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs });
+  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs, listen: handle.listen });
   const csrf = 'test-csrf-token';
   const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
     const token = await tokens.token({ sub: as ?? 'u-demo' });
@@ -60,7 +61,7 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
   return {
     app,
     handle,
-    token: (sub) => tokens.token({ sub }),
+    token: (sub, expiresIn) => tokens.token({ sub, expiresIn }),
     call,
     send,
     async get<T>(url: string) {
@@ -100,6 +101,6 @@ export function useTestApp(open: () => Promise<TestDatabase>, opts: { seed?: boo
     call: (options) => ready().call(options),
     send: (method, url, payload) => ready().send(method, url, payload),
     get: <T>(url: string) => ready().get<T>(url),
-    token: (sub) => ready().token(sub),
+    token: (sub, expiresIn) => ready().token(sub, expiresIn),
   };
 }

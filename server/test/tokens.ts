@@ -6,6 +6,8 @@ export const TEST_AUDIENCE = 'api://checkout-admin';
 
 export interface TestTokens {
   verifier: TokenVerifier;
+  /** The public key, as a JWK set: a server in another process verifies these tokens with it. */
+  jwks: { keys: JWK[] };
   /** A signed access token as the provider issues them (RS256, issuer, audience, scp). */
   token(claims?: { sub?: string; name?: string; scp?: string; aud?: string; iss?: string; expiresIn?: string }): Promise<string>;
 }
@@ -17,6 +19,7 @@ export async function testTokens(): Promise<TestTokens> {
   const verifier = createVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: 'access_as_user', keys: { keys: [jwk] } });
   return {
     verifier,
+    jwks: { keys: [jwk] },
     token: (claims = {}) =>
       new SignJWT({ scp: claims.scp ?? 'access_as_user', name: claims.name ?? 'Kari Nordmann', preferred_username: 'demo' })
         .setProtectedHeader({ alg: 'RS256', kid: 'test' })

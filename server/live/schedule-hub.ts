@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { ScheduleEvent } from '../../contract/live.ts';
+import type { Database } from '../db/schema.ts';
+import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
+import { findBookingIfAny } from '../repositories/bookings.ts';
+import { SCHEDULE_CHANNEL, dayOf, type ScheduleChange } from './schedule-changes.ts';
+
+/**
+ * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onGap` is called
+ * when the subscription was lost and taken up again (notifications in between are gone). Resolves once listening,
+ * with the function that stops it. DatabaseHandle.listen is one (server/db/open.ts).
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+
+type Send = (event: ScheduleEvent) => void;
+
+interface Logger {
+  warn(obj: object, message: string): void;
+}
+
+/**
+ * The live schedule of this server process: hears every booking and timeslot change announced on the database (by
+ * any process: PostgreSQL LISTEN/NOTIFY, PGlite in-process) and sends it to the event streams of that restaurant
+ * day. Changes are handled one at a time, in the order they committed, so a stream never gets a booking's older
+ * state after a newer one.
+ */
+export class ScheduleHub {
+  private readonly streams = new Map<string, Set<Send>>();
+  private queue: Promise<void> = Promise.resolve();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: Logger,
+  ) {}
+
+  async start(listen: Listen): Promise<void> {
+    this.stopListening = await listen(
+      SCHEDULE_CHANNEL,
+      (payload) => {
+        this.queue = this.queue.then(() => this.handle(payload)).catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
+      },
+      () => this.resyncAll(),
+    );
+  }
+
+  /** Sends every change of the restaurant day to `send` until the returned function is called. */
+  subscribe(restaurantId: number, date: string, send: Send): () => void {
+    const key = dayKey(restaurantId, date);
+    const streams = this.streams.get(key) ?? new Set<Send>();
+    streams.add(send);
+    this.streams.set(key, streams);
+    return () => {
+      streams.delete(send);
+      if (streams.size === 0 && this.streams.get(key) === streams) this.streams.delete(key);
+    };
+  }
+
+  /** How many streams are open (tests, and the logs on shutdown). */
+  get streamCount(): number {
+    let count = 0;
+    for (const streams of this.streams.values()) count += streams.size;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = undefined;
+    this.streams.clear();
+  }
+
+  private async handle(payload: string): Promise<void> {
+    const change = JSON.parse(payload) as ScheduleChange;
+    if ('slot' in change) {
+      const [restaurantId, mealTime, isBlocked] = change.slot;
+      this.emit({ type: 'slot', restaurantId, date: dayOf(mealTime), mealTime, isBlocked, origin: change.origin });
+      return;
+    }
+    // Only read when someone is watching one of its days: a busy server with no tablet on that day does no work.
+    if (!change.days.some(([restaurantId, date]) => this.streams.has(dayKey(restaurantId, date)))) return;
+    const booking: Booking | undefined = await findBookingIfAny(this.db, change.booking);
+    const now = booking ? ([booking.restaurantId, dayOf(booking.bookingDateTime)] as const) : undefined;
+    const days = new Map(change.days.map(([restaurantId, date]) => [dayKey(restaurantId, date), [restaurantId, date] as const]));
+    if (now) days.set(dayKey(...now), now);
+    for (const [key, [restaurantId, date]] of days) {
+      if (booking && key === dayKey(...now!)) {
+        this.emit({ type: 'booking', restaurantId, date, booking: toScheduleBooking(booking), origin: change.origin });
+      } else {
+        this.emit({ type: 'removed', restaurantId, date, bookingId: change.booking, origin: change.origin });
+      }
+    }
+  }
+
+  private emit(event: ScheduleEvent): void {
+    for (const send of this.streams.get(dayKey(event.restaurantId, event.date)) ?? []) send(event);
+  }
+
+  private resyncAll(): void {
+    for (const [key, streams] of this.streams) {
+      const [restaurantId, date] = key.split('/') as [string, string];
+      for (const send of streams) send({ type: 'resync', restaurantId: Number(restaurantId), date });
+    }
+  }
+}
+
+function dayKey(restaurantId: number, date: string): string {
+  return `${restaurantId}/${date}`;
+}
