@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../../contract/common.ts';
+import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
 
 /**
  * The only place that calls fetch. Spec section 7: base path /api, a bearer token for the product's API scope,
@@ -53,6 +54,27 @@ export function configureApi(options: { getToken: TokenSource; onUnauthorized?: 
   if (options.onUnauthorized) onUnauthorized = options.onUnauthorized;
 }
 
+/**
+ * This tab, to the server (X-Client-Id on every call): the live schedule's events of its own changes say so, and
+ * the console neither flashes them nor shows its own walk-in twice. Kept in sessionStorage, so a reload (and the
+ * outbox replaying after it) is still this tab; another tab or device is someone else.
+ */
+export const CLIENT_ID = tabId();
+
+function tabId(): string {
+  const fresh = () =>
+    typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  try {
+    const kept = sessionStorage.getItem('checkout-admin.client-id');
+    if (kept && CLIENT_ID_PATTERN.test(kept)) return kept;
+    const id = fresh();
+    sessionStorage.setItem('checkout-admin.client-id', id);
+    return id;
+  } catch {
+    return fresh();
+  }
+}
+
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -86,7 +108,12 @@ export function readCookie(name: string): string | undefined {
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   if (!tokenSource) throw new Error('API client used before sign-in was configured');
   const token = await tokenSource({ interactive: options.interactive ?? true });
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+    [CLIENT_ID_HEADER]: CLIENT_ID,
+    ...options.headers,
+  };
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
     if (csrf) headers[CSRF_HEADER] = csrf;
@@ -156,6 +183,17 @@ export async function apiParsed<S extends z.ZodType>(
   if (response.status === 401 && options.unauthorized !== 'throw') onUnauthorized();
   if (response.status === 404 && method === 'GET' && 'empty' in options) return options.empty as z.output<S>;
   throw await apiError(response);
+}
+
+/**
+ * An event stream (text/event-stream) opened with the bearer token in its header, as fetch allows and EventSource
+ * does not: resolves with the open response, whose body the caller reads (api/event-stream.ts). Never a popup, never
+ * a reload: a 401 is an ApiError like any other failure, and the caller tries again with a fresh token.
+ */
+export async function apiStream(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<Response> {
+  const response = await send('GET', path, { ...options, headers: { Accept: 'text/event-stream' }, interactive: false });
+  if (response.status !== 200 || !response.body) throw await apiError(response);
+  return response;
 }
 
 /** A file download (reports): resolves with the blob and the file name from Content-Disposition. */

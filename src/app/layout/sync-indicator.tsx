@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLiveStatus, type LiveStatus } from '../../offline/live-status.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { QueuePanel } from './queue-panel.tsx';
 
@@ -41,6 +42,13 @@ function countsText(waiting: number, failed: number): string {
   return waiting === 0 ? `${failed} not saved` : `${waiting} waiting · ${failed} not saved`;
 }
 
+/** What the bar says of the live updates (the schedule's): connected, or trying to be. Nothing when offline. */
+const LIVE_TEXT: Partial<Record<LiveStatus, string>> = {
+  live: 'live',
+  connecting: 'live: connecting…',
+  reconnecting: 'live: reconnecting…',
+};
+
 /** Online, offline or can't reach the server; changes waiting or refused; last sync; opens the queue panel. */
 export function SyncIndicator() {
   const { online, reachable, entries, paused, lastSyncAt, cancelled } = useSyncState();
@@ -49,6 +57,8 @@ export function SyncIndicator() {
   const failed = entries.filter((entry) => entry.state === 'failed').length;
   const waiting = entries.length - failed;
   const cancelledNow = useRecentlyCancelled(cancelled.at(-1)?.at);
+  const live = useLiveStatus();
+  const liveText = online ? LIVE_TEXT[live] : undefined;
 
   const status = !online
     ? `offline${dataFrom ? ` · data from ${dayjs(dataFrom).format('HH:mm')}` : ''}`
@@ -65,6 +75,17 @@ export function SyncIndicator() {
         <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
         <span className="sr-only">Sync status:</span>
         <span data-testid="sync-status">{status}</span>
+        {liveText && (
+          <span
+            data-testid="sync-live"
+            data-live={live}
+            title={live === 'live' ? 'Changes made on other devices show here at once' : 'Live updates will resume when the connection is back'}
+            className={`flex items-center gap-1 rounded-full px-2 text-xs ${live === 'live' ? 'bg-emerald-500/20 text-emerald-50' : 'bg-white/10 text-primary-100'}`}
+          >
+            <span aria-hidden="true" className={`size-1.5 rounded-full ${live === 'live' ? 'bg-emerald-300' : 'bg-primary-200'}`} />
+            {liveText}
+          </span>
+        )}
         {entries.length > 0 && (
           <span data-testid="sync-waiting" className={`rounded-full px-2 text-xs font-medium ${failed ? 'bg-secondary-600' : 'bg-amber-500 text-gray-900'}`}>
             {countsText(waiting, failed)}

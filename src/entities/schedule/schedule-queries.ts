@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { scheduleGroupSchema } from '../../../contract/bookings.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys } from '../query-meta.ts';
+import { fetchErrorMeta } from '../query-meta.ts';
+import { journalMark, withEventsSince } from './schedule-live.ts';
+import { scheduleKeys } from './schedule-keys.ts';
 
-const keys = resourceKeys('schedule');
-
-/**
- * Query keys of the schedule: one cache entry per restaurant and day. The outbox overlay and the accepted-entry
- * handler read and invalidate a restaurant's days by `restaurant(id)`, so the shape stays ['schedule', id, date].
- */
-export const scheduleKeys = {
-  all: keys.all,
-  restaurant: (restaurantId: number) => keys.of(restaurantId),
-  day: (restaurantId: number, date: string) => keys.of(restaurantId, date),
-};
+export { scheduleKeys };
 
 /**
  * GET restaurant/v2/{restaurant}/bookings/mealTimes?date&source: the day's groups, timeslots and bookings; 404 → none.
@@ -23,8 +15,12 @@ export const scheduleKeys = {
 export function mealTimesQuery(restaurantId: number, date: string) {
   return queryOptions({
     queryKey: scheduleKeys.day(restaurantId, date),
-    queryFn: ({ signal }) =>
-      api.list(`restaurant/v2/${restaurantId}/bookings/mealTimes`, scheduleGroupSchema, { query: { date, source: 'staff' }, signal }),
+    queryFn: async ({ signal }) => {
+      // Live events that arrive while this is under way may be newer than what it reads: applied again on top.
+      const mark = journalMark();
+      const groups = await api.list(`restaurant/v2/${restaurantId}/bookings/mealTimes`, scheduleGroupSchema, { query: { date, source: 'staff' }, signal });
+      return withEventsSince(restaurantId, date, groups, mark);
+    },
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     meta: fetchErrorMeta,

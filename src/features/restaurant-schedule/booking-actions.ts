@@ -1,5 +1,7 @@
-import type { CreateBooking, ScheduleBooking, ScheduleGroup, Timeslot, UpdateBooking } from '../../../contract/bookings.ts';
-import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
+import type { CreateBooking, ScheduleBooking, ScheduleGroup, UpdateBooking } from '../../../contract/bookings.ts';
+import { blankBooking, counted, holdsBooking, insertBooking, mapBookings, removeBooking } from '../../entities/schedule/schedule-data.ts';
+
+export { blankBooking };
 
 /**
  * Every change a host makes at the door, as data: one kind per mutation, each with its own request shape.
@@ -124,67 +126,6 @@ export function updateBodyOf(booking: ScheduleBooking, restaurantId: number): Up
   };
 }
 
-const counted = (booking: ScheduleBooking) => COUNTED_STATUSES.includes(booking.status);
-
-/** seatsBooked and persons (not arrived) follow from the bookings, exactly as the server counts them. */
-export function withTotals(slot: Timeslot, bookings: ScheduleBooking[]): Timeslot {
-  let seatsBooked = 0;
-  let persons = 0;
-  for (const booking of bookings) {
-    if (!counted(booking)) continue;
-    seatsBooked += booking.bookedSeats;
-    if (!booking.visited) persons += booking.bookedSeats;
-  }
-  return { ...slot, bookings, seatsBooked, persons };
-}
-
-function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBooking) => ScheduleBooking): ScheduleGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    timeslots: group.timeslots.map((slot) => {
-      let changed = false;
-      const bookings = slot.bookings.map((booking) => {
-        const next = map(booking);
-        if (next !== booking) changed = true;
-        return next;
-      });
-      return changed ? withTotals(slot, bookings) : slot;
-    }),
-  }));
-}
-
-function removeBooking(groups: ScheduleGroup[], bookingId: number): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {
-  let removed: ScheduleBooking | undefined;
-  const next = groups.map((group) => ({
-    ...group,
-    timeslots: group.timeslots.map((slot) => {
-      const found = slot.bookings.find((booking) => booking.bookingId === bookingId);
-      if (!found) return slot;
-      removed = found;
-      return withTotals(slot, slot.bookings.filter((booking) => booking !== found));
-    }),
-  }));
-  return { groups: next, removed };
-}
-
-/** Puts a booking into the slot of its time: the latest slot that starts at or before it (else the first). */
-function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking): ScheduleGroup[] {
-  const slots = groups.flatMap((group) => group.timeslots.map((slot) => slot.mealTime)).sort();
-  const target = slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
-  if (!target) return groups;
-  return groups.map((group) => ({
-    ...group,
-    timeslots: group.timeslots.map((slot) =>
-      slot.mealTime === target
-        ? withTotals(
-            slot,
-            [...slot.bookings, booking].sort((a, b) => a.bookingDateTime.localeCompare(b.bookingDateTime) || a.bookingId - b.bookingId),
-          )
-        : slot,
-    ),
-  }));
-}
-
 function dayOf(dateTime: string): string {
   return dateTime.slice(0, 10);
 }
@@ -229,6 +170,8 @@ export function applyAction(groups: ScheduleGroup[], date: string, action: Booki
     }
     case 'create': {
       if (dayOf(action.body.bookingDateTime) !== date) return groups;
+      // Already there: the accepted walk-in, under its server id, brought in by a live event before the answer came.
+      if (holdsBooking(groups, action.clientId)) return groups;
       const booking: ScheduleBooking = {
         ...placeholderBooking(action.clientId, action.body.customerName, stamp, action.createdBy),
         bookingDateTime: normaliseDateTime(action.body.bookingDateTime),
@@ -251,28 +194,6 @@ export function applyAction(groups: ScheduleGroup[], date: string, action: Booki
 
 function normaliseDateTime(value: string): string {
   return value.length === 16 ? `${value}:00` : value;
-}
-
-/** A booking with nothing but what is given: the shape a booking created here starts from (tests, benches too). */
-export function blankBooking(fields: Partial<ScheduleBooking> & Pick<ScheduleBooking, 'bookingId'>): ScheduleBooking {
-  return {
-    bookingDateTime: '',
-    name: '',
-    bookedSeats: 0,
-    phoneNumber: '',
-    email: '',
-    message: '',
-    status: 'Created',
-    visited: false,
-    tableNumbers: [],
-    clockBookingNumber: null,
-    brpOrderNumber: null,
-    createdAt: '',
-    createdBy: '',
-    updatedAt: null,
-    updatedBy: null,
-    ...fields,
-  };
 }
 
 function placeholderBooking(bookingId: number, name: string, createdAt: string, createdBy: string): ScheduleBooking {

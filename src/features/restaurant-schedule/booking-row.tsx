@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
@@ -38,6 +39,8 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
   const inactive = isInactive(booking);
   const locked = inactive || disabled;
   const arrived = booking.visited;
+  // Changed a moment ago on another tablet: the row flashes.
+  const changed = useRecentlyChanged(`booking:${booking.bookingId}`);
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
   const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 
@@ -65,7 +68,8 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
     <li
       aria-label={booking.name}
       data-arrived={arrived || undefined}
-      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-600' : 'bg-white'}`}
+      data-changed={changed || undefined}
+      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-600' : 'bg-white'} ${changed ? 'live-flash' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label className="flex min-h-touch min-w-touch cursor-pointer flex-col items-center justify-center text-xs text-gray-700">

@@ -9,6 +9,7 @@ import { FETCH_ERROR } from '../../ui/messages.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
+import { useScheduleLive } from '../../entities/schedule/schedule-live.ts';
 import { BookingListView } from './booking-list-view.tsx';
 import type { DayView } from './day-view.ts';
 import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
@@ -32,6 +33,8 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
 
   // A failed load raises the fetch-error toast from the query's meta; the page says it in place too.
   const schedule = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: validDate });
+  // Other tablets' changes to this day, live (and a refetch on every reconnect and return to the page).
+  useScheduleLive(restaurant.id, date, validDate);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

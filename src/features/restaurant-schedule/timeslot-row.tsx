@@ -2,6 +2,7 @@ import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { Timeslot } from '../../../contract/bookings.ts';
 import { Button } from '../../ui/button.tsx';
 import { AddBookingDialog } from './add-booking-dialog.tsx';
+import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
@@ -31,6 +32,8 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
     if (event.target instanceof Element && event.target.closest(OWN_ACTION)) return;
     setOpen(!open);
   };
+  // Changed a moment ago on another tablet (blocked, or a booking in it): the row flashes.
+  const changed = useRecentlyChanged(`slot:${slot.mealTime}`);
   const taken = useMemo(() => tablesTaken(slot.bookings), [slot.bookings]);
   const [adding, setAdding] = useState(false);
   const run = useBookingAction(restaurant.id);
@@ -44,8 +47,9 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
     <>
       {/* The row's own button (in the time cell) is the keyboard's and screen reader's way to open it. */}
       <tr
-        className={`cursor-pointer border-b border-gray-100 hover:bg-primary-50/50 ${slot.isBlocked ? 'bg-secondary-50' : ''}`}
+        className={`cursor-pointer border-b border-gray-100 hover:bg-primary-50/50 ${slot.isBlocked ? 'bg-secondary-50' : ''} ${changed ? 'live-flash' : ''}`}
         data-testid={`slot-${time}`}
+        data-changed={changed || undefined}
         onClick={onRowClick}
       >
         <th scope="row" className="px-1 py-1 text-left font-normal">

@@ -1,0 +1,131 @@
+import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract/bookings.ts';
+import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
+import type { ScheduleEvent } from '../../../contract/live.ts';
+
+/**
+ * The cached schedule of a day, changed in place of a refetch: by the host's own actions (applied on top, features'
+ * booking-actions.ts) and by live events of other tablets (`applyScheduleEvent`). Pure; each returns the same
+ * array when nothing changes, so rows that did not change do not re-render.
+ */
+
+/** A booking with nothing but what is given: the shape a booking created here starts from (tests, benches too). */
+export function blankBooking(fields: Partial<ScheduleBooking> & Pick<ScheduleBooking, 'bookingId'>): ScheduleBooking {
+  return {
+    bookingDateTime: '',
+    name: '',
+    bookedSeats: 0,
+    phoneNumber: '',
+    email: '',
+    message: '',
+    status: 'Created',
+    visited: false,
+    tableNumbers: [],
+    clockBookingNumber: null,
+    brpOrderNumber: null,
+    createdAt: '',
+    createdBy: '',
+    updatedAt: null,
+    updatedBy: null,
+    ...fields,
+  };
+}
+
+/** Created and Completed bookings count toward seats (spec section 4); only they can be marked arrived. */
+export const counted = (booking: ScheduleBooking) => COUNTED_STATUSES.includes(booking.status);
+
+/** seatsBooked and persons (not arrived) follow from the bookings, exactly as the server counts them. */
+export function withTotals(slot: Timeslot, bookings: ScheduleBooking[]): Timeslot {
+  let seatsBooked = 0;
+  let persons = 0;
+  for (const booking of bookings) {
+    if (!counted(booking)) continue;
+    seatsBooked += booking.bookedSeats;
+    if (!booking.visited) persons += booking.bookedSeats;
+  }
+  return { ...slot, bookings, seatsBooked, persons };
+}
+
+export function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBooking) => ScheduleBooking): ScheduleGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) => {
+      let changed = false;
+      const bookings = slot.bookings.map((booking) => {
+        const next = map(booking);
+        if (next !== booking) changed = true;
+        return next;
+      });
+      return changed ? withTotals(slot, bookings) : slot;
+    }),
+  }));
+}
+
+export function removeBooking(groups: ScheduleGroup[], bookingId: number): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {
+  let removed: ScheduleBooking | undefined;
+  const next = groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) => {
+      const found = slot.bookings.find((booking) => booking.bookingId === bookingId);
+      if (!found) return slot;
+      removed = found;
+      return withTotals(slot, slot.bookings.filter((booking) => booking !== found));
+    }),
+  }));
+  return { groups: next, removed };
+}
+
+/** Puts a booking into the slot of its time: the latest slot that starts at or before it (else the first). */
+export function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking): ScheduleGroup[] {
+  const slots = groups.flatMap((group) => group.timeslots.map((slot) => slot.mealTime)).sort();
+  const target = slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
+  if (!target) return groups;
+  return groups.map((group) => ({
+    ...group,
+    timeslots: group.timeslots.map((slot) =>
+      slot.mealTime === target
+        ? withTotals(
+            slot,
+            [...slot.bookings, booking].sort((a, b) => a.bookingDateTime.localeCompare(b.bookingDateTime) || a.bookingId - b.bookingId),
+          )
+        : slot,
+    ),
+  }));
+}
+
+
+/**
+ * A day's schedule with a live event applied: a booking as it now stands put into its slot (taken out of the one
+ * it was in), a booking gone from the day taken out, a timeslot blocked or unblocked. Applying an event twice is
+ * the same as once, so events can be replayed on a fresher copy of the day (schedule-live.ts).
+ */
+export function applyScheduleEvent(groups: ScheduleGroup[], event: ScheduleEvent): ScheduleGroup[] {
+  switch (event.type) {
+    case 'booking': {
+      const { groups: rest, removed } = removeBooking(groups, event.booking.bookingId);
+      if (removed && sameBooking(removed, event.booking)) return groups;
+      return insertBooking(rest, event.booking);
+    }
+    case 'removed': {
+      const { groups: rest, removed } = removeBooking(groups, event.bookingId);
+      return removed ? rest : groups;
+    }
+    case 'slot':
+      if (!groups.some((group) => group.timeslots.some((slot) => slot.mealTime === event.mealTime && slot.isBlocked !== event.isBlocked))) return groups;
+      return groups.map((group) => ({
+        ...group,
+        timeslots: group.timeslots.map((slot) => (slot.mealTime === event.mealTime ? { ...slot, isBlocked: event.isBlocked } : slot)),
+      }));
+    case 'ready':
+    case 'resync':
+      return groups;
+  }
+}
+
+/** Whether the day holds the booking (in any slot). */
+export function holdsBooking(groups: readonly ScheduleGroup[], bookingId: number): boolean {
+  return groups.some((group) => group.timeslots.some((slot) => slot.bookings.some((booking) => booking.bookingId === bookingId)));
+}
+
+function sameBooking(a: ScheduleBooking, b: ScheduleBooking): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
