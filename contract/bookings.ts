@@ -85,6 +85,18 @@ export const updateBookingSchema = z.object({
 });
 export type UpdateBooking = z.input<typeof updateBookingSchema>;
 
+/**
+ * `POST restaurant/v2/booking/{id}/toggle-completion`: without a query it toggles (spec section 7). `?visited=true`
+ * or `false` says what the host saw change ("arrived", "not arrived"): already so, nothing changes, so two tablets
+ * marking one guest arrived leave them arrived rather than toggled back (docs/decisions/020-live-schedule.md).
+ */
+export const toggleCompletionQuerySchema = z.object({
+  visited: z
+    .enum(['true', 'false'], 'must be true or false')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
 export const blockQuerySchema = z.object({
   restaurantId: coerceInt({ min: 1 }),
   mealTime: localDateTime,

@@ -11,6 +11,7 @@ import {
   restaurantBookingSchema,
   scheduleBookingSchema,
   scheduleGroupSchema,
+  toggleCompletionQuerySchema,
   updateBookingSchema,
 } from '../../contract/bookings.ts';
 import { idParamSchema, pagedSchema } from '../../contract/common.ts';
@@ -129,8 +130,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     toScheduleBooking(await announceBooking(request, await cancelBooking(request.db, request.params.id, request.user.name))),
   );
 
-  app.post('/restaurant/v2/booking/:id/toggle-completion', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await announceBooking(request, await toggleCompletion(request.db, request.params.id, request.user.name))),
+  app.post(
+    '/restaurant/v2/booking/:id/toggle-completion',
+    { schema: { params: idParamSchema, querystring: toggleCompletionQuerySchema, response: bookingAnswer } },
+    async (request) =>
+      toScheduleBooking(await announceBooking(request, await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited))),
   );
 
   for (const action of ['block', 'unblock'] as const) {

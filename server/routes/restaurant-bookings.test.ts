@@ -142,6 +142,22 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/booking/999999/cancel' })).statusCode).toBe(404);
     });
 
+    it('sets arrival to what ?visited says: two tablets marking one guest arrived leave them arrived', async () => {
+      const b = await book('Katherine Johnson', '18:30', 2);
+      const toggle = (query: string) => t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion${query}` });
+      const first = await toggle('?visited=true');
+      expect(first.json()).toMatchObject({ visited: true, status: 'Completed' });
+      const second = await toggle('?visited=true');
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ visited: true, status: 'Completed', updatedAt: first.json<{ updatedAt: string }>().updatedAt });
+      expect((await toggle('?visited=false')).json()).toMatchObject({ visited: false, status: 'Created' });
+      expect((await toggle('?visited=false')).json()).toMatchObject({ visited: false, status: 'Created' });
+      const bad = await toggle('?visited=maybe');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toContain('visited');
+      expect((await toggle('')).json()).toMatchObject({ visited: true });
+    });
+
     it('edits a booking: tables, time, seats', async () => {
       const b = await book('Alan Turing', '18:00', 2);
       const res = await t.call({

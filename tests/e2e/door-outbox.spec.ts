@@ -8,7 +8,7 @@ import { addBooking, bookingItem, openDay, openSlot, scheduleDay, slotRow, type 
 // Issue 13, the outbox at a busy door: a refusal is undone on screen at once, with its toast and its reason; the
 // queue says what each change does. Each test has its own day (scheduleDay: Dinner 18:00 and 18:30, 6 seats each).
 
-const TOGGLE = '**/api/restaurant/v2/booking/*/toggle-completion';
+const TOGGLE = '**/api/restaurant/v2/booking/*/toggle-completion*';
 const CREATE = '**/api/restaurant/v2/bookings/simple';
 const BLOCK = '**/api/restaurant/v2/bookings/mealTimes/block?**';
 const UNBLOCK = '**/api/restaurant/v2/bookings/mealTimes/unblock?**';

@@ -22,7 +22,7 @@ test.describe('exactly once across a killed server', () => {
 
       const toggles: Array<{ status: number; replayed: string | undefined }> = [];
       let killed: Promise<void> | undefined;
-      await page.route('**/api/restaurant/v2/booking/*/toggle-completion', async (route) => {
+      await page.route('**/api/restaurant/v2/booking/*/toggle-completion*', async (route) => {
         try {
           const response = await route.fetch();
           toggles.push({ status: response.status(), replayed: response.headers()['idempotent-replayed'] });

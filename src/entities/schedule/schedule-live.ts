@@ -118,6 +118,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: ScheduleEvent): 
   for (const row of new Set(changedRows(event, before, after))) flash(row);
 }
 
+/** An event off the stream: kept for fetches under way (`withEventsSince`), and applied to the cached day. */
+export function receiveLiveEvent(queryClient: QueryClient, event: ScheduleEvent): void {
+  record(event);
+  applyLiveEvent(queryClient, event);
+}
+
 /**
  * Keeps the restaurant day's live stream open while the screen shows it: events go into the cache; on connect,
  * reconnect and `resync` the day is refetched to catch up, and so it is when the page becomes visible again.
@@ -144,8 +150,7 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
           refetch();
           return;
         }
-        record(event);
-        applyLiveEvent(queryClient, event);
+        receiveLiveEvent(queryClient, event);
       },
     });
     const onVisible = () => {

@@ -41,6 +41,16 @@ describe('applyAction (what the host sees at once)', () => {
     expect(slot(twice, 0).persons).toBe(6);
   });
 
+  it('sets arrived to what the host made it, whatever the cached day says meanwhile (a live event may have said so already)', () => {
+    const arrive = { kind: 'toggleArrived', bookingId: 2, visited: true } as const;
+    const once = applyAction(schedule(), DAY, arrive);
+    expect(slot(once, 0).bookings[1]).toMatchObject({ visited: true, status: 'Completed' });
+    // Already arrived (another tablet marked it): still arrived, nothing changed.
+    expect(applyAction(once, DAY, arrive)).toEqual(once);
+    expect(toRequest(arrive)).toEqual({ method: 'POST', path: 'restaurant/v2/booking/2/toggle-completion', query: { visited: 'true' } });
+    expect(actionLabel({ kind: 'toggleArrived', bookingId: 2, visited: false }, { name: 'Kari', visited: true, tableNumbers: [] })).toBe('Not arrived: Kari');
+  });
+
   it('does not toggle a cancelled booking', () => {
     const groups = schedule();
     const next = applyAction(groups, DAY, { kind: 'toggleArrived', bookingId: 3 });

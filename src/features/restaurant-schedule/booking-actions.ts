@@ -9,7 +9,11 @@ export { blankBooking };
  * schedule (`applyAction`) and turned into its HTTP request (`toRequest`).
  */
 export type BookingAction =
-  | { kind: 'toggleArrived'; bookingId: number }
+  /**
+   * `visited`: what the host made it (arrived or not), so that the change shows the same whatever the cached day
+   * says meanwhile; entries stored before it existed lack it and toggle.
+   */
+  | { kind: 'toggleArrived'; bookingId: number; visited?: boolean }
   /** `before`: the tables the booking had before this change (for its label; entries stored earlier lack it). */
   | { kind: 'setTables'; bookingId: number; body: UpdateBooking; before?: string[] }
   | { kind: 'update'; bookingId: number; body: UpdateBooking }
@@ -29,7 +33,11 @@ export interface ApiRequestShape {
 export function toRequest(action: BookingAction): ApiRequestShape {
   switch (action.kind) {
     case 'toggleArrived':
-      return { method: 'POST', path: `restaurant/v2/booking/${action.bookingId}/toggle-completion` };
+      return {
+        method: 'POST',
+        path: `restaurant/v2/booking/${action.bookingId}/toggle-completion`,
+        ...(action.visited === undefined ? {} : { query: { visited: String(action.visited) } }),
+      };
     case 'setTables':
     case 'update':
       return { method: 'PUT', path: `restaurant/v2/bookings/${action.bookingId}`, body: action.body };
@@ -77,7 +85,7 @@ export function actionLabel(action: BookingAction, booking?: ActionSubject): str
   const name = booking?.name ?? '';
   switch (action.kind) {
     case 'toggleArrived':
-      return `${booking?.visited ? 'Not arrived' : 'Arrived'}: ${name}`;
+      return `${(action.visited ?? !booking?.visited) ? 'Arrived' : 'Not arrived'}: ${name}`;
     case 'setTables':
       return `${tablesChange(action.before ?? booking?.tableNumbers ?? [], action.body.tableNumbers ?? [])}: ${action.body.name}`;
     case 'update':
@@ -138,11 +146,11 @@ export function applyAction(groups: ScheduleGroup[], date: string, action: Booki
   const stamp = now.toISOString();
   switch (action.kind) {
     case 'toggleArrived':
-      return mapBookings(groups, (booking) =>
-        booking.bookingId === action.bookingId && counted(booking)
-          ? { ...booking, visited: !booking.visited, status: booking.visited ? 'Created' : 'Completed', updatedAt: stamp }
-          : booking,
-      );
+      return mapBookings(groups, (booking) => {
+        if (booking.bookingId !== action.bookingId || !counted(booking)) return booking;
+        const visited = action.visited ?? !booking.visited;
+        return visited === booking.visited ? booking : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
+      });
     case 'setTables':
       return mapBookings(groups, (booking) =>
         booking.bookingId === action.bookingId ? { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp } : booking,

@@ -79,7 +79,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
             checked={arrived}
             disabled={locked}
             aria-label={`Arrived: ${booking.name}`}
-            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId }, booking)}
+            onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId, visited: !arrived }, booking)}
           />
           <span aria-hidden="true">Arrived</span>
         </label>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { blankBooking, updateBodyOf, type BookingAction } from './booking-actions.ts';
-import { combineTables, pendingBookings, toOutboxEntry, withPending } from './schedule-outbox.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
+import { combineTables, onScheduleEntryAccepted, pendingBookings, toOutboxEntry, withPending } from './schedule-outbox.ts';
 
 const DAY = '2026-12-01';
 const kari = blankBooking({ bookingId: 1, name: 'Kari', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 2 });
@@ -66,5 +68,31 @@ describe('a run of table changes', () => {
 
   it('is nothing at all when it ends where it started', () => {
     expect(combineTables(set([], ['6']), set(['6'], []))).toBeNull();
+  });
+});
+
+describe('an accepted change', () => {
+  const cacheOf = (groups: ScheduleGroup[]) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(scheduleKeys.day(1, DAY), groups);
+    return queryClient;
+  };
+  const held = (queryClient: QueryClient) => queryClient.getQueryData<ScheduleGroup[]>(scheduleKeys.day(1, DAY))![0]!.timeslots[0]!.bookings;
+
+  it("puts the server's answer into the cached day, once: a walk-in a live event brought already is not doubled", async () => {
+    const answer = blankBooking({ bookingId: 40, name: 'Ola', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 4, updatedAt: null });
+    const queryClient = cacheOf(day());
+    await onScheduleEntryAccepted(queryClient, entry(walkIn), answer);
+    expect(held(queryClient).map((b) => b.bookingId)).toEqual([1, 40]);
+    await onScheduleEntryAccepted(queryClient, entry(walkIn), answer);
+    expect(held(queryClient).map((b) => b.bookingId)).toEqual([1, 40]);
+  });
+
+  it('leaves a later change of the booking that a live event brought (another tablet acted after this one)', async () => {
+    const later = { ...kari, tableNumbers: ['9'], updatedAt: '2026-11-30T18:00:02.000Z' };
+    const queryClient = cacheOf([{ ...day()[0]!, timeslots: [{ ...day()[0]!.timeslots[0]!, bookings: [later] }] }]);
+    const answer = { ...kari, visited: true, status: 'Completed' as const, updatedAt: '2026-11-30T18:00:01.000Z' };
+    await onScheduleEntryAccepted(queryClient, entry({ kind: 'toggleArrived', bookingId: 1, visited: true }), answer);
+    expect(held(queryClient)[0]).toMatchObject({ tableNumbers: ['9'], updatedAt: later.updatedAt });
   });
 });

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { NewEntry } from '../../offline/outbox.ts';
+import type { ScheduleEvent } from '../../../contract/live.ts';
+import { applyScheduleEvent } from '../../entities/schedule/schedule-data.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
 import { actionLabel, applyAction, errorMessage, sameTables, toRequest, type BookingAction } from './booking-actions.ts';
@@ -94,12 +96,34 @@ export function pendingBookings(entries: readonly OutboxEntry[], restaurantId: n
 export async function onScheduleEntryAccepted(queryClient: QueryClient, entry: OutboxEntry, body: unknown): Promise<void> {
   const action = entry.payload as BookingAction;
   const restaurantId = Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length));
-  const accepted: BookingAction =
-    action.kind === 'create' && isBooking(body) ? { ...action, clientId: body.bookingId } : action;
   for (const [key, groups] of queryClient.getQueriesData<ScheduleGroup[]>({ queryKey: scheduleKeys.restaurant(restaurantId) })) {
-    if (groups) queryClient.setQueryData(key, applyAction(groups, String(key[2]), accepted));
+    if (!groups) continue;
+    const date = String(key[2]);
+    if (!isBooking(body)) {
+      queryClient.setQueryData(key, applyAction(groups, date, action));
+      continue;
+    }
+    // The server's answer is the booking as this change left it: put in as it is (its own stamps, its own day),
+    // unless a live event already brought a later change of it (another tablet's).
+    if (heldLater(groups, body)) continue;
+    const event: ScheduleEvent =
+      body.bookingDateTime.slice(0, 10) === date
+        ? { type: 'booking', restaurantId, date, booking: body }
+        : { type: 'removed', restaurantId, date, bookingId: body.bookingId };
+    queryClient.setQueryData(key, applyScheduleEvent(groups, event));
   }
   await queryClient.invalidateQueries({ queryKey: scheduleKeys.restaurant(restaurantId) });
+}
+
+/** Whether the day holds the booking as changed after `answer` (its updatedAt is later). */
+function heldLater(groups: readonly ScheduleGroup[], answer: ScheduleBooking): boolean {
+  for (const group of groups) {
+    for (const slot of group.timeslots) {
+      const held = slot.bookings.find((booking) => booking.bookingId === answer.bookingId);
+      if (held) return (held.updatedAt ?? '') > (answer.updatedAt ?? '');
+    }
+  }
+  return false;
 }
 
 function isBooking(body: unknown): body is ScheduleBooking {
