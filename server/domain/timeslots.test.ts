@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleBooking } from '../../contract/bookings.ts';
+import { blankBooking, type ScheduleBooking } from '../../contract/bookings.ts';
 import { applies, buildSchedule, slotStarts, weekday, winningRules, type SlotRule } from './timeslots.ts';
 
 // 2026-12-01 is a Tuesday (weekday 2).
@@ -16,24 +16,8 @@ const rule = (over: Partial<SlotRule>): SlotRule => ({
   priority: 0,
   ...over,
 });
-const booking = (id: number, time: string, seats: number, status: ScheduleBooking['status'] = 'Created', visited = false): ScheduleBooking => ({
-  bookingId: id,
-  bookingDateTime: `${DAY}T${time}:00`,
-  name: `B${id}`,
-  bookedSeats: seats,
-  phoneNumber: '',
-  email: '',
-  message: '',
-  status,
-  visited,
-  tableNumbers: [],
-  clockBookingNumber: null,
-  brpOrderNumber: null,
-  createdAt: '',
-  createdBy: '',
-  updatedAt: null,
-  updatedBy: null,
-});
+const booking = (id: number, time: string, seats: number, status: ScheduleBooking['status'] = 'Created', visited = false): ScheduleBooking =>
+  blankBooking({ bookingId: id, bookingDateTime: `${DAY}T${time}:00`, name: `B${id}`, bookedSeats: seats, status, visited });
 const meals = [
   { restaurantMealId: 1, name: 'Breakfast' },
   { restaurantMealId: 2, name: 'Lunch' },

@@ -33,12 +33,12 @@ afterEach(() => {
 });
 
 describe('backoffMs', () => {
-  it('starts near a second, doubles, stays under half a minute, and spreads tablets out', () => {
+  it('starts near a second, doubles, stays under 18 s, and spreads tablets out', () => {
     expect(backoffMs(0, () => 0)).toBe(800);
     expect(backoffMs(0, () => 1)).toBe(1_200);
     expect(backoffMs(2, () => 0.5)).toBe(4_000);
-    expect(backoffMs(20, () => 1)).toBe(36_000);
-    expect(backoffMs(20, () => 0)).toBe(24_000);
+    expect(backoffMs(20, () => 1)).toBe(18_000);
+    expect(backoffMs(20, () => 0)).toBe(12_000);
   });
 });
 

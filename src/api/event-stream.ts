@@ -4,9 +4,12 @@ import { apiStream, type Query } from './http.ts';
 /** Where a live event stream stands: opening, open (events flow), waiting to try again, or no network at all. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
-/** Waits between attempts: 1 s doubling to 30 s, each ±20 % so that tablets coming back together spread out. */
+/**
+ * Waits between attempts: 1 s doubling to 15 s (a restarted server is back within seconds, and a tablet should not
+ * stay behind long), each ±20 % so that tablets coming back together spread out.
+ */
 export function backoffMs(attempt: number, random = Math.random): number {
-  const base = Math.min(1_000 * 2 ** attempt, 30_000);
+  const base = Math.min(1_000 * 2 ** attempt, 15_000);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 

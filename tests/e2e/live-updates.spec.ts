@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addGuest, arrived, guest, named, booking, slotBlocked, syncStatus, waiting } from './support/offline.ts';
+import { addGuest, arrived, booking, expectServiceWorkerInControl, guest, named, openSlot as openGuestSlot, slotBlocked, syncStatus, waiting } from './support/offline.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { addBooking, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
 import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts';
 
@@ -10,7 +11,7 @@ import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts'
 const tables = (page: Page, name: string) => guest(page, name).getByRole('group', { name: 'Tables' });
 
 test.describe('live updates between tablets', () => {
-  test('an arrival, a table, a walk-in and a block made on one tablet show on the other, which fetches nothing', async ({ page, otherTablet, api, days, uid }) => {
+  test('an arrival, a table, a walk-in and a block made on one tablet show on the other, which fetches nothing', async ({ page, context, otherTablet, api, days, uid }) => {
     const s = await scheduleDay(api, days);
     const name = `Live Guest ${uid}`;
     const walkIn = `Live Walk-in ${uid}`;
@@ -43,6 +44,16 @@ test.describe('live updates between tablets', () => {
 
     // Ola's changes came to Kari's tablet through the live stream alone.
     expect(fetches()).toBe(0);
+
+    // ...and went into the offline mirror at once: a reload with no network shows them.
+    await expectServiceWorkerInControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(tables(page, name).getByRole('button', { name: `Remove table 6 from ${name}` })).toBeVisible();
+    await expect(guest(page, walkIn)).toBeVisible();
+    await expect(slotRow(page, '18:00').getByRole('button', { name: 'Unblock 18:00' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(liveStatus(page)).toHaveText('live');
 
     // And the other way: Kari unticks the arrival, Ola sees it.
     await arrived(page, name).uncheck();
@@ -119,5 +130,24 @@ test.describe('live updates between tablets', () => {
       await expect(tables(tablet, a).getByRole('button', { name: `Remove table 5 from ${a}` })).toBeVisible();
       await expect(guest(tablet, walkIn)).toHaveCount(1);
     }
+  });
+
+  test('a server restart: the live updates reconnect by themselves and catch up on what changed meanwhile', async ({ browser, uid }) => {
+    test.slow();
+    await withOwnServer(browser, async ({ page, api, server, restart }) => {
+      const day = new Date(Date.now() + 34 * 86_400_000).toISOString().slice(0, 10);
+      const name = `Restart Guest ${uid}`;
+      await addGuest(api, day, '20:30', name);
+      await openGuestSlot(page, day, '20:30');
+      await expect(liveStatus(page)).toHaveText('live');
+
+      await server.stop();
+      await expect(liveStatus(page)).toHaveText('live: reconnecting…');
+      await restart();
+      // Marked arrived at the front desk while this tablet was not connected.
+      await api.send('POST', `restaurant/v2/booking/${(await booking(api, day, name))!.bookingId}/toggle-completion`);
+      await expect(liveStatus(page)).toHaveText('live', { timeout: 30_000 });
+      await expect(arrived(page, name)).toBeChecked();
+    });
   });
 });

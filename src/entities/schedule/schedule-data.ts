@@ -2,33 +2,13 @@ import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract
 import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
 import type { ScheduleEvent } from '../../../contract/live.ts';
 
+export { blankBooking } from '../../../contract/bookings.ts';
+
 /**
  * The cached schedule of a day, changed in place of a refetch: by the host's own actions (applied on top, features'
  * booking-actions.ts) and by live events of other tablets (`applyScheduleEvent`). Pure; each returns the same
  * array when nothing changes, so rows that did not change do not re-render.
  */
-
-/** A booking with nothing but what is given: the shape a booking created here starts from (tests, benches too). */
-export function blankBooking(fields: Partial<ScheduleBooking> & Pick<ScheduleBooking, 'bookingId'>): ScheduleBooking {
-  return {
-    bookingDateTime: '',
-    name: '',
-    bookedSeats: 0,
-    phoneNumber: '',
-    email: '',
-    message: '',
-    status: 'Created',
-    visited: false,
-    tableNumbers: [],
-    clockBookingNumber: null,
-    brpOrderNumber: null,
-    createdAt: '',
-    createdBy: '',
-    updatedAt: null,
-    updatedBy: null,
-    ...fields,
-  };
-}
 
 /** Created and Completed bookings count toward seats (spec section 4); only they can be marked arrived. */
 export const counted = (booking: ScheduleBooking) => COUNTED_STATUSES.includes(booking.status);
