@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addGuest, arrived, booking, expectServiceWorkerInControl, guest, named, openSlot as openGuestSlot, slotBlocked, syncStatus, waiting } from './support/offline.ts';
+import { expectAccessible } from './support/axe.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { addBooking, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
 import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts';
@@ -23,6 +24,7 @@ test.describe('live updates between tablets', () => {
       await openSlot(tablet, '18:30');
       await expect(liveStatus(tablet)).toHaveText('live');
     }
+    await expectAccessible(page);
     // From here on Kari's tablet learns of changes only through the live stream: it fetches no day.
     const fetches = countDayFetches(page);
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { signIn, TABLET } from './browser.ts';
 import { expect, test as base } from './fixtures.ts';
-import { signIn } from './browser.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -27,7 +27,7 @@ export const test = base.extend<{ otherTablet: { page: Page; context: BrowserCon
     const context = await browser.newContext({
       baseURL: server.url,
       storageState: hostSignedIn,
-      viewport: { width: 1024, height: 768 },
+      viewport: TABLET,
       hasTouch: true,
     });
     const page = await context.newPage();
