@@ -40,16 +40,26 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Warms the other screens' code once the first route is on screen: after the page's load event, one screen per
- * idle period, so a tap never waits behind it. Only in a page the service worker controls: the chunks then come
- * from its precache (no network at all); before that, the worker's install is fetching them anyway.
+ * Whether this page started under the service worker (an installed app's later start): only then are the chunks
+ * already in its precache. A first visit leaves them alone: the worker's install is fetching them meanwhile, and a
+ * cold load stays the first route's scripts only.
+ */
+const startedUnderServiceWorker = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+/**
+ * Warms the other screens' code once the first route is on screen, so that opening one shows it at once: after
+ * the page's load event, one screen per idle period (a tap never waits behind a long task), from the precache.
  */
 export async function warmScreens(): Promise<void> {
+  if (!startedUnderServiceWorker) return;
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  await whenIdle();
-  if (!navigator.serviceWorker?.controller) return;
+  await loadScreens(whenIdle);
+}
+
+/** Loads every screen's code, one after another, each after `pace()`; a screen loaded so shows without a spinner. */
+export async function loadScreens(pace: () => Promise<void> = async () => undefined): Promise<void> {
   for (const load of loaders) {
-    await whenIdle();
+    await pace();
     // A failure here is shown, if it lasts, when the screen is opened (its route's error element).
     await load().catch(() => undefined);
   }
