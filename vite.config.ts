@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,7 +7,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (ENABLE_DEV_WARNINGS on, remix-run/react-router#14102);
+ * a production build of the console takes its production build, which is the same code without the warnings.
+ */
+const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: productionReactRouter } : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -32,14 +45,29 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // Every chunk, the screens loaded on demand included, so each screen still opens offline after install.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The worker is one classic script with no imports. The plugin's default 'es' build sets Rollup's
+        // `inlineDynamicImports`, which Rolldown (Vite 8) deprecates (vite-pwa/vite-plugin-pwa#912); its 'iife'
+        // build (library mode) sets no such option and gives the same code in a function wrapper.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
   ],
   build: {
-    rollupOptions: {
+    rolldownOptions: {
       input: { main: 'index.html', redirect: 'redirect.html' },
+      output: {
+        // The libraries the first route needs, each in a chunk of its own: their names (content hashes) survive a
+        // release of the console's own code, so an installed app's update downloads the app chunks only.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {
@@ -49,4 +77,4 @@ export default defineConfig({
       '/idp-assets': server,
     },
   },
-});
+}));

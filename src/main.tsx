@@ -11,6 +11,7 @@ import { configureApi } from './api/http.ts';
 import { createAuthClient } from './auth/auth-client.ts';
 import { App } from './app/app.tsx';
 import { handleAcceptedEntry, handleRejectedEntry } from './app/accepted-entries.ts';
+import { warmScreens } from './app/lazy-screen.tsx';
 import { BootError } from './app/pages/boot-error.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { offlineDb } from './offline/db.ts';
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
         <App config={config} auth={auth} queryClient={queryClient} sync={sync} mirror={mirror} />
       </StrictMode>,
     );
+    void warmScreens();
   } catch (error) {
     console.error('Checkout Admin could not start', error);
     root.render(<BootError onRetry={() => void start()} />);

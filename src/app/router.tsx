@@ -1,38 +1,42 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Restaurant } from '../../contract/restaurants.ts';
-import { AvailabilitiesPage } from '../features/availabilities/availabilities-page.tsx';
-import { BlockedCustomersPage } from '../features/blocked-customers/blocked-customers-page.tsx';
-import { BookingsPage } from '../features/bookings/bookings-page.tsx';
-import { CheckoutAlertsPage } from '../features/checkout-alerts/checkout-alerts-page.tsx';
-import { DateFiltersPage } from '../features/date-filters/date-filters-page.tsx';
-import { DayPassEditPage } from '../features/day-passes/day-pass-edit-page.tsx';
-import { DayPassesPage } from '../features/day-passes/day-passes-page.tsx';
-import { DiscountCodesPage } from '../features/discount-codes/discount-codes-page.tsx';
-import { FvpEditPage } from '../features/frequent-visitor-passes/fvp-edit-page.tsx';
-import { FvpsPage } from '../features/frequent-visitor-passes/fvps-page.tsx';
-import { HotelMetadataPage } from '../features/hotel-metadata/hotel-metadata-page.tsx';
-import { AddonEditPage } from '../features/hotel-package-addons/addon-edit-page.tsx';
-import { AddonsPage } from '../features/hotel-package-addons/addons-page.tsx';
-import { HotelPackageEditPage } from '../features/hotel-packages/hotel-package-edit-page.tsx';
-import { HotelPackagesPage } from '../features/hotel-packages/hotel-packages-page.tsx';
-import { ImagesPage } from '../features/images/images-page.tsx';
-import { RoomTypeEditPage } from '../features/room-types/room-type-edit-page.tsx';
-import { RoomTypesPage } from '../features/room-types/room-types-page.tsx';
-import { SectionsPage } from '../features/sections/sections-page.tsx';
 import { SchedulePage } from '../features/restaurant-schedule/schedule-page.tsx';
-import { TreatmentEditPage } from '../features/treatments/treatment-edit-page.tsx';
-import { TreatmentsPage } from '../features/treatments/treatments-page.tsx';
-import { IncludedServicesPage } from '../features/spa-packages/included-services-page.tsx';
-import { SpaPackageEditPage } from '../features/spa-packages/spa-package-edit-page.tsx';
-import { SpaPackagesPage } from '../features/spa-packages/spa-packages-page.tsx';
-import { StringEditorPage } from '../features/string-editor/string-editor-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RestaurantRoute } from './restaurant-route.tsx';
+import { ScreenError } from './pages/screen-error.tsx';
 import { ScreenPage } from './pages/screen-page.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+// Every screen but the shell and the schedule (the first route a host opens) is its own chunk (decision 021).
+const AvailabilitiesPage = lazyScreen(() => import('../features/availabilities/availabilities-page.tsx').then((m) => m.AvailabilitiesPage));
+const BlockedCustomersPage = lazyScreen(() => import('../features/blocked-customers/blocked-customers-page.tsx').then((m) => m.BlockedCustomersPage));
+const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page.tsx').then((m) => m.BookingsPage));
+const CheckoutAlertsPage = lazyScreen(() => import('../features/checkout-alerts/checkout-alerts-page.tsx').then((m) => m.CheckoutAlertsPage));
+const DateFiltersPage = lazyScreen(() => import('../features/date-filters/date-filters-page.tsx').then((m) => m.DateFiltersPage));
+const DayPassEditPage = lazyScreen(() => import('../features/day-passes/day-pass-edit-page.tsx').then((m) => m.DayPassEditPage));
+const DayPassesPage = lazyScreen(() => import('../features/day-passes/day-passes-page.tsx').then((m) => m.DayPassesPage));
+const DiscountCodesPage = lazyScreen(() => import('../features/discount-codes/discount-codes-page.tsx').then((m) => m.DiscountCodesPage));
+const FvpEditPage = lazyScreen(() => import('../features/frequent-visitor-passes/fvp-edit-page.tsx').then((m) => m.FvpEditPage));
+const FvpsPage = lazyScreen(() => import('../features/frequent-visitor-passes/fvps-page.tsx').then((m) => m.FvpsPage));
+const HotelMetadataPage = lazyScreen(() => import('../features/hotel-metadata/hotel-metadata-page.tsx').then((m) => m.HotelMetadataPage));
+const AddonEditPage = lazyScreen(() => import('../features/hotel-package-addons/addon-edit-page.tsx').then((m) => m.AddonEditPage));
+const AddonsPage = lazyScreen(() => import('../features/hotel-package-addons/addons-page.tsx').then((m) => m.AddonsPage));
+const HotelPackageEditPage = lazyScreen(() => import('../features/hotel-packages/hotel-package-edit-page.tsx').then((m) => m.HotelPackageEditPage));
+const HotelPackagesPage = lazyScreen(() => import('../features/hotel-packages/hotel-packages-page.tsx').then((m) => m.HotelPackagesPage));
+const ImagesPage = lazyScreen(() => import('../features/images/images-page.tsx').then((m) => m.ImagesPage));
+const RoomTypeEditPage = lazyScreen(() => import('../features/room-types/room-type-edit-page.tsx').then((m) => m.RoomTypeEditPage));
+const RoomTypesPage = lazyScreen(() => import('../features/room-types/room-types-page.tsx').then((m) => m.RoomTypesPage));
+const SectionsPage = lazyScreen(() => import('../features/sections/sections-page.tsx').then((m) => m.SectionsPage));
+const TreatmentEditPage = lazyScreen(() => import('../features/treatments/treatment-edit-page.tsx').then((m) => m.TreatmentEditPage));
+const TreatmentsPage = lazyScreen(() => import('../features/treatments/treatments-page.tsx').then((m) => m.TreatmentsPage));
+const IncludedServicesPage = lazyScreen(() => import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage));
+const SpaPackageEditPage = lazyScreen(() => import('../features/spa-packages/spa-package-edit-page.tsx').then((m) => m.SpaPackageEditPage));
+const SpaPackagesPage = lazyScreen(() => import('../features/spa-packages/spa-packages-page.tsx').then((m) => m.SpaPackagesPage));
+const StringEditorPage = lazyScreen(() => import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage));
 
 interface Screen {
   path: string;
@@ -93,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       {
         element: <RequireAuth />,
+        errorElement: <ScreenError />,
         children: [
           // Keyed by path so that /x/new and /x/:id never share one form's state.
           ...screens.map(({ path, title, Screen }) => ({ path, element: Screen ? <Screen key={path} /> : <ScreenPage title={title} /> })),

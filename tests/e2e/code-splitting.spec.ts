@@ -1,0 +1,84 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { nav, openScreen } from './support/navigation.ts';
+import { expectServiceWorkerInControl } from './support/offline.ts';
+
+/**
+ * Every screen but the shell and the schedule is its own chunk, loaded when first shown (decision 021). These tests
+ * prove what that must not break: each screen still opens offline once the app is installed, shows a spinner
+ * while its code loads, and says so (with a way to try again) when its code cannot be fetched.
+ */
+
+const DIST_ASSETS = path.resolve(import.meta.dirname, '../../dist/assets');
+const imagesTable = (page: Page) => page.getByRole('table', { name: 'Images' });
+const screenSpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading the screen' });
+
+test.describe('screens loaded on demand', () => {
+  test('the service worker precaches every chunk, and a screen never opened before opens offline', async ({ page, context }) => {
+    await page.goto('/restaurants/brasseriet');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
+    await expectServiceWorkerInControl(page);
+    const scripts = (await readdir(DIST_ASSETS)).filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`);
+    expect(scripts.length).toBeGreaterThan(10);
+    const precached = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        }
+        return urls;
+      });
+    await expect.poll(precached).toEqual(expect.arrayContaining(scripts));
+
+    // A new document offline: its modules can only come from the precache.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
+    // Hotel packages come with the initial load, so the mirror has them too.
+    await openScreen(page, 'Hotel packages');
+    await expect(page.getByRole('table', { name: 'Hotel packages' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByText('Saving needs a connection').first()).toBeVisible();
+    await openScreen(page, 'Images');
+    await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('a screen whose code is on its way', () => {
+  // The page's own requests, not the service worker's precache, so that the test can hold or refuse a chunk.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows a named spinner under the top bar until its code is there', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/images-page-*.js', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/restaurants/brasseriet');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
+    await openScreen(page, 'Images');
+    await expect(screenSpinner(page)).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(imagesTable(page).locator('tbody tr').first()).toBeVisible();
+    await expect(screenSpinner(page)).toHaveCount(0);
+  });
+
+  test('says when its code cannot be fetched, keeps the top bar, and a reload brings it', async ({ page }) => {
+    await page.route('**/assets/sections-page-*.js', (route: Route) => route.abort('internetdisconnected'));
+    await page.goto('/restaurants/brasseriet');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
+    await openScreen(page, 'Sections');
+    await expect(page.getByRole('heading', { name: 'This screen could not be shown', level: 1 })).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.unroute('**/assets/sections-page-*.js');
+    await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sections', level: 1 })).toBeVisible();
+  });
+});
