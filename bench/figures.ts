@@ -70,7 +70,7 @@ export function table(figures: Figure[]): string {
   const rows = figures.map((f) => [
     f.metric,
     f.median === null ? 'n/a' : `${show(f.median)} ${f.unit}`,
-    f.spread ? `${show(f.spread.low)}-${show(f.spread.high)} (${f.spread.kind}, ${f.runs} runs)` : f.median === null ? '' : `${f.runs} run`,
+    f.spread && f.runs > 1 ? `${show(f.spread.low)}-${show(f.spread.high)} (${f.spread.kind}, ${f.runs} runs)` : f.median === null ? '' : '(1 run)',
     f.budget ? `${f.budget.op === '<=' ? '<=' : '>='} ${show(f.budget.value)} ${f.unit}` : '-',
     f.holds === null ? (f.median === null ? 'n/a' : '-') : f.holds ? 'yes' : 'NO',
   ]);
