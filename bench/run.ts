@@ -38,6 +38,7 @@ const build = !args.includes('--no-build');
 const named = args.filter((a): a is Group => (GROUPS as readonly string[]).includes(a));
 const selected = new Set<Group>(named.length ? named : GROUPS);
 
+const loadAtStart = os.loadavg()[0]!;
 const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const started = performance.now();
 
@@ -160,10 +161,13 @@ try {
 
 const seconds = (performance.now() - started) / 1000;
 console.log(table(figures));
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}, Chromium ${chromium}; ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${build ? ' (build included)' : ''}`);
+const loadAverage = { start: round(loadAtStart, 2), end: round(os.loadavg()[0]!, 2) };
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores (load average ${loadAverage.start} at the start, ${loadAverage.end} at the end), Node ${process.version}, Chromium ${chromium}; ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${build ? ' (build included)' : ''}`,
+);
 const results = {
   date: new Date().toISOString(),
-  machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryGB: round(os.totalmem() / 2 ** 30) },
+  machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryGB: round(os.totalmem() / 2 ** 30), loadAverage },
   node: process.version,
   chromium,
   commit: git('rev-parse', 'HEAD'),
