@@ -1,39 +1,186 @@
 /**
- * `npm run bench`: figures, not pass/fail. Each bench prints the median and p95 of its runs.
- * - overlay: the schedule of a busy day (1,000 bookings) with 50 waiting outbox entries re-applied on top,
- *   the work done on every tap at the door (src/features/restaurant-schedule/schedule-outbox.ts).
- * - outbox: enqueue + replay of 200 actions through IndexedDB (fake-indexeddb in Node: an upper bound on the
- *   bookkeeping cost, not the browser's IndexedDB speed).
- * - api: GET mealTimes for a busy day and a toggle round trip, through the real server on PGlite (app.inject).
+ * `npm run bench` (issue 15): the console as a host feels it, in Debian's Chromium, and the API under 50 clients.
+ *
+ * Builds the production console, starts the real server (`server/main.ts`, as `npm start` does) on a fresh PGlite
+ * data dir, signs in through the real popup, creates a busy day (1,000 bookings at brasseriet, 61 days ahead), then
+ * measures (see bench/browser.ts and bench/api-load.ts for each how), and the API again on a fresh PostgreSQL
+ * database. Prints one table (median, spread, budget, holds) to stdout, progress to stderr, and writes
+ * bench/results.json.
+ *
+ *   npm run bench                      every group
+ *   npm run bench -- taps render      some groups: taps, replay, cold, js, render, api, pg
+ *   npm run bench -- --no-build api    without building first (dist/ as it is)
  */
-import { benchOverlay } from './overlay.ts';
-import { benchOutbox } from './outbox.ts';
-import { benchApi } from './api.ts';
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import { removeDir, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import { apiFigures } from './api-load.ts';
+import { coldStartFigures, firstRouteFigures, renderFigures, replayFigures, tapFigures } from './browser.ts';
+import { notMeasured, round, table, type Figure } from './figures.ts';
+import { createDatabase } from './postgres.ts';
+import { buildConsole, createBusyDay, ROOT, signedIn, type BusyDay, type SignedIn } from './setup.ts';
 
-export interface Figure {
-  name: string;
-  runs: number;
-  medianMs: number;
-  p95Ms: number;
+const GROUPS = ['taps', 'replay', 'cold', 'js', 'render', 'api', 'pg'] as const;
+type Group = (typeof GROUPS)[number];
+const LIMIT_MS = 15 * 60_000;
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--no-build' && !(GROUPS as readonly string[]).includes(a));
+if (unknown.length) {
+  console.error(`unknown: ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [${GROUPS.join('|')} ...]`);
+  process.exit(2);
 }
+const build = !args.includes('--no-build');
+const named = args.filter((a): a is Group => (GROUPS as readonly string[]).includes(a));
+const selected = new Set<Group>(named.length ? named : GROUPS);
 
-export async function measure(name: string, runs: number, work: () => unknown): Promise<Figure> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
+const loadAtStart = os.loadavg()[0]!;
+const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const started = performance.now();
+
+/** Undone last first: servers stopped, data dirs removed, the browser closed, the PostgreSQL database dropped. */
+const cleanups: Array<{ what: string; undo: () => Promise<unknown> }> = [];
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    const { what, undo } = cleanups.pop()!;
+    await undo().catch((error: unknown) => console.error(`cleanup (${what}) failed:`, error));
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { name, runs, medianMs: round(at(0.5)), p95Ms: round(at(0.95)) };
+}
+const undoLater = (what: string, undo: () => Promise<unknown>) => cleanups.push({ what, undo });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`the bench took more than ${LIMIT_MS / 60_000} minutes: stopped`);
+  void cleanUp().finally(() => process.exit(1));
+}, LIMIT_MS);
+
+const figures: Figure[] = [];
+const failures: string[] = [];
+
+/** Runs one group; a failure is reported in the table (and the exit code), and the other groups still run. */
+async function group(name: Group, work: () => Promise<Figure[]>): Promise<void> {
+  if (!selected.has(name)) return;
+  log(`${name}…`);
+  try {
+    figures.push(...(await work()));
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    failures.push(`${name}: ${message}`);
+    figures.push(notMeasured({ id: `${name}-failed`, group: name, metric: `${name} (failed)`, unit: '' }, `failed: ${message}`));
+    console.error(error);
+  }
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
+async function serverWithBusyDay(browser: Browser, env: Record<string, string> = {}): Promise<{ server: RunningServer; host: SignedIn; busy: BusyDay }> {
+  const server = await startServer(env);
+  undoLater('server', async () => {
+    await server.stop();
+    await removeDir(server.dataDir);
+  });
+  const host = await signedIn(browser, server);
+  undoLater('browser context', () => host.context.close());
+  log(`server ${server.url} (pid ${server.pid}), signed in; creating the busy day…`);
+  const busy = await createBusyDay(host.api);
+  log(`busy day ${busy.day}: ${busy.bookings.length} bookings over ${busy.times.length} slots in ${busy.seconds.toFixed(1)} s`);
+  return { server, host, busy };
+}
 
-const only = process.argv[2];
-const figures: Figure[] = [];
-if (!only || only === 'overlay') figures.push(...(await benchOverlay()));
-if (!only || only === 'outbox') figures.push(...(await benchOutbox()));
-if (!only || only === 'api') figures.push(...(await benchApi()));
-console.table(figures);
+let busyDay: { day: string; bookings: number; seconds: number } | undefined;
+let chromium = '';
+
+async function main(): Promise<void> {
+  if (build) {
+    log('npm run build…');
+    await buildConsole();
+  }
+  const browser = await launchBrowser();
+  chromium = browser.version();
+  undoLater('browser', () => browser.close());
+
+  if ([...selected].some((g) => g !== 'pg')) {
+    const { server, host, busy } = await serverWithBusyDay(browser);
+    busyDay = { day: busy.day, bookings: busy.bookings.length, seconds: round(busy.seconds) };
+    await group('taps', () => tapFigures(host, busy));
+    await group('replay', () => replayFigures(host, server, busy));
+    await group('cold', () => coldStartFigures(host, busy));
+    await group('js', () => firstRouteFigures(browser, server, host));
+    await group('render', () => renderFigures(browser, server, host, busy));
+    const token = host.token();
+    // The API is loaded with the browser idle: no page open.
+    await host.context.close();
+    await group('api', async () => {
+      if (!token) throw new Error('no bearer token');
+      return apiFigures('PGlite', server, token, busy.day);
+    });
+    // Done with PGlite: its server stops before PostgreSQL's starts.
+    await server.stop();
+    await removeDir(server.dataDir);
+  }
+  if (selected.has('pg')) await postgres(browser);
+}
+
+async function postgres(browser: Browser): Promise<void> {
+  await group('pg', async () => {
+    const database = await createDatabase().catch((error: unknown) => {
+      throw new Error(`PostgreSQL unreachable (${error instanceof Error ? error.message : String(error)})`);
+    });
+    undoLater('PostgreSQL database', () => database.drop());
+    const { server, host, busy } = await serverWithBusyDay(browser, { DATABASE_URL: database.url });
+    const token = host.token();
+    await host.context.close();
+    if (!token) throw new Error('no bearer token');
+    return apiFigures('PostgreSQL', server, token, busy.day);
+  });
+}
+
+const git = (...gitArgs: string[]) => {
+  try {
+    return execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+
+try {
+  await main();
+} catch (error) {
+  failures.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  console.error(error);
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+
+const seconds = (performance.now() - started) / 1000;
+console.log(table(figures));
+const loadAverage = { start: round(loadAtStart, 2), end: round(os.loadavg()[0]!, 2) };
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores (load average ${loadAverage.start} at the start, ${loadAverage.end} at the end), Node ${process.version}, Chromium ${chromium}; ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${build ? ' (build included)' : ''}`,
+);
+const results = {
+  date: new Date().toISOString(),
+  machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryGB: round(os.totalmem() / 2 ** 30), loadAverage },
+  node: process.version,
+  chromium,
+  commit: git('rev-parse', 'HEAD'),
+  uncommittedChanges: git('status', '--porcelain') !== '',
+  groups: [...selected],
+  build,
+  durationSeconds: round(seconds),
+  busyDay,
+  figures,
+  failures,
+};
+await writeFile(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (failures.length) {
+  console.error(`\n${failures.length} failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exitCode = 1;
+}

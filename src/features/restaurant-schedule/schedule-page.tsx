@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { isIsoDate } from '../../ui/date-picker.tsx';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { FETCH_ERROR } from '../../ui/messages.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
+import { mealTimesQuery, scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { useScheduleLive } from '../../entities/schedule/schedule-live.ts';
 import { BookingListView } from './booking-list-view.tsx';
 import type { DayView } from './day-view.ts';
@@ -16,6 +16,7 @@ import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
 import { dayOfGroups, visibleGroups } from './schedule-math.ts';
 import { pendingBookings, withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
+import { markArrived, measureSinceArrived } from '../../perf.ts';
 import { TimeslotGroup } from './timeslot-group.tsx';
 
 /** A day as the host reads it: DD.MM.YYYY (spec section 9). */
@@ -35,6 +36,18 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
   const schedule = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: validDate });
   // Other tablets' changes to this day, live (and a refetch on every reconnect and return to the page).
   useScheduleLive(restaurant.id, date, validDate);
+  // `schedule:render` (src/perf.ts, read by `npm run bench`): from the day's data arriving in the cache to its rows
+  // committed.
+  const queryClient = useQueryClient();
+  const dayHash = hashKey(scheduleKeys.day(restaurant.id, date));
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === dayHash) markArrived(event.query.state.data);
+      }),
+    [queryClient, dayHash],
+  );
+  useLayoutEffect(() => measureSinceArrived('schedule:render', schedule.data), [schedule.data]);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

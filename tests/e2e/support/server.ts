@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (its memory: /proc/<pid>/status). */
+  pid: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
   /** SIGTERM, then SIGKILL after 10 s. */
@@ -68,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     dataDir,
+    pid: child.pid!,
     output: () => log,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) {

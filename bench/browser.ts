@@ -1,0 +1,366 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { ScheduleBooking } from '../contract/bookings.ts';
+import type { RunningServer } from '../tests/e2e/support/server.ts';
+import { figure, notMeasured, round, type Figure } from './figures.ts';
+import { armReplay, armTap, indexedDbHolds, replayResult, tapAll, tapResult, visibleResult, watchScheduleVisible } from './in-page.ts';
+import { watchDay } from './live-events.ts';
+import { bookingName, dayBookings, NAME_SHIM, RESTAURANT_ID, SCHEDULE_PATH, sleep, tabletContext, within, type BusyDay, type SignedIn } from './setup.ts';
+
+export const RUNS = { taps: 20, cold: 5, js: 3, render: 5, replay: 3 };
+/** Replay runs stop once the replays so far took this long (today's replay is slow: one run then). */
+const REPLAY_SECONDS = 30;
+const REPLAY_COUNT = 500;
+
+const dayPath = (day: string, view?: 'list') => `${SCHEDULE_PATH}?date=${day}${view ? `&view=${view}` : ''}`;
+const slotRow = (page: Page, time: string) => page.getByTestId(`slot-${time}`);
+const waitingGone = (page: Page, ms = 60_000) =>
+  page.waitForFunction(() => !document.querySelector('[data-testid="sync-waiting"]'), null, { timeout: ms });
+const waitingText = (page: Page, text: string, ms = 60_000) =>
+  page.waitForFunction((t) => document.querySelector('[data-testid="sync-waiting"]')?.textContent === t, text, { timeout: ms });
+const offlineShown = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.textContent?.startsWith('offline') ?? false, null, { timeout: 15_000 });
+
+/** Session storage's open slots of the schedule (src/features/restaurant-schedule/open-slots.ts). */
+const openSlotsKey = (day: string) => `checkout-admin.open-slots:${RESTAURANT_ID}:${day}`;
+
+async function openDay(page: Page, day: string, firstTime: string): Promise<void> {
+  await page.goto(dayPath(day));
+  await slotRow(page, firstTime).waitFor({ timeout: 30_000 });
+}
+
+async function openSlot(page: Page, time: string): Promise<void> {
+  const closed = slotRow(page, time).getByRole('button', { expanded: false });
+  if (await closed.count()) await closed.click();
+  await page.getByRole('list', { name: `Bookings at ${time}`, exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** Taps each booking's arrived checkbox with Playwright (a real click), timing click → row changed → painted. */
+async function timedTaps(page: Page, names: string[], afterEach: (index: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (const [index, name] of names.entries()) {
+    await page.evaluate(armTap, name);
+    await page.locator(`input[aria-label="Arrived: ${name}"]`).click({ timeout: 15_000 });
+    const timing = await within(15_000, `tap on ${name}`, page.evaluate(tapResult));
+    if (!timing) throw new Error('the tap probe was not armed');
+    times.push(timing.painted - timing.clickedAt);
+    await afterEach(index);
+  }
+  return times;
+}
+
+const notArrived = (bookings: ScheduleBooking[], time: string, day: string) =>
+  bookings.filter((b) => b.bookingDateTime === `${day}T${time}:00` && !b.visited && b.status === 'Created').map((b) => b.name);
+
+/**
+ * 1 and 2: 20 taps on "arrived" online (each sent before the next), then 20 with the network off (each queued), on
+ * bookings of two open slots of the busy day; the queued ones are sent afterwards.
+ */
+export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[]> {
+  const { page, context, api } = host;
+  const [onlineTime, offlineTime] = [busy.times[1]!, busy.times[2]!];
+  const bookings = await dayBookings(api, busy.day);
+  await openDay(page, busy.day, busy.times[0]!);
+  await waitingGone(page);
+  await openSlot(page, onlineTime);
+  // Each tap is sent before the next (its entry shows in the outbox, then leaves it).
+  const online = await timedTaps(page, notArrived(bookings, onlineTime, busy.day).slice(0, RUNS.taps), async () => {
+    await sleep(300);
+    await waitingGone(page, 15_000);
+  });
+
+  await openSlot(page, offlineTime);
+  await context.setOffline(true);
+  await offlineShown(page);
+  const offline = await timedTaps(page, notArrived(bookings, offlineTime, busy.day).slice(0, RUNS.taps), async (index) => {
+    await waitingText(page, `${index + 1} waiting`, 15_000);
+  });
+  await context.setOffline(false);
+  await waitingGone(page);
+  const group = 'taps';
+  const note = `click event -> the booking row's data-arrived changed -> next frame painted; slots ${onlineTime} and ${offlineTime} open (about ${Math.round(busy.bookings.length / busy.times.length)} rows each)`;
+  return [
+    figure({ id: 'tap-online', group, metric: 'tap "arrived" -> row shows it, online', unit: 'ms', budget: { op: '<=', value: 50 }, note }, online),
+    figure({ id: 'tap-offline', group, metric: 'tap "arrived" -> row shows it, offline (queued)', unit: 'ms', budget: { op: '<=', value: 50 } }, offline),
+  ];
+}
+
+/**
+ * 7: 500 arrived taps queued offline (Timeslots view, the slots holding them open), then online: time from the
+ * `online` event to the waiting count gone; then the server's event stream of the day must have announced each of
+ * the 500 bookings exactly once, and the server must hold each as tapped. Run 1 arrives them, run 2 undoes it, run 3
+ * arrives them again, while the replays so far took under 30 s.
+ */
+export async function replayFigures(host: SignedIn, server: RunningServer, busy: BusyDay): Promise<Figure[]> {
+  const { page, context, api } = host;
+  const group = 'replay';
+  const fields = { id: 'replay', group, metric: `outbox replay: ${REPLAY_COUNT} queued mutations -> server, exactly once`, unit: 'mut/s', budget: { op: '>=' as const, value: 100 } };
+  const before = await dayBookings(api, busy.day);
+  const targets = before.filter((b) => !b.visited && b.status === 'Created').slice(0, REPLAY_COUNT);
+  if (targets.length < REPLAY_COUNT) return [notMeasured(fields, `only ${targets.length} bookings not yet arrived`)];
+  const open = [...new Set(targets.map((b) => b.bookingDateTime))];
+  await page.goto(dayPath(busy.day));
+  await page.evaluate(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [openSlotsKey(busy.day), open] as const);
+  await page.reload();
+  for (const mealTime of open) await openSlot(page, mealTime.slice(11, 16));
+  await waitingGone(page);
+
+  const rates: number[] = [];
+  const notes: string[] = [];
+  let exact = true;
+  let replaying = 0;
+  for (let run = 0; run < RUNS.replay && replaying < REPLAY_SECONDS; run++) {
+    const arrive = run % 2 === 0;
+    await context.setOffline(true);
+    await offlineShown(page);
+    const tapMs = await within(
+      180_000,
+      `${REPLAY_COUNT} offline taps`,
+      page.evaluate(tapAll, targets.map((b) => b.name)),
+    );
+    await waitingText(page, `${REPLAY_COUNT} waiting`, 60_000);
+
+    const events = await watchDay(server.url, host.token, busy.day);
+    try {
+      await page.evaluate(armReplay);
+      await context.setOffline(false);
+      const timing = await within(200_000, 'replay', page.evaluate(replayResult));
+      if (!timing) throw new Error('the replay probe was not armed');
+      const seconds = (timing.empty - timing.online) / 1000;
+      replaying += seconds;
+      rates.push(REPLAY_COUNT / seconds);
+      // Exactly once, server side: one announced change per booking (the server announces each toggle it runs; a
+      // replayed request answered from its Idempotency-Key runs nothing), and each booking as the host left it.
+      await sleep(1500);
+      const counts = events.counts();
+      const ids = new Set(targets.map((b) => b.bookingId));
+      const twice = targets.filter((b) => (counts.get(b.bookingId) ?? 0) > 1).length;
+      const never = targets.filter((b) => !counts.has(b.bookingId)).length;
+      const others = [...counts.keys()].filter((id) => !ids.has(id)).length;
+      const after = new Map((await dayBookings(api, busy.day)).map((b) => [b.bookingId, b]));
+      const wrong = targets.filter((b) => after.get(b.bookingId)?.visited !== arrive).length;
+      const verdict = twice === 0 && never === 0 && wrong === 0 && others === 0 ? 'exactly once' : 'NOT exactly once';
+      notes.push(
+        `run ${run + 1} (${arrive ? 'arrive' : 'undo'}): ${round(seconds, 2)} s; ${verdict}: ${REPLAY_COUNT - never} of ${REPLAY_COUNT} announced, ${twice} more than once, ${others} other bookings, ${wrong} not as tapped on the server; the ${REPLAY_COUNT} taps took ${round(tapMs / 1000, 1)} s offline`,
+      );
+      if (verdict !== 'exactly once') exact = false;
+    } finally {
+      events.close();
+    }
+  }
+  const fewer = rates.length < RUNS.replay ? ` (runs stop once the replays took ${REPLAY_SECONDS} s in all)` : '';
+  const replay = figure({ ...fields, note: `${exact ? '' : 'NOT EXACTLY ONCE (so the budget does not hold); '}${notes.join('; ')}${fewer}` }, rates);
+  return [exact ? replay : { ...replay, holds: false }];
+}
+
+/**
+ * 3: installed, offline, cold: the service worker controls the app and IndexedDB holds the busy day; every page is
+ * closed, then each run opens a NEW page with the network off and times navigation start → first timeslot row
+ * painted.
+ */
+export async function coldStartFigures(host: SignedIn, busy: BusyDay): Promise<Figure[]> {
+  const { context, page } = host;
+  const fields = { id: 'cold-start', group: 'cold', metric: 'installed app, offline, cold start -> schedule visible', unit: 'ms', budget: { op: '<=' as const, value: 500 } };
+  await openDay(page, busy.day, busy.times[0]!);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+  const needles = [bookingName(1), bookingName(busy.bookings.length)];
+  let warm = false;
+  for (const deadline = Date.now() + 20_000; !warm && Date.now() < deadline; await sleep(250)) warm = await page.evaluate(indexedDbHolds, needles);
+  if (!warm) return [notMeasured(fields, 'IndexedDB never held the busy day: nothing to start from')];
+  for (const other of context.pages()) await other.close();
+
+  const times: number[] = [];
+  let stopped = 'the service worker stopped before each';
+  await context.setOffline(true);
+  try {
+    for (let run = 0; run < RUNS.cold; run++) {
+      await sleep(500);
+      const cold = await context.newPage();
+      try {
+        // The app was not running: its service worker is stopped too (it must start to serve the shell).
+        const cdp = await context.newCDPSession(cold);
+        try {
+          await cdp.send('ServiceWorker.enable');
+          await cdp.send('ServiceWorker.stopAllWorkers');
+        } catch (error) {
+          stopped = `the service worker left running (it could not be stopped: ${error instanceof Error ? error.message : String(error)})`;
+        }
+        await cdp.detach();
+        await cold.addInitScript({ content: `${NAME_SHIM}(${watchScheduleVisible.toString()})();` });
+        await cold.goto(dayPath(busy.day), { waitUntil: 'commit', timeout: 30_000 });
+        const visible = await within(30_000, 'offline cold start', cold.evaluate(visibleResult));
+        if (!visible) throw new Error('the visibility probe was not installed');
+        times.push(visible.painted);
+      } finally {
+        await cold.close();
+      }
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+  host.adopt(await context.newPage());
+  return [
+    figure(
+      {
+        ...fields,
+        note: `the busy day (${busy.bookings.length} bookings, slots closed); a new page, ${stopped}; navigation start -> first timeslot row in the DOM -> next frame painted`,
+      },
+      times,
+    ),
+  ];
+}
+
+interface ScriptSize {
+  url: string;
+  raw: number;
+  gzip: number;
+  /** Bytes on the wire (the body as sent: compressed if the server compressed it). */
+  sent: number;
+  encoding: string | undefined;
+}
+
+async function scriptSize(response: Response): Promise<ScriptSize> {
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  return {
+    url: new URL(response.url()).pathname,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    sent: sizes.responseBodySize,
+    encoding: response.headers()['content-encoding'],
+  };
+}
+
+/**
+ * 4: a cold load of the first route (the schedule, today) signed in: fresh context, no service worker, HTTP cache
+ * off; every script response until the day is shown and 2 s more passed; each body gzipped here (level 9).
+ */
+export async function firstRouteFigures(browser: Browser, server: RunningServer, host: SignedIn): Promise<Figure[]> {
+  const totals: number[] = [];
+  let last: ScriptSize[] = [];
+  for (let run = 0; run < RUNS.js; run++) {
+    const context = await tabletContext(browser, server, { storageState: host.state, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const pending: Array<Promise<ScriptSize>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') pending.push(scriptSize(response));
+      });
+      await page.goto(SCHEDULE_PATH);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid^="slot-"]') !== null || document.body.innerText.includes('No timeslots or bookings on this day.'),
+        null,
+        { timeout: 30_000 },
+      );
+      await sleep(2000);
+      last = await Promise.all(pending);
+      totals.push(last.reduce((sum, s) => sum + s.gzip, 0) / 1000);
+    } finally {
+      await context.close();
+    }
+  }
+  const raw = last.reduce((sum, s) => sum + s.raw, 0);
+  const sent = last.reduce((sum, s) => sum + s.sent, 0);
+  const encodings = [...new Set(last.map((s) => s.encoding ?? 'none'))].join(', ');
+  const biggest = [...last].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url} ${round(s.gzip / 1000)} kB`);
+  return [
+    figure(
+      {
+        id: 'first-route-js',
+        group: 'js',
+        metric: 'JS loaded for the first route (schedule), gzip',
+        unit: 'kB',
+        budget: { op: '<=', value: 250 },
+        note: `${last.length} scripts, ${round(raw / 1000)} kB raw, gzipped here at level 9 (kB = 1,000 bytes); the server sent ${round(sent / 1000)} kB (content-encoding: ${encodings}); largest: ${biggest.join(', ')}`,
+      },
+      totals,
+    ),
+  ];
+}
+
+interface RenderRun {
+  render: number;
+  rows: number;
+  /** The largest `mirror:write` measure after the day arrived, if any; and how many there were in all. */
+  mirrorWrite?: number;
+  mirrorWrites: number;
+}
+
+/** One fresh, signed-in page opening the busy day; reads `schedule:render` and `mirror:write`. */
+async function openBusyDay(browser: Browser, server: RunningServer, host: SignedIn, busy: BusyDay, variant: 'closed' | 'open' | 'list'): Promise<RenderRun> {
+  const context: BrowserContext = await tabletContext(browser, server, { storageState: host.state, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    if (variant === 'open') {
+      await page.addInitScript(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [openSlotsKey(busy.day), busy.mealTimes] as const);
+    }
+    await page.goto(dayPath(busy.day, variant === 'list' ? 'list' : undefined));
+    await page.waitForFunction(() => performance.getEntriesByName('schedule:render').length > 0, null, { timeout: 30_000 });
+    // The mirror writes after the day arrived: give them a moment to finish.
+    await sleep(1500);
+    return await page.evaluate((list) => {
+      const render = performance.getEntriesByName('schedule:render')[0]!;
+      const writes = performance.getEntriesByName('mirror:write');
+      const after = writes.filter((w) => w.startTime >= render.startTime).map((w) => w.duration);
+      return {
+        render: render.duration,
+        rows: list ? document.querySelectorAll('section[aria-labelledby^="list-"] li').length : document.querySelectorAll('ul[aria-label^="Bookings at"] > li').length,
+        mirrorWrite: after.length ? Math.max(...after) : undefined,
+        mirrorWrites: writes.length,
+      };
+    }, variant === 'list');
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * 5 and 6: the busy day opened in a fresh signed-in page (nothing cached): `schedule:render` (data in the query
+ * cache → rows committed), with every slot closed, with every slot open (all 1,000 bookings' rows), and in the
+ * Booking List view; and the largest `mirror:write` measure that followed.
+ */
+export async function renderFigures(browser: Browser, server: RunningServer, host: SignedIn, busy: BusyDay): Promise<Figure[]> {
+  const group = 'render';
+  const figures: Figure[] = [];
+  const mirror: number[] = [];
+  let mirrorSeen = 0;
+  const variants = [
+    ['closed', 'render of the 1,000-booking day, slots closed', 'Timeslots view, every slot closed: the slot rows only'],
+    ['open', 'render of the 1,000-booking day, all slots open', 'Timeslots view, every slot open'],
+    ['list', 'render of the 1,000-booking day, Booking List view', 'Booking List view'],
+  ] as const;
+  for (const [variant, metric, what] of variants) {
+    const runs: RenderRun[] = [];
+    for (let run = 0; run < RUNS.render; run++) runs.push(await openBusyDay(browser, server, host, busy, variant));
+    for (const r of runs) {
+      if (r.mirrorWrite !== undefined) mirror.push(r.mirrorWrite);
+      mirrorSeen += r.mirrorWrites;
+    }
+    const rows = runs.map((r) => r.rows);
+    figures.push(
+      figure(
+        {
+          id: `render-${variant}`,
+          group,
+          metric,
+          unit: 'ms',
+          budget: { op: '<=', value: 200 },
+          note: `${what}: performance.measure "schedule:render", data in the query cache -> rows committed (layout effect); ${Math.min(...rows)}${Math.max(...rows) !== Math.min(...rows) ? `-${Math.max(...rows)}` : ''} booking rows in the DOM`,
+        },
+        runs.map((r) => r.render),
+      ),
+    );
+  }
+  const mirrorFields = { id: 'mirror-write', group, metric: 'mirror write of that day to IndexedDB', unit: 'ms', budget: { op: '<=' as const, value: 50 } };
+  figures.push(
+    mirrorSeen === 0
+      ? notMeasured(mirrorFields, 'not instrumented: the console takes no "mirror:write" measure yet')
+      : mirror.length === 0
+        ? notMeasured(mirrorFields, `${mirrorSeen} "mirror:write" measures, none after the day arrived`)
+        : figure({ ...mirrorFields, note: 'the largest "mirror:write" measure after the day arrived, one per page load (all three views)' }, mirror),
+  );
+  return figures;
+}

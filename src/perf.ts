@@ -1,0 +1,27 @@
+/**
+ * Performance measures the console always takes (user timing: nearly free), read by `npm run bench`
+ * (`performance.getEntriesByName(name)`) and shown in the browser's Performance panel.
+ *
+ * - `schedule:render`: from the moment a schedule day's data arrived in the query cache (fetched and parsed, or set
+ *   by a tap or a live event) to the commit of its rows (the schedule page's layout effect), one per new data.
+ */
+
+/** When each piece of data arrived (`performance.now()`), until it is measured (then `null`). */
+const arrivals = new WeakMap<object, number | null>();
+
+/**
+ * Notes that `data` has just arrived. Only its first arrival counts: a refetch that finds nothing changed keeps the
+ * same object (structural sharing), which is not new data.
+ */
+export function markArrived(data: unknown): void {
+  if (typeof data === 'object' && data !== null && !arrivals.has(data)) arrivals.set(data, performance.now());
+}
+
+/** Measures `name` from the arrival of `data` to now, once per data (nothing for data not seen arriving). */
+export function measureSinceArrived(name: string, data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const start = arrivals.get(data);
+  if (start == null) return;
+  arrivals.set(data, null);
+  performance.measure(name, { start, end: performance.now() });
+}
