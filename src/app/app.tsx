@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -10,12 +10,15 @@ import { mirrorPersistOptions, type Mirror } from '../offline/mirror.ts';
 import { OfflineSyncProvider } from '../offline/sync-context.tsx';
 import type { OfflineSync } from '../offline/sync.ts';
 import { ConfirmProvider } from '../ui/confirm-provider.tsx';
+import { scheduleKeys } from '../entities/schedule/schedule-keys.ts';
 import { createAppRouter } from './router.tsx';
 
 /** The mirrored query cache is kept a week; a new build's data shape starts afresh. */
 const MIRROR_MAX_AGE = 7 * 24 * 60 * 60_000;
 /** Bump when cached data changes shape, so an old mirror is dropped rather than misread. */
 const MIRROR_SHAPE = '1';
+/** A schedule day (up to 1,000 bookings) is mirrored in a row of its own, written only when it changes (decision 021). */
+const ownMirrorRow = (queryKey: QueryKey) => queryKey[0] === scheduleKeys.all[0];
 
 export function App({
   config,
@@ -31,8 +34,10 @@ export function App({
   mirror: Mirror;
 }) {
   const [router] = useState(createAppRouter);
-  // Written at once, never replaced by a state that lacks data it had (decision 017).
-  const [persistOptions] = useState(() => mirrorPersistOptions(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE }));
+  // Written at once, never replaced by a state that lacks data it had (decision 017); a day in a row of its own (021).
+  const [persistOptions] = useState(() =>
+    mirrorPersistOptions(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE, ownRow: ownMirrorRow }),
+  );
   return (
     <AppConfigProvider config={config}>
       <AuthProvider client={auth}>

@@ -43,31 +43,55 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** How many entries are sent at once (the browser allows six connections to a host; the live stream holds one). */
+export const REPLAY_CONCURRENCY = 4;
+
 /**
- * The next entry that may be sent now: the first in order whose order key has no earlier entry still waiting
- * (failed, or in backoff), so one booking's actions never overtake each other while other bookings go on.
+ * The entries that may be sent now, in the order taken, at most `limit`: the first waiting entry of each order key,
+ * unless it is being sent (`busy`), failed, waiting out a backoff, or refers to a record whose create is still in
+ * the outbox (its client id is not replaced yet). Whatever holds the first entry of a key holds every later one, so
+ * one booking's actions never overtake each other while other bookings go on.
  */
-export function nextSendable(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+export function sendableEntries(entries: readonly OutboxEntry[], now: number, busy: ReadonlySet<number> = new Set(), limit = 1): OutboxEntry[] {
+  const creating = new Set<number>();
+  for (const entry of entries) if (entry.creates) creating.add(entry.creates.clientId);
   const held = new Set<string>();
+  const sendable: OutboxEntry[] = [];
   for (const entry of entries) {
+    if (sendable.length >= limit) break;
     if (held.has(entry.orderKey)) continue;
-    const ready = entry.state !== 'failed' && entry.notBefore <= now;
-    if (ready) return entry;
     held.add(entry.orderKey);
+    if (entry.seq === undefined || busy.has(entry.seq)) continue;
+    if (entry.state === 'failed' || entry.notBefore > now) continue;
+    if ((entry.refs ?? []).some((ref) => creating.has(ref))) continue;
+    sendable.push(entry);
   }
-  return undefined;
+  return sendable;
+}
+
+/** The next entry that may be sent now (see `sendableEntries`). */
+export function nextSendable(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+  return sendableEntries(entries, now)[0];
 }
 
 /**
- * Sends the outbox to the server in the order taken, one entry at a time, exactly once (each entry carries its
- * Idempotency-Key, so a resend after a lost answer or a crash returns the first answer and applies nothing).
- * An entry is marked `sending` before its request and removed only after the server accepted it; a crash at
- * any point leaves it in the outbox to be sent again with the same key.
+ * Sends the outbox to the server exactly once (each entry carries its Idempotency-Key, so a resend after a lost
+ * answer or a crash returns the first answer and applies nothing), a few entries at a time: entries with different
+ * order keys are independent, so up to `REPLAY_CONCURRENCY` are in flight, while the entries of one order key go
+ * strictly one after another in the order taken. An entry is marked `sending` before its request and removed only
+ * after the server accepted it; a crash at any point leaves it in the outbox to be sent again with the same key.
+ *
+ * The outbox is read once per run and kept in memory as entries settle; it is read again only when something else
+ * changed it (an enqueue, Retry, Send now, the end of an outage's backoff, a create's id mapped into later entries).
  */
 export class Replayer {
   private running: Promise<void> | null = null;
   private paused = false;
   private again = false;
+  /** The outbox changed behind the run's back: read it again before picking what to send next. */
+  private reread = false;
+  /** Wakes a run waiting for its sends, to look at the outbox again (something was queued). */
+  private poke: (() => void) | undefined;
   private reachable = true;
 
   constructor(private readonly options: ReplayerOptions) {}
@@ -102,6 +126,7 @@ export class Replayer {
     const { db } = this.options;
     const waiting = db.outbox.where('state').equals('pending');
     await (seq === undefined ? waiting : waiting.filter((entry) => entry.seq === seq)).modify({ notBefore: 0 });
+    this.reread = true;
   }
 
   private setReachable(reachable: boolean) {
@@ -122,10 +147,15 @@ export class Replayer {
     return this.drain();
   }
 
-  /** Sends what can be sent now. Concurrent calls share one run (and a call during a run runs once more after it). */
+  /**
+   * Sends what can be sent now. Concurrent calls share one run: a call during a run makes it read the outbox again
+   * (something was queued or changed), and run once more after it ends.
+   */
   drain(): Promise<void> {
     if (this.running) {
       this.again = true;
+      this.reread = true;
+      this.poke?.();
       return this.running;
     }
     const exclusive = this.options.exclusive ?? ((work) => work());
@@ -156,55 +186,131 @@ export class Replayer {
   }
 
   private async run(): Promise<void> {
-    const { db, send } = this.options;
     const now = this.options.now ?? Date.now;
-    for (;;) {
-      if (this.paused) return;
-      const userId = this.options.userId();
-      if (!userId) return;
-      const entries = (await db.outbox.orderBy('seq').toArray()).filter((entry) => entry.userId === userId);
-      const entry = nextSendable(entries, now());
-      if (!entry?.seq) {
-        this.wakeForBackoff(entries, now());
-        return;
-      }
-
-      await db.outbox.update(entry.seq, { state: 'sending', attempts: entry.attempts + 1 });
-      const outcome = await send(entry);
-      const attempts = entry.attempts + 1;
-      if (outcome.kind === 'transient' && outcome.unreachable) {
-        this.setReachable(false);
-      } else if (!this.reachable) {
-        // A server answered again: what waited out the outage goes now, not when its backoff ends.
-        await this.endBackoff();
-        this.setReachable(true);
-      }
-      switch (outcome.kind) {
-        case 'ok': {
-          const id = entry.creates ? idFrom(outcome.body, entry.creates.idField) : undefined;
-          if (entry.creates && id !== undefined) await completeCreate(db, entry, id);
-          else await db.outbox.delete(entry.seq);
-          await db.meta.put({ key: 'lastSyncAt', value: now() });
-          await this.options.onAccepted?.(entry, outcome.body);
+    const inFlight = new Map<number, Promise<void>>();
+    const outbox = new OutboxView(this.options.db);
+    let failure: { error: unknown } | undefined;
+    this.reread = true;
+    try {
+      for (;;) {
+        if (failure || this.paused) break;
+        const userId = this.options.userId();
+        if (!userId) break;
+        if (this.reread) {
+          this.reread = false;
+          await outbox.read(userId);
+        }
+        const busy = new Set(inFlight.keys());
+        for (const entry of sendableEntries(outbox.entries, now(), busy, REPLAY_CONCURRENCY - inFlight.size)) {
+          const seq = entry.seq as number;
+          const sending = this.sendOne(entry, outbox)
+            .catch((error: unknown) => {
+              failure ??= { error };
+            })
+            .finally(() => inFlight.delete(seq));
+          inFlight.set(seq, sending);
+        }
+        if (inFlight.size === 0) {
+          this.wakeForBackoff(outbox.entries, now());
           break;
         }
-        case 'rejected':
-          await db.outbox.update(entry.seq, { state: 'failed', error: outcome.message });
-          this.options.onRejected?.({ ...entry, state: 'failed', error: outcome.message });
-          break;
-        case 'transient':
-          await db.outbox.update(entry.seq, {
-            state: 'pending',
-            error: outcome.message,
-            notBefore: now() + backoffDelay(attempts, this.options.random),
-          });
-          break;
-        case 'signInRequired':
-          await db.outbox.update(entry.seq, { state: 'pending' });
-          this.setPaused(true);
-          return;
+        const poked = new Promise<void>((resolve) => (this.poke = resolve));
+        await Promise.race([...inFlight.values(), poked]);
+        this.poke = undefined;
       }
+    } finally {
+      // A run ends only when nothing it started is still under way (a crash of one send stops the others' successors).
+      await Promise.allSettled([...inFlight.values()]);
     }
+    if (failure) throw failure.error;
+  }
+
+  /** One attempt of one entry, and the outbox updated with its outcome. */
+  private async sendOne(entry: OutboxEntry, outbox: OutboxView): Promise<void> {
+    const { db, send } = this.options;
+    const now = this.options.now ?? Date.now;
+    const seq = entry.seq as number;
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(seq, { state: 'sending', attempts });
+    const outcome = await send(entry);
+    if (outcome.kind === 'transient' && outcome.unreachable) {
+      this.setReachable(false);
+    } else if (!this.reachable) {
+      // A server answered again: what waited out the outage goes now, not when its backoff ends.
+      await this.endBackoff();
+      this.setReachable(true);
+    }
+    switch (outcome.kind) {
+      case 'ok': {
+        const id = entry.creates ? idFrom(outcome.body, entry.creates.idField) : undefined;
+        if (entry.creates && id !== undefined) {
+          await completeCreate(db, entry, id);
+          await db.meta.put({ key: 'lastSyncAt', value: now() });
+          // Later entries now name the server's id: read them again.
+          this.reread = true;
+        } else {
+          await db.transaction('rw', db.outbox, db.meta, async () => {
+            await db.outbox.delete(seq);
+            await db.meta.put({ key: 'lastSyncAt', value: now() });
+          });
+        }
+        outbox.settle(seq, null);
+        await this.options.onAccepted?.(entry, outcome.body);
+        break;
+      }
+      case 'rejected': {
+        const failed: OutboxEntry = { ...entry, attempts, state: 'failed', error: outcome.message };
+        await db.outbox.update(seq, { state: 'failed', error: outcome.message });
+        outbox.settle(seq, failed);
+        this.options.onRejected?.(failed);
+        break;
+      }
+      case 'transient': {
+        const changes = { state: 'pending', error: outcome.message, notBefore: now() + backoffDelay(attempts, this.options.random) } as const;
+        await db.outbox.update(seq, changes);
+        outbox.settle(seq, { ...entry, attempts, ...changes });
+        break;
+      }
+      case 'signInRequired':
+        await db.outbox.update(seq, { state: 'pending' });
+        outbox.settle(seq, { ...entry, attempts, state: 'pending' });
+        this.setPaused(true);
+        break;
+    }
+  }
+}
+
+/**
+ * The run's copy of the user's outbox, in the order taken. Sends settle while a read is under way; a read may have
+ * begun before their writes, so what settled since the read began is laid over what it returns.
+ */
+class OutboxView {
+  entries: OutboxEntry[] = [];
+  private tick = 0;
+  private settled = new Map<number, { tick: number; entry: OutboxEntry | null }>();
+
+  constructor(private readonly db: OfflineDb) {}
+
+  async read(userId: string): Promise<void> {
+    const since = this.tick;
+    const stored = (await this.db.outbox.orderBy('seq').toArray()).filter((entry) => entry.userId === userId);
+    const entries: OutboxEntry[] = [];
+    for (const entry of stored) {
+      const later = this.settled.get(entry.seq as number);
+      if (!later || later.tick <= since) entries.push(entry);
+      else if (later.entry) entries.push(later.entry);
+    }
+    for (const [seq, { tick }] of this.settled) if (tick <= since) this.settled.delete(seq);
+    this.entries = entries;
+  }
+
+  /** An entry's outcome is written: it is gone (`null`), or stands as `entry`. */
+  settle(seq: number, entry: OutboxEntry | null): void {
+    this.settled.set(seq, { tick: ++this.tick, entry });
+    const at = this.entries.findIndex((e) => e.seq === seq);
+    if (at === -1) return;
+    if (entry) this.entries[at] = entry;
+    else this.entries.splice(at, 1);
   }
 }
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineDb } from './db.ts';
+import { enqueue } from './outbox.ts';
 import { OfflineSync } from './sync.ts';
 
 let db: OfflineDb;
@@ -123,5 +124,26 @@ describe('taps that cancel out', () => {
       await sync.enqueue(toggle(`Not arrived ${i}`));
     }
     expect(sync.getSnapshot().cancelled.map((c) => c.label)).toEqual(['Arrived 1', 'Arrived 2', 'Arrived 3', 'Arrived 4', 'Arrived 5']);
+  });
+});
+
+describe('the queue as shown', () => {
+  it('follows every change of the outbox, whoever wrote it (the replayer, another tab), and only the user’s', async () => {
+    sync.watch();
+    const entry = (userId: string) => ({
+      userId,
+      label: 'Arrived: Kari',
+      payload: {},
+      scope: 's',
+      orderKey: `booking:${userId}`,
+      request: { method: 'POST' as const, path: 'x' },
+    });
+    await enqueue(db, entry('u1'));
+    await enqueue(db, entry('someone-else'));
+    await until(() => sync.getSnapshot().entries.length === 1);
+    expect(sync.getSnapshot().entries[0]?.userId).toBe('u1');
+    await db.meta.put({ key: 'lastSyncAt', value: 1234 });
+    await db.outbox.where('userId').equals('u1').delete();
+    await until(() => sync.getSnapshot().entries.length === 0 && sync.getSnapshot().lastSyncAt === 1234);
   });
 });

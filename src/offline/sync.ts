@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { Mirror } from './mirror.ts';
 import { discard, enqueue, listEntries, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
@@ -30,6 +30,8 @@ export interface CancelledOut {
 
 /** How many cancelled-out taps the snapshot keeps. */
 const CANCELLED_KEPT = 5;
+/** Changes of the outbox within this long are read (and shown) once. */
+export const WATCH_COALESCE_MS = 40;
 /** How often a server that cannot be reached is asked whether it answers again. */
 export const PROBE_INTERVAL_MS = 3_000;
 
@@ -105,26 +107,56 @@ export class OfflineSync {
 
   private unwatch: (() => void) | undefined;
 
-  /** (Re)reads the outbox live for the current user; call again when the user changes. */
+  /**
+   * (Re)reads the outbox live for the current user; call again when the user changes. Every change of the outbox
+   * (this tab's, or another's through Dexie's cross-tab signal) reads it again, at most one read at a time and
+   * coalesced over `WATCH_COALESCE_MS`: a replay that settles a hundred entries a second reads (and redraws) the
+   * queue a few dozen times, not three hundred. A tap does not wait for it (`enqueue` shows it at once).
+   */
   watch(): void {
     this.unwatch?.();
     const { db } = this.options;
-    const subscription = liveQuery(async () => {
-      const userId = this.options.userId();
-      const [entries, last] = await Promise.all([
-        userId ? listEntries(db, userId) : Promise.resolve([]),
-        db.meta.get('lastSyncAt'),
-      ]);
-      return { entries, lastSyncAt: typeof last?.value === 'number' ? last.value : undefined };
-    }).subscribe({
-      next: (value) => {
-        // A tap still being written stays shown: a read that began before its write must not hide it.
-        this.stored = value.entries;
-        this.update({ ...value, entries: this.withProvisional() });
-      },
-      error: (error: unknown) => console.error('Outbox could not be read', error),
-    });
-    this.unwatch = () => subscription.unsubscribe();
+    let stopped = false;
+    let reading = false;
+    let again = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const userId = this.options.userId();
+          const [entries, last] = await Promise.all([userId ? listEntries(db, userId) : Promise.resolve([]), db.meta.get('lastSyncAt')]);
+          if (stopped) return;
+          // A tap still being written stays shown: a read that began before its write must not hide it.
+          this.stored = entries;
+          this.update({ entries: this.withProvisional(), lastSyncAt: typeof last?.value === 'number' ? last.value : undefined });
+        } while (again && !stopped);
+      } catch (error) {
+        console.error('Outbox could not be read', error);
+      } finally {
+        reading = false;
+      }
+    };
+    const watched = [`idb://${db.name}/outbox/`, `idb://${db.name}/meta/`];
+    const changed = (parts: ObservabilitySet) => {
+      if (stopped || !Object.keys(parts).some((part) => watched.some((prefix) => part.startsWith(prefix)))) return;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void read();
+      }, WATCH_COALESCE_MS);
+    };
+    Dexie.on.storagemutated.subscribe(changed);
+    void read();
+    this.unwatch = () => {
+      stopped = true;
+      clearTimeout(timer);
+      Dexie.on.storagemutated.unsubscribe(changed);
+    };
   }
 
   start(): void {

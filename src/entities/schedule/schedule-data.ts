@@ -25,19 +25,27 @@ export function withTotals(slot: Timeslot, bookings: ScheduleBooking[]): Timeslo
   return { ...slot, bookings, seatsBooked, persons };
 }
 
+/** Each booking mapped; a slot, group or day where nothing changed stays the same object (its rows need no render). */
 export function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBooking) => ScheduleBooking): ScheduleGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    timeslots: group.timeslots.map((slot) => {
+  let dayChanged = false;
+  const next = groups.map((group) => {
+    let groupChanged = false;
+    const timeslots = group.timeslots.map((slot) => {
       let changed = false;
       const bookings = slot.bookings.map((booking) => {
-        const next = map(booking);
-        if (next !== booking) changed = true;
-        return next;
+        const mapped = map(booking);
+        if (mapped !== booking) changed = true;
+        return mapped;
       });
-      return changed ? withTotals(slot, bookings) : slot;
-    }),
-  }));
+      if (!changed) return slot;
+      groupChanged = true;
+      return withTotals(slot, bookings);
+    });
+    if (!groupChanged) return group;
+    dayChanged = true;
+    return { ...group, timeslots };
+  });
+  return dayChanged ? next : groups;
 }
 
 export function removeBooking(groups: ScheduleGroup[], bookingId: number): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {

@@ -146,19 +146,9 @@ export function applyAction(groups: ScheduleGroup[], date: string, action: Booki
   const stamp = now.toISOString();
   switch (action.kind) {
     case 'toggleArrived':
-      return mapBookings(groups, (booking) => {
-        if (booking.bookingId !== action.bookingId || !counted(booking)) return booking;
-        const visited = action.visited ?? !booking.visited;
-        return visited === booking.visited ? booking : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
-      });
     case 'setTables':
-      return mapBookings(groups, (booking) =>
-        booking.bookingId === action.bookingId ? { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp } : booking,
-      );
     case 'cancel':
-      return mapBookings(groups, (booking) =>
-        booking.bookingId === action.bookingId ? { ...booking, status: 'Cancelled', updatedAt: stamp } : booking,
-      );
+      return mapBookings(groups, (booking) => (booking.bookingId === action.bookingId ? applyToBooking(booking, action, now) : booking));
     case 'update': {
       const { groups: rest, removed } = removeBooking(groups, action.bookingId);
       if (!removed && dayOf(action.body.bookingDateTime) !== date) return groups;
@@ -197,6 +187,29 @@ export function applyAction(groups: ScheduleGroup[], date: string, action: Booki
           slot.mealTime === action.mealTime ? { ...slot, isBlocked: action.kind === 'block' } : slot,
         ),
       }));
+  }
+}
+
+/** The actions that change one booking where it is (no move, no new booking). */
+export type InPlaceAction = Extract<BookingAction, { kind: 'toggleArrived' | 'setTables' | 'cancel' }>;
+
+export function isInPlace(action: BookingAction): action is InPlaceAction {
+  return action.kind === 'toggleArrived' || action.kind === 'setTables' || action.kind === 'cancel';
+}
+
+/** The booking as an in-place action leaves it (the same object when nothing changes). */
+export function applyToBooking(booking: ScheduleBooking, action: InPlaceAction, now = new Date()): ScheduleBooking {
+  const stamp = now.toISOString();
+  switch (action.kind) {
+    case 'toggleArrived': {
+      if (!counted(booking)) return booking;
+      const visited = action.visited ?? !booking.visited;
+      return visited === booking.visited ? booking : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
+    }
+    case 'setTables':
+      return { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp };
+    case 'cancel':
+      return { ...booking, status: 'Cancelled', updatedAt: stamp };
   }
 }
 

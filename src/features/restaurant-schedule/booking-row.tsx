@@ -9,7 +9,7 @@ import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
-import { formatBookingTime, formatSlotTime, isInactive } from './schedule-math.ts';
+import { formatBookingTime, formatSlotTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
 export interface BookingRowProps {
   booking: ScheduleBooking;
@@ -157,4 +157,20 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
       {editing && <EditBookingDialog booking={booking} restaurant={restaurant} date={date} onClose={() => setEditing(false)} />}
     </li>
   );
-});
+}, sameRow);
+
+/**
+ * A row renders again only when something it shows changed. `taken` is rebuilt whenever any booking of the slot
+ * changes (a tap on one guest): the same tables held by the same guests count as the same.
+ */
+function sameRow(before: BookingRowProps, after: BookingRowProps): boolean {
+  return (
+    before.booking === after.booking &&
+    before.restaurant === after.restaurant &&
+    before.date === after.date &&
+    before.showComments === after.showComments &&
+    before.disabled === after.disabled &&
+    before.mark === after.mark &&
+    sameTablesTaken(before.taken, after.taken)
+  );
+}

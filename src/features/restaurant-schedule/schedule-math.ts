@@ -77,6 +77,18 @@ export function tablesTaken(bookings: readonly ScheduleBooking[]): ReadonlyMap<s
   return taken;
 }
 
+/** The same tables held by the same bookings (by id and name, which is what a row shows of them). */
+export function sameTablesTaken(a: ReadonlyMap<string, readonly ScheduleBooking[]>, b: ReadonlyMap<string, readonly ScheduleBooking[]>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [table, holders] of a) {
+    const other = b.get(table);
+    if (!other || other.length !== holders.length) return false;
+    if (holders.some((holder, i) => holder.bookingId !== other[i]!.bookingId || holder.name !== other[i]!.name)) return false;
+  }
+  return true;
+}
+
 export function isInactive(booking: ScheduleBooking): boolean {
   return booking.status === 'Cancelled' || booking.status === 'Withdrawn';
 }

@@ -141,4 +141,21 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
       {adding && <AddBookingDialog slot={slot} restaurant={restaurant} onClose={() => setAdding(false)} onAdded={() => setOpen(true)} />}
     </>
   );
-});
+}, sameSlotRow);
+
+/**
+ * A timeslot renders again only when it changed or the page's choices did. The marks of waiting and refused changes
+ * are new sets on every change of the outbox: only those of this slot's bookings count.
+ */
+function sameSlotRow(before: TimeslotRowProps, after: TimeslotRowProps): boolean {
+  if (before.slot !== after.slot) return false;
+  const a = before.view;
+  const b = after.view;
+  if (a === b) return true;
+  if (a.restaurant !== b.restaurant || a.date !== b.date || a.showComments !== b.showComments || a.showWithdrawn !== b.showWithdrawn || a.stale !== b.stale) {
+    return false;
+  }
+  return after.slot.bookings.every(
+    ({ bookingId: id }) => a.marks.pending.has(id) === b.marks.pending.has(id) && a.marks.failed.has(id) === b.marks.failed.has(id),
+  );
+}
