@@ -17,7 +17,7 @@ import { createAppRouter } from './router.tsx';
 const MIRROR_MAX_AGE = 7 * 24 * 60 * 60_000;
 /** Bump when cached data changes shape, so an old mirror is dropped rather than misread. */
 const MIRROR_SHAPE = '1';
-/** A schedule day (up to 1,000 bookings) is mirrored in a row of its own, written only when it changes (decision 021). */
+/** A schedule day (up to 1,000 bookings) is mirrored in a row of its own, written only when it changes (decision 023). */
 const ownMirrorRow = (queryKey: QueryKey) => queryKey[0] === scheduleKeys.all[0];
 
 export function App({
@@ -34,7 +34,7 @@ export function App({
   mirror: Mirror;
 }) {
   const [router] = useState(createAppRouter);
-  // Written at once, never replaced by a state that lacks data it had (decision 017); a day in a row of its own (021).
+  // Written at once, never replaced by a state that lacks data it had (decision 017); a day in a row of its own (023).
   const [persistOptions] = useState(() =>
     mirrorPersistOptions(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE, ownRow: ownMirrorRow }),
   );

@@ -136,7 +136,7 @@ export interface MirrorPersistSettings {
 
 /**
  * How the query cache is persisted into the mirror (docs/decisions/017-mirror-written-at-once.md,
- * docs/decisions/021-mirror-row-per-day.md): TanStack's `persistQueryClient` (the provider) and dehydration, with
+ * docs/decisions/023-mirror-row-per-day.md): TanStack's `persistQueryClient` (the provider) and dehydration, with
  * the customer's sync-storage persister keeping the small queries in one row, and each query chosen by `ownRow`
  * (the schedule's days) in a row of its own, written only when that query's data changed. What 017 asks holds:
  *
