@@ -18,10 +18,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * LISTENs on a channel (the live schedule, server/live): PostgreSQL on a connection of its own, taken up again
-   * with backoff when it drops (then `onGap`: what was announced meanwhile is lost); PGlite in-process. Payloads
-   * arrive in commit order. Resolves once listening, with the function that stops it.
+   * with backoff when it drops (`onLost` when it drops, `onGap` when it is back: what was announced meanwhile is
+   * lost); PGlite in-process. Payloads arrive in commit order. Resolves once listening, with the function that stops it.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
 }
 
 /** A second server on a PGlite data dir would run without error while one of them silently loses its writes. */
@@ -46,7 +46,7 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
     listenForConnectionErrors(pool, 'PostgreSQL');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
-    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap) };
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap, whenLost) => listenOnPostgres(url, channel, onMessage, onGap, whenLost) };
   }
 
   const dataDir = path.resolve(opts.dataDir ?? './data');
@@ -107,16 +107,23 @@ const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
  * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to queries). When it drops (a
- * restart, a failover) it is opened again with backoff, for as long as it is not stopped; `onGap` tells that
- * notifications may have been missed.
+ * restart, a failover) `whenLost` is told at once, and it is opened again with backoff, for as long as it is not
+ * stopped; `onGap` tells that it is back and that notifications may have been missed.
  */
-async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+  whenLost: () => void = () => undefined,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, types: typeParsers });
+    // TCP keepalive: a connection that silently died (a network cut) is noticed, not listened on for ever.
+    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
@@ -127,7 +134,10 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
       if (!listening || lost) return;
       lost = true;
       next.end().catch(() => undefined);
-      if (!stopped) retryAfter(0);
+      if (!stopped) {
+        whenLost();
+        retryAfter(0);
+      }
     };
     next.on('error', (err) => {
       if (listening) console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);
