@@ -8,8 +8,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { readEventStream } from '../test/event-stream.ts';
-import { databaseUrlOf, serverProcess, stopServerProcess } from '../test/server-process.ts';
-import { testTokens } from '../test/tokens.ts';
+import { stopServerProcess, twoServerProcesses } from '../test/server-process.ts';
 
 // Far-future days of mori (restaurant 2), so no other test's bookings are on them.
 const DAY = '2033-05-10';
@@ -167,12 +166,7 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
     handle = await postgres!.open();
     await migrate(handle.db);
     await seedIfEmpty(handle.db);
-    const dbName = (await handle.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
-    const databaseUrl = databaseUrlOf(process.env.TEST_DATABASE_URL!, dbName);
-    const tokens = await testTokens();
-    const [one, two] = await Promise.all([serverProcess(databaseUrl, tokens.jwks), serverProcess(databaseUrl, tokens.jwks)]);
-    children.push(one.child, two.child);
-    const token = await tokens.token({ sub: 'u-host', name: 'Ola Hansen' });
+    const { one, two, token } = await twoServerProcesses(handle.db, children);
     const write = (server: string, path: string, body?: object) =>
       fetch(`${server}/api/${path}`, {
         method: 'POST',
@@ -180,17 +174,17 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
         body: body ? JSON.stringify(body) : undefined,
       });
 
-    const onTwo = await readEventStream(`${two.base}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
-    const onOne = await readEventStream(`${one.base}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
+    const onTwo = await readEventStream(`${two}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
+    const onOne = await readEventStream(`${one}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
     await Promise.all([onTwo.next('ready'), onOne.next('ready')]);
 
-    const created = await write(one.base, 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Across Processes', peopleCount: 4, restaurantId: 2 });
+    const created = await write(one, 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Across Processes', peopleCount: 4, restaurantId: 2 });
     expect(created.status, await created.clone().text()).toBe(200);
     const booking = (await created.json()) as ScheduleBooking;
     expect((await onTwo.next('booking', (e) => e.booking.bookingId === booking.bookingId)).booking).toMatchObject({ name: 'Across Processes', createdBy: 'Ola Hansen' });
 
     // And the other way: arrived through the second process, heard by a stream of the first.
-    expect((await write(two.base, `restaurant/v2/booking/${booking.bookingId}/toggle-completion`)).status).toBe(200);
+    expect((await write(two, `restaurant/v2/booking/${booking.bookingId}/toggle-completion`)).status).toBe(200);
     await onOne.next('booking', (e) => e.booking.bookingId === booking.bookingId && e.booking.visited);
     onOne.close();
     onTwo.close();

@@ -9,8 +9,7 @@ import { daySchedule } from '../domain/schedule.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { databaseUrlOf, serverProcess, stopServerProcess } from '../test/server-process.ts';
-import { testTokens } from '../test/tokens.ts';
+import { stopServerProcess, twoServerProcesses } from '../test/server-process.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 import { ScheduleHub, type DayAnswer } from './schedule-hub.ts';
 
@@ -392,12 +391,7 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
   });
 
   it('a change written through one process shows on the other, each kind of it, both ways', async () => {
-    const dbName = (await handle.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
-    const databaseUrl = databaseUrlOf(process.env.TEST_DATABASE_URL!, dbName);
-    const tokens = await testTokens();
-    const [one, two] = await Promise.all([serverProcess(databaseUrl, tokens.jwks), serverProcess(databaseUrl, tokens.jwks)]);
-    children.push(one.child, two.child);
-    const token = await tokens.token({ sub: 'u-host', name: 'Ola Hansen' });
+    const { one, two, token } = await twoServerProcesses(handle.db, children);
     const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x' };
     const send = async (server: string, method: string, path: string, body?: object) => {
       const res = await fetch(`${server}/api/${path}`, {
@@ -415,35 +409,35 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
     };
     const guestOn = async (server: string, id: number) => bookingsOf(await day(server)).find((b) => b.bookingId === id);
     // Both processes keep the day before each change (a kept day that nothing dropped would be answered for ever).
-    const keepBoth = () => Promise.all([day(one.base), day(two.base), day(one.base), day(two.base)]);
+    const keepBoth = () => Promise.all([day(one), day(two), day(one), day(two)]);
 
     await keepBoth();
-    const guest = (await send(one.base, 'POST', 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Two Processes', peopleCount: 4, restaurantId: 2 })) as unknown as ScheduleBooking;
-    await expect.poll(async () => (await guestOn(two.base, guest.bookingId))?.name).toBe('Two Processes');
+    const guest = (await send(one, 'POST', 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Two Processes', peopleCount: 4, restaurantId: 2 })) as unknown as ScheduleBooking;
+    await expect.poll(async () => (await guestOn(two, guest.bookingId))?.name).toBe('Two Processes');
 
     await keepBoth();
-    await send(two.base, 'POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`);
-    await expect.poll(async () => (await guestOn(one.base, guest.bookingId))?.visited).toBe(true);
+    await send(two, 'POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`);
+    await expect.poll(async () => (await guestOn(one, guest.bookingId))?.visited).toBe(true);
 
     await keepBoth();
-    await send(one.base, 'PUT', `restaurant/v2/bookings/${guest.bookingId}`, { name: 'Two Processes', bookedSeats: 4, bookingDateTime: `${DAY}T19:30`, restaurantId: 2, tableNumbers: ['12'] });
-    await expect.poll(async () => (await guestOn(two.base, guest.bookingId))?.tableNumbers).toEqual(['12']);
+    await send(one, 'PUT', `restaurant/v2/bookings/${guest.bookingId}`, { name: 'Two Processes', bookedSeats: 4, bookingDateTime: `${DAY}T19:30`, restaurantId: 2, tableNumbers: ['12'] });
+    await expect.poll(async () => (await guestOn(two, guest.bookingId))?.tableNumbers).toEqual(['12']);
 
     await keepBoth();
-    await send(two.base, 'POST', `restaurant/v2/bookings/mealTimes/block?restaurantId=2&mealTime=${DAY}T19:30:00`);
-    await expect.poll(async () => slotOf(await day(one.base), `${DAY}T19:30:00`)?.isBlocked).toBe(true);
+    await send(two, 'POST', `restaurant/v2/bookings/mealTimes/block?restaurantId=2&mealTime=${DAY}T19:30:00`);
+    await expect.poll(async () => slotOf(await day(one), `${DAY}T19:30:00`)?.isBlocked).toBe(true);
     await keepBoth();
-    await send(one.base, 'POST', `restaurant/v2/bookings/mealTimes/unblock?restaurantId=2&mealTime=${DAY}T19:30:00`);
-    await expect.poll(async () => slotOf(await day(two.base), `${DAY}T19:30:00`)?.isBlocked).toBe(false);
+    await send(one, 'POST', `restaurant/v2/bookings/mealTimes/unblock?restaurantId=2&mealTime=${DAY}T19:30:00`);
+    await expect.poll(async () => slotOf(await day(two), `${DAY}T19:30:00`)?.isBlocked).toBe(false);
 
     await keepBoth();
-    const meals = (await (await fetch(`${one.base}/api/restaurant/v2/meals`, { headers })).json()) as Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>;
+    const meals = (await (await fetch(`${one}/api/restaurant/v2/meals`, { headers })).json()) as Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>;
     const dinner = meals.find((m) => m.restaurantId === 2)!.meals.find((m) => m.name === 'Dinner')!.mealId;
-    await send(two.base, 'POST', 'restaurant/v2/availability', { restaurantId: 2, restaurantMealId: dinner, description: 'two processes', dates: [DAY], daysOfWeek: [], timeFrom: '22:00:00', timeTo: '22:30:00', webSeats: 1, manualSeats: 1, priority: 99 });
-    await expect.poll(async () => slotOf(await day(one.base), `${DAY}T22:00:00`)?.seatsLimit).toBe(2);
+    await send(two, 'POST', 'restaurant/v2/availability', { restaurantId: 2, restaurantMealId: dinner, description: 'two processes', dates: [DAY], daysOfWeek: [], timeFrom: '22:00:00', timeTo: '22:30:00', webSeats: 1, manualSeats: 1, priority: 99 });
+    await expect.poll(async () => slotOf(await day(one), `${DAY}T22:00:00`)?.seatsLimit).toBe(2);
 
     await keepBoth();
-    await send(one.base, 'POST', `restaurant/v2/booking/${guest.bookingId}/cancel`);
-    await expect.poll(async () => (await guestOn(two.base, guest.bookingId))?.status).toBe('Cancelled');
+    await send(one, 'POST', `restaurant/v2/booking/${guest.bookingId}/cancel`);
+    await expect.poll(async () => (await guestOn(two, guest.bookingId))?.status).toBe('Cancelled');
   });
 });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { testTokens } from './tokens.ts';
 
 const serveForTest = fileURLToPath(new URL('./serve-for-test.ts', import.meta.url));
 
@@ -7,7 +10,7 @@ const serveForTest = fileURLToPath(new URL('./serve-for-test.ts', import.meta.ur
  * A server in a process of its own on `databaseUrl` (serve-for-test.ts), verifying tokens with `jwks`; resolves
  * with its base URL once it serves. Stop it with `stopServerProcess`.
  */
-export function serverProcess(databaseUrl: string, jwks: object): Promise<{ base: string; child: ChildProcess }> {
+function serverProcess(databaseUrl: string, jwks: object): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', serveForTest], {
     env: { ...process.env, DATABASE_URL: databaseUrl, TEST_JWKS: JSON.stringify(jwks) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,9 +34,17 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The URL of the database `url`'s server under another database name (a test's own database). */
-export function databaseUrlOf(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
+/**
+ * Two server processes on the PostgreSQL test database `db` (already migrated and seeded; TEST_DATABASE_URL names
+ * its server), verifying one test key, and a token of Ola Hansen's they both take. Their processes are added to
+ * `children`, for the caller to stop (stopServerProcess).
+ */
+export async function twoServerProcesses(db: Kysely<Database>, children: ChildProcess[]): Promise<{ one: string; two: string; token: string }> {
+  const { name } = await db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return url.toString();
+  const tokens = await testTokens();
+  const [one, two] = await Promise.all([serverProcess(url.toString(), tokens.jwks), serverProcess(url.toString(), tokens.jwks)]);
+  children.push(one.child, two.child);
+  return { one: one.base, two: two.base, token: await tokens.token({ sub: 'u-host', name: 'Ola Hansen' }) };
 }
