@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const live = new ScheduleHub(deps.db, app.log);
   if (deps.listen) await live.start(deps.listen);
   app.addHook('onClose', () => live.close());
+  app.decorate('scheduleHub', live);
 
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),

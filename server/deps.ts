@@ -4,6 +4,10 @@ import type { Database } from './db/schema.ts';
 import type { ScheduleHub } from './live/schedule-hub.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's live schedule and kept schedule days (tests read its figures). */
+    scheduleHub: ScheduleHub;
+  }
   interface FastifyRequest {
     /**
      * The database for this request's queries: the transaction a request holding an Idempotency-Key runs in

@@ -12,7 +12,7 @@ import { createVerifier } from './plugins/auth.ts';
 /** `npm start`: one process serving the console, /api, and (by default) the sign-in provider under /idp. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch((err: unknown) => {
+  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, createApart: true }).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
       process.exit(1);

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -18,10 +20,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * LISTENs on a channel (the live schedule, server/live): PostgreSQL on a connection of its own, taken up again
-   * with backoff when it drops (then `onGap`: what was announced meanwhile is lost); PGlite in-process. Payloads
-   * arrive in commit order. Resolves once listening, with the function that stops it.
+   * with backoff when it drops (`onLost` when it drops, `onGap` when it is back: what was announced meanwhile is
+   * lost); PGlite in-process. Payloads arrive in commit order. Resolves once listening, with the function that stops it.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
 }
 
 /** A second server on a PGlite data dir would run without error while one of them silently loses its writes. */
@@ -40,13 +42,22 @@ export class DataDirLockedError extends Error {
  * exclusive lock on the data dir. Both go through Kysely's PostgresDialect over a `pg.Pool` with the same type
  * parsers, so values come back alike on both (see types.ts).
  */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; lock?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  lock?: boolean;
+  /**
+   * A new PGlite data dir is created (initdb) in a short-lived process of its own, whose memory goes when it ends:
+   * in this one, initdb would leave about 450 MB resident for good. The server does this (main.ts); tests need not.
+   */
+  createApart?: boolean;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: typeParsers, max: 10 });
     listenForConnectionErrors(pool, 'PostgreSQL');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
-    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap) };
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap, whenLost) => listenOnPostgres(url, channel, onMessage, onGap, whenLost) };
   }
 
   const dataDir = path.resolve(opts.dataDir ?? './data');
@@ -54,7 +65,9 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
   const release = opts.lock === false ? undefined : await lockDataDir(dataDir);
 
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const pgData = path.join(dataDir, 'pglite');
+    if (opts.createApart) await createApart(pgData);
+    const pglite = await PGlite.create(pgData, pgliteOptions());
     const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers, max: 1 });
     listenForConnectionErrors(pool, 'PGlite');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -77,6 +90,31 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
   } catch (err) {
     await release?.();
     throw err;
+  }
+}
+
+/**
+ * PGlite's settings beyond its own defaults: a small shared buffer pool. PostgreSQL's default, 128 MB, is resident
+ * from the start in PGlite's memory; an embedded database of some tens of MB is read through the OS's page cache
+ * anyway.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+function pgliteOptions(): { startParams?: string[] } {
+  // Start parameters replace PGlite's own, which it keeps (not in its types) on the class.
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  return Array.isArray(defaults) ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {};
+}
+
+/** Creates a PGlite data dir that does not exist yet in a process of its own (see `createApart`). */
+async function createApart(pgData: string): Promise<void> {
+  if (fs.existsSync(path.join(pgData, 'PG_VERSION'))) return;
+  const create = 'const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();';
+  try {
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', create, import.meta.resolve('@electric-sql/pglite'), pgData]);
+  } catch (err) {
+    // It is only memory: PGlite.create in this process makes the data dir instead.
+    console.warn(`Could not create the database in a process of its own (${(err as Error).message}); creating it here.`);
   }
 }
 
@@ -107,16 +145,23 @@ const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
  * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to queries). When it drops (a
- * restart, a failover) it is opened again with backoff, for as long as it is not stopped; `onGap` tells that
- * notifications may have been missed.
+ * restart, a failover) `whenLost` is told at once, and it is opened again with backoff, for as long as it is not
+ * stopped; `onGap` tells that it is back and that notifications may have been missed.
  */
-async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+  whenLost: () => void = () => undefined,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, types: typeParsers });
+    // TCP keepalive: a connection that silently died (a network cut) is noticed, not listened on for ever.
+    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
@@ -127,7 +172,10 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
       if (!listening || lost) return;
       lost = true;
       next.end().catch(() => undefined);
-      if (!stopped) retryAfter(0);
+      if (!stopped) {
+        whenLost();
+        retryAfter(0);
+      }
     };
     next.on('error', (err) => {
       if (listening) console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);

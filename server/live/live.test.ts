@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../../contract/bookings.ts';
@@ -9,7 +8,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { readEventStream } from '../test/event-stream.ts';
-import { testTokens } from '../test/tokens.ts';
+import { stopServerProcess, twoServerProcesses } from '../test/server-process.ts';
 
 // Far-future days of mori (restaurant 2), so no other test's bookings are on them.
 const DAY = '2033-05-10';
@@ -152,25 +151,6 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
   });
 });
 
-const serveForTest = fileURLToPath(new URL('../test/serve-for-test.ts', import.meta.url));
-
-/** A server in a process of its own on `databaseUrl`; resolves with its base URL once it serves. */
-function serverProcess(databaseUrl: string, jwks: object): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serveForTest], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, TEST_JWKS: JSON.stringify(jwks) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({ base: `http://127.0.0.1:${port}`, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}): ${err}`)));
-  });
-}
-
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
 
 describe.runIf(postgres)('live schedule events across server processes on one PostgreSQL database', () => {
@@ -178,12 +158,7 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
   const children: ChildProcess[] = [];
 
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const child of children) await stopServerProcess(child);
     await handle?.cleanup();
   });
 
@@ -191,13 +166,7 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
     handle = await postgres!.open();
     await migrate(handle.db);
     await seedIfEmpty(handle.db);
-    const url = (await handle.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
-    const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-    databaseUrl.pathname = `/${url}`;
-    const tokens = await testTokens();
-    const [one, two] = await Promise.all([serverProcess(databaseUrl.toString(), tokens.jwks), serverProcess(databaseUrl.toString(), tokens.jwks)]);
-    children.push(one.child, two.child);
-    const token = await tokens.token({ sub: 'u-host', name: 'Ola Hansen' });
+    const { one, two, token } = await twoServerProcesses(handle.db, children);
     const write = (server: string, path: string, body?: object) =>
       fetch(`${server}/api/${path}`, {
         method: 'POST',
@@ -205,17 +174,17 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
         body: body ? JSON.stringify(body) : undefined,
       });
 
-    const onTwo = await readEventStream(`${two.base}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
-    const onOne = await readEventStream(`${one.base}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
+    const onTwo = await readEventStream(`${two}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
+    const onOne = await readEventStream(`${one}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
     await Promise.all([onTwo.next('ready'), onOne.next('ready')]);
 
-    const created = await write(one.base, 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Across Processes', peopleCount: 4, restaurantId: 2 });
+    const created = await write(one, 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Across Processes', peopleCount: 4, restaurantId: 2 });
     expect(created.status, await created.clone().text()).toBe(200);
     const booking = (await created.json()) as ScheduleBooking;
     expect((await onTwo.next('booking', (e) => e.booking.bookingId === booking.bookingId)).booking).toMatchObject({ name: 'Across Processes', createdBy: 'Ola Hansen' });
 
     // And the other way: arrived through the second process, heard by a stream of the first.
-    expect((await write(two.base, `restaurant/v2/booking/${booking.bookingId}/toggle-completion`)).status).toBe(200);
+    expect((await write(two, `restaurant/v2/booking/${booking.bookingId}/toggle-completion`)).status).toBe(200);
     await onOne.next('booking', (e) => e.booking.bookingId === booking.bookingId && e.booking.visited);
     onOne.close();
     onTwo.close();

@@ -3,16 +3,29 @@ import type { ScheduleEvent } from '../../contract/live.ts';
 import type { Database } from '../db/schema.ts';
 import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
 import { findBookingIfAny } from '../repositories/bookings.ts';
-import { SCHEDULE_CHANNEL, dayOf, type ScheduleChange } from './schedule-changes.ts';
+import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, scopesOf, type ScheduleChange } from './schedule-changes.ts';
+import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 
 /**
- * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onGap` is called
- * when the subscription was lost and taken up again (notifications in between are gone). Resolves once listening,
- * with the function that stops it. DatabaseHandle.listen is one (server/db/open.ts).
+ * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onLost` is called
+ * when the subscription is lost (notifications from then on go unheard), `onGap` when it was taken up again
+ * (notifications in between are gone). Resolves once listening, with the function that stops it.
+ * DatabaseHandle.listen is one (server/db/open.ts).
  */
-export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+  onLost?: () => void,
+) => Promise<() => Promise<void>>;
 
 type Send = (event: ScheduleEvent) => void;
+
+/** A schedule day's answer as it is sent: the JSON, and the same gzipped (for clients that take it: browsers do). */
+export interface DayAnswer {
+  json: Buffer;
+  gzip: Buffer;
+}
 
 interface Logger {
   warn(obj: object, message: string): void;
@@ -25,9 +38,14 @@ interface Logger {
  * state after a newer one.
  */
 export class ScheduleHub {
+  /**
+   * The days this process computed and keeps until they change (GET mealTimes): kept only while this hub hears every
+   * change, i.e. between `start` and `close`, and not while the LISTEN connection is lost.
+   */
+  readonly days = new ScheduleDayCache<DayAnswer>((answer) => answer.json.length + answer.gzip.length);
   private readonly streams = new Map<string, Set<Send>>();
   private queue: Promise<void> = Promise.resolve();
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly stops: Array<() => Promise<void>> = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -35,13 +53,34 @@ export class ScheduleHub {
   ) {}
 
   async start(listen: Listen): Promise<void> {
-    this.stopListening = await listen(
-      SCHEDULE_CHANNEL,
-      (payload) => {
-        this.queue = this.queue.then(() => this.handle(payload)).catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
-      },
-      () => this.resyncAll(),
+    this.stops.push(
+      await listen(
+        SCHEDULE_CHANNEL,
+        (payload) => {
+          this.queue = this.queue.then(() => this.handle(payload)).catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
+        },
+        () => this.resyncAll(),
+      ),
     );
+    // Every change of a day's makings, whoever wrote it (triggers, migration 003): dropped from the kept days at once,
+    // not in the queue above (a read finishing meanwhile must not keep what it read).
+    this.stops.push(
+      await listen(
+        SCHEDULE_DAYS_CHANNEL,
+        (payload) => this.days.invalidate(parseDayScope(payload)),
+        () => this.days.enable(),
+        () => this.days.disable(),
+      ),
+    );
+    this.days.enable();
+  }
+
+  /**
+   * A change this process wrote has committed (or was rolled back): its days are dropped here at once, so that the
+   * writer's next read has it even before the database's notification has come round to this process.
+   */
+  committed(change: ScheduleChange | 'all'): void {
+    for (const scope of change === 'all' ? (['all'] as const) : scopesOf(change)) this.days.invalidate(scope);
   }
 
   /** Sends every change of the restaurant day to `send` until the returned function is called. */
@@ -64,8 +103,8 @@ export class ScheduleHub {
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = undefined;
+    this.days.disable();
+    for (const stop of this.stops.splice(0)) await stop();
     this.streams.clear();
   }
 

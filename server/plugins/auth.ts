@@ -29,7 +29,37 @@ export interface VerifierOptions {
 
 export type TokenVerifier = (token: string) => Promise<ApiUser>;
 
+/** How many verified tokens a process remembers (a tablet's token is used for an hour; a few hundred staff at most). */
+const VERIFIED_TOKENS = 1_000;
+/** A token without an expiry is verified again after this long (ms). */
+const VERIFIED_NO_EXPIRY_MS = 5 * 60_000;
+
+/**
+ * Verifies bearer tokens (RS256, issuer, audience, the API scope). A token that verified is remembered until it
+ * expires (at most `VERIFIED_TOKENS` of them, the least recently used going first): every request of a tablet
+ * carries the same token, and an RSA signature check is most of a small request's time. Only successes are
+ * remembered, by the whole token, so a token is never taken for another; a refused one is checked anew each time.
+ */
 export function createVerifier(options: VerifierOptions): TokenVerifier {
+  const verify = verifierWithoutMemory(options);
+  const verified = new Map<string, { user: ApiUser; until: number }>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      verified.delete(token);
+      if (Date.now() < known.until) {
+        verified.set(token, known);
+        return known.user;
+      }
+    }
+    const user = await verify(token);
+    verified.set(token, { user, until: user.expiresAt ?? Date.now() + VERIFIED_NO_EXPIRY_MS });
+    if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    return user;
+  };
+}
+
+function verifierWithoutMemory(options: VerifierOptions): TokenVerifier {
   const keySet = options.keys instanceof URL ? createRemoteJWKSet(options.keys) : createLocalJWKSet(options.keys);
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, {

@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   blockQuerySchema,
@@ -11,6 +14,7 @@ import {
   restaurantBookingSchema,
   scheduleBookingSchema,
   scheduleGroupSchema,
+  type ScheduleGroup,
   toggleCompletionQuerySchema,
   updateBookingSchema,
 } from '../../contract/bookings.ts';
@@ -22,11 +26,26 @@ import { cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
 import { daySchedule } from '../domain/schedule.ts';
 import type { Booking } from '../domain/bookings.ts';
-import { announceScheduleChange, dayOf } from '../live/schedule-changes.ts';
+import { announceScheduleChange, dayOf, type ScheduleChange } from '../live/schedule-changes.ts';
 import { createBooking, findBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
+import type { DayAnswer } from '../live/schedule-hub.ts';
 
 const bookingAnswer = { 200: scheduleBookingSchema };
+const MEAL_TIMES_URL = '/restaurant/v2/:restaurant/bookings/mealTimes';
+const dayAnswer = z.array(scheduleGroupSchema);
+/** The day's answer as the route's response schema makes it (the serializer Fastify would use), once per change. */
+const serializeDay = serializerCompiler({ schema: dayAnswer, method: 'GET', url: MEAL_TIMES_URL, httpStatus: '200' });
+const gzipped = promisify(gzip);
+
+/** The day's answer in the forms it is sent in: made once per change of the day, not per request. */
+async function encodeDay(groups: ScheduleGroup[]): Promise<DayAnswer> {
+  const json = Buffer.from(serializeDay(groups));
+  return { json, gzip: await gzipped(json) };
+}
+
+/** What each write request announced: told to this process's kept days once the request's transaction has ended. */
+const announced = new WeakMap<FastifyRequest, ScheduleChange[]>();
 /** A comment line on an idle event stream, so that proxies keep it open and the console knows it is alive. */
 const HEARTBEAT_MS = 20_000;
 
@@ -36,13 +55,19 @@ function originOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && CLIENT_ID_PATTERN.test(value) ? value : undefined;
 }
 
+/** Announces a change in the request's transaction, and remembers it for this process's kept days (onSend below). */
+async function announce(request: FastifyRequest, change: ScheduleChange): Promise<void> {
+  await announceScheduleChange(request.db, change);
+  announced.set(request, [...(announced.get(request) ?? []), change]);
+}
+
 /** Announces a booking's change, in the request's transaction: the days it was on (`before`) and is on now. */
 async function announceBooking(request: FastifyRequest, booking: Booking, before: Booking = booking): Promise<Booking> {
   const days: Array<[number, string]> = [[before.restaurantId, dayOf(before.bookingDateTime)]];
   if (before.restaurantId !== booking.restaurantId || dayOf(before.bookingDateTime) !== dayOf(booking.bookingDateTime)) {
     days.push([booking.restaurantId, dayOf(booking.bookingDateTime)]);
   }
-  await announceScheduleChange(request.db, { booking: booking.id, days, origin: originOf(request) });
+  await announce(request, { booking: booking.id, days, origin: originOf(request) });
   return booking;
 }
 
@@ -52,6 +77,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
   const streams = new Set<PassThrough>();
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
+  });
+  // After the idempotency plugin's onSend (a parent scope's hooks run first), which commits the request's
+  // transaction: the change is in the database now (or rolled back), and this process's next read must have it.
+  app.addHook('onSend', async (request) => {
+    for (const change of announced.get(request) ?? []) live.committed(change);
+    announced.delete(request);
   });
 
   app.get(
@@ -90,11 +121,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
   );
 
   app.get(
-    '/restaurant/v2/:restaurant/bookings/mealTimes',
-    { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: z.array(scheduleGroupSchema) } } },
-    async (request) => {
-      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
-      return daySchedule(request.db, restaurant.id, request.query.date, request.query.source);
+    MEAL_TIMES_URL,
+    { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: dayAnswer } } },
+    async (request, reply) => {
+      const { date, source } = request.query;
+      const restaurant = await live.days.restaurant(request.params.restaurant, () => requireRestaurant(request.db, request.params.restaurant));
+      // Computed once per change of the day, in this process (docs/decisions/021-schedule-day-cache.md).
+      const answer = await live.days.get(restaurant.id, date, source, async () => encodeDay(await daySchedule(request.db, restaurant.id, date, source)));
+      // Already serialized by the response schema: a Buffer with a JSON content type is sent as it is.
+      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = request.headers['accept-encoding'];
+      if (encoding && negotiate(encoding, ['gzip', 'identity']) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(answer.gzip as unknown as ScheduleGroup[]);
+      }
+      return reply.send(answer.json as unknown as ScheduleGroup[]);
     },
   );
 
@@ -145,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         const { restaurantId, mealTime } = request.query;
         const restaurant = await requireRestaurant(request.db, restaurantId);
         await setMealTimeBlocked(request.db, restaurant.id, mealTime, action === 'block', request.user.name);
-        await announceScheduleChange(request.db, { slot: [restaurant.id, mealTime, action === 'block'], origin: originOf(request) });
+        await announce(request, { slot: [restaurant.id, mealTime, action === 'block'], origin: originOf(request) });
         return { restaurantId: restaurant.id, mealTime, isBlocked: action === 'block' };
       },
     );
