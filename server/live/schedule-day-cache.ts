@@ -1,6 +1,6 @@
 /**
  * The schedule days this server process has computed, kept as the answer it sends, until the database says a day
- * changed (docs/decisions/021-schedule-day-cache.md). Keyed by restaurant, date and source (web and staff seats
+ * changed (docs/decisions/024-schedule-day-cache.md). Keyed by restaurant, date and source (web and staff seats
  * differ).
  *
  * Right across processes because it is told of every change by the database itself (`schedule_days`, announced by

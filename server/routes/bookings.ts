@@ -126,7 +126,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     async (request, reply) => {
       const { date, source } = request.query;
       const restaurant = await live.days.restaurant(request.params.restaurant, () => requireRestaurant(request.db, request.params.restaurant));
-      // Computed once per change of the day, in this process (docs/decisions/021-schedule-day-cache.md).
+      // Computed once per change of the day, in this process (docs/decisions/024-schedule-day-cache.md).
       const answer = await live.days.get(restaurant.id, date, source, async () => encodeDay(await daySchedule(request.db, restaurant.id, date, source)));
       // Already serialized by the response schema: a Buffer with a JSON content type is sent as it is.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -1,7 +1,7 @@
 -- Every change of what a restaurant's schedule day is made of is announced on the channel `schedule_days`, in the
 -- changing transaction (so it is delivered when, and only if, that commits), whoever writes it: this API, another
 -- server process, the web checkout or an administrator's SQL. Each server process LISTENs and drops the days it has
--- computed and kept (server/live/schedule-day-cache.ts, docs/decisions/021-schedule-day-cache.md).
+-- computed and kept (server/live/schedule-day-cache.ts, docs/decisions/024-schedule-day-cache.md).
 -- Payloads: 'R/YYYY-MM-DD' (a day of restaurant R), 'R' (every day of restaurant R), '*' (everything). PostgreSQL
 -- folds identical notifications of one transaction into one, so a write of a thousand bookings of a day is one.
 
