@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ScheduleBooking, ScheduleGroup } from '../contract/bookings.ts';
 import { apiCaller, type ApiCaller } from '../tests/e2e/support/api.ts';
 import { captureBearer, signIn, TABLET } from '../tests/e2e/support/browser.ts';
+import { addDinnerRule } from '../tests/e2e/support/rules.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -137,15 +138,9 @@ export const dayBookings = async (api: ApiCaller, day: string) => (await dayGrou
 export async function createBusyDay(api: ApiCaller, count = BOOKINGS): Promise<BusyDay> {
   const started = performance.now();
   const day = dayjs().add(61, 'day').format('YYYY-MM-DD');
-  const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
-  const dinner = meals.find((m) => m.restaurantId === RESTAURANT_ID)?.meals.find((m) => m.name === 'Dinner');
-  if (!dinner) throw new Error('brasseriet has no Dinner meal');
-  await api.send('POST', 'restaurant/v2/availability', {
-    restaurantId: RESTAURANT_ID,
-    restaurantMealId: dinner.mealId,
+  await addDinnerRule(api, {
     description: `bench: busy day ${day}`,
     dates: [day],
-    daysOfWeek: [],
     timeFrom: '17:00:00',
     timeTo: '22:00:00',
     webSeats: 300,

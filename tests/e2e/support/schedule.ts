@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import type { ApiCaller } from './api.ts';
+import { addDinnerRule } from './rules.ts';
 import { expect } from './fixtures.ts';
 
 /** Brasseriet, the seeded restaurant the schedule tests use. */
@@ -34,21 +35,7 @@ export interface ScheduleDay {
 export async function scheduleDay(api: ApiCaller, days: { next(): string }): Promise<ScheduleDay> {
   const day = days.next();
   const nextDay = dayjs(day).add(1, 'day').format('YYYY-MM-DD');
-  const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
-  const dinner = meals.find((m) => m.restaurantId === RESTAURANT_ID)?.meals.find((m) => m.name === 'Dinner');
-  if (!dinner) throw new Error('brasseriet has no Dinner meal');
-  await api.send('POST', 'restaurant/v2/availability', {
-    restaurantId: RESTAURANT_ID,
-    restaurantMealId: dinner.mealId,
-    description: `e2e dinner ${day}`,
-    dates: [day, nextDay],
-    daysOfWeek: [],
-    timeFrom: '18:00:00',
-    timeTo: '19:00:00',
-    webSeats: 4,
-    manualSeats: 2,
-    priority: 50,
-  });
+  await addDinnerRule(api, { description: `e2e dinner ${day}`, dates: [day, nextDay], timeFrom: '18:00:00', timeTo: '19:00:00', webSeats: 4, manualSeats: 2, priority: 50 });
 
   const at = (time: string, date = day) => `${date}T${time}:00`;
   const groups = (date = day) => api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
