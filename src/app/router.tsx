@@ -17,26 +17,36 @@ const BlockedCustomersPage = lazyScreen(() => import('../features/blocked-custom
 const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page.tsx').then((m) => m.BookingsPage));
 const CheckoutAlertsPage = lazyScreen(() => import('../features/checkout-alerts/checkout-alerts-page.tsx').then((m) => m.CheckoutAlertsPage));
 const DateFiltersPage = lazyScreen(() => import('../features/date-filters/date-filters-page.tsx').then((m) => m.DateFiltersPage));
-const DayPassEditPage = lazyScreen(() => import('../features/day-passes/day-pass-edit-page.tsx').then((m) => m.DayPassEditPage));
-const DayPassesPage = lazyScreen(() => import('../features/day-passes/day-passes-page.tsx').then((m) => m.DayPassesPage));
 const DiscountCodesPage = lazyScreen(() => import('../features/discount-codes/discount-codes-page.tsx').then((m) => m.DiscountCodesPage));
-const FvpEditPage = lazyScreen(() => import('../features/frequent-visitor-passes/fvp-edit-page.tsx').then((m) => m.FvpEditPage));
-const FvpsPage = lazyScreen(() => import('../features/frequent-visitor-passes/fvps-page.tsx').then((m) => m.FvpsPage));
 const HotelMetadataPage = lazyScreen(() => import('../features/hotel-metadata/hotel-metadata-page.tsx').then((m) => m.HotelMetadataPage));
-const AddonEditPage = lazyScreen(() => import('../features/hotel-package-addons/addon-edit-page.tsx').then((m) => m.AddonEditPage));
-const AddonsPage = lazyScreen(() => import('../features/hotel-package-addons/addons-page.tsx').then((m) => m.AddonsPage));
-const HotelPackageEditPage = lazyScreen(() => import('../features/hotel-packages/hotel-package-edit-page.tsx').then((m) => m.HotelPackageEditPage));
-const HotelPackagesPage = lazyScreen(() => import('../features/hotel-packages/hotel-packages-page.tsx').then((m) => m.HotelPackagesPage));
 const ImagesPage = lazyScreen(() => import('../features/images/images-page.tsx').then((m) => m.ImagesPage));
-const RoomTypeEditPage = lazyScreen(() => import('../features/room-types/room-type-edit-page.tsx').then((m) => m.RoomTypeEditPage));
-const RoomTypesPage = lazyScreen(() => import('../features/room-types/room-types-page.tsx').then((m) => m.RoomTypesPage));
 const SectionsPage = lazyScreen(() => import('../features/sections/sections-page.tsx').then((m) => m.SectionsPage));
-const TreatmentEditPage = lazyScreen(() => import('../features/treatments/treatment-edit-page.tsx').then((m) => m.TreatmentEditPage));
-const TreatmentsPage = lazyScreen(() => import('../features/treatments/treatments-page.tsx').then((m) => m.TreatmentsPage));
 const IncludedServicesPage = lazyScreen(() => import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage));
-const SpaPackageEditPage = lazyScreen(() => import('../features/spa-packages/spa-package-edit-page.tsx').then((m) => m.SpaPackageEditPage));
-const SpaPackagesPage = lazyScreen(() => import('../features/spa-packages/spa-packages-page.tsx').then((m) => m.SpaPackagesPage));
 const StringEditorPage = lazyScreen(() => import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage));
+
+// A product's list and its edit screen load together: a person goes from one to the other (offline too, before the
+// service worker holds them), so opening one brings both.
+const dayPasses = () => Promise.all([import('../features/day-passes/day-passes-page.tsx'), import('../features/day-passes/day-pass-edit-page.tsx')]);
+const DayPassesPage = lazyScreen(() => dayPasses().then(([m]) => m.DayPassesPage));
+const DayPassEditPage = lazyScreen(() => dayPasses().then(([, m]) => m.DayPassEditPage));
+const fvps = () => Promise.all([import('../features/frequent-visitor-passes/fvps-page.tsx'), import('../features/frequent-visitor-passes/fvp-edit-page.tsx')]);
+const FvpsPage = lazyScreen(() => fvps().then(([m]) => m.FvpsPage));
+const FvpEditPage = lazyScreen(() => fvps().then(([, m]) => m.FvpEditPage));
+const addons = () => Promise.all([import('../features/hotel-package-addons/addons-page.tsx'), import('../features/hotel-package-addons/addon-edit-page.tsx')]);
+const AddonsPage = lazyScreen(() => addons().then(([m]) => m.AddonsPage));
+const AddonEditPage = lazyScreen(() => addons().then(([, m]) => m.AddonEditPage));
+const hotelPackages = () => Promise.all([import('../features/hotel-packages/hotel-packages-page.tsx'), import('../features/hotel-packages/hotel-package-edit-page.tsx')]);
+const HotelPackagesPage = lazyScreen(() => hotelPackages().then(([m]) => m.HotelPackagesPage));
+const HotelPackageEditPage = lazyScreen(() => hotelPackages().then(([, m]) => m.HotelPackageEditPage));
+const roomTypes = () => Promise.all([import('../features/room-types/room-types-page.tsx'), import('../features/room-types/room-type-edit-page.tsx')]);
+const RoomTypesPage = lazyScreen(() => roomTypes().then(([m]) => m.RoomTypesPage));
+const RoomTypeEditPage = lazyScreen(() => roomTypes().then(([, m]) => m.RoomTypeEditPage));
+const treatments = () => Promise.all([import('../features/treatments/treatments-page.tsx'), import('../features/treatments/treatment-edit-page.tsx')]);
+const TreatmentsPage = lazyScreen(() => treatments().then(([m]) => m.TreatmentsPage));
+const TreatmentEditPage = lazyScreen(() => treatments().then(([, m]) => m.TreatmentEditPage));
+const spaPackages = () => Promise.all([import('../features/spa-packages/spa-packages-page.tsx'), import('../features/spa-packages/spa-package-edit-page.tsx')]);
+const SpaPackagesPage = lazyScreen(() => spaPackages().then(([m]) => m.SpaPackagesPage));
+const SpaPackageEditPage = lazyScreen(() => spaPackages().then(([, m]) => m.SpaPackageEditPage));
 
 interface Screen {
   path: string;
