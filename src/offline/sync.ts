@@ -61,6 +61,8 @@ export class OfflineSync {
   /** The outbox as last read, and the taps being written. */
   private stored: OutboxEntry[] = [];
   private provisional = new Set<OutboxEntry>();
+  /** Entries accepted since the last read began: a read that began before their removal must not show them again. */
+  private settled = new Set<number>();
 
   private withProvisional(): OutboxEntry[] {
     return this.provisional.size ? [...this.stored, ...this.provisional] : this.stored;
@@ -74,7 +76,14 @@ export class OfflineSync {
       send: options.send,
       userId: options.userId,
       exclusive: webLockExclusive('checkout-admin-outbox'),
-      onAccepted: options.onAccepted,
+      // Gone from the outbox: off the screen's overlay in the same moment the feature puts the server's answer into
+      // the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice).
+      onAccepted: (entry, body) => {
+        if (entry.seq !== undefined) this.settled.add(entry.seq);
+        this.stored = this.stored.filter((stored) => stored.seq !== entry.seq);
+        this.update({ entries: this.withProvisional() });
+        return options.onAccepted?.(entry, body);
+      },
       onRejected: options.onRejected,
       onPausedChange: (paused) => this.update({ paused }),
       onReachableChange: (reachable) => {
@@ -133,7 +142,9 @@ export class OfflineSync {
           const [entries, last] = await Promise.all([userId ? listEntries(db, userId) : Promise.resolve([]), db.meta.get('lastSyncAt')]);
           if (stopped) return;
           // A tap still being written stays shown: a read that began before its write must not hide it.
-          this.stored = entries;
+          const read = new Set(entries.map((entry) => entry.seq));
+          for (const seq of this.settled) if (!read.has(seq)) this.settled.delete(seq);
+          this.stored = entries.filter((entry) => entry.seq === undefined || !this.settled.has(entry.seq));
           this.update({ entries: this.withProvisional(), lastSyncAt: typeof last?.value === 'number' ? last.value : undefined });
         } while (again && !stopped);
       } catch (error) {
