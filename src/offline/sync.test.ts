@@ -146,4 +146,25 @@ describe('the queue as shown', () => {
     await db.outbox.where('userId').equals('u1').delete();
     await until(() => sync.getSnapshot().entries.length === 0 && sync.getSnapshot().lastSyncAt === 1234);
   });
+
+  it('drops an accepted entry before the feature puts its answer into the cache (never shown twice, even for a moment)', async () => {
+    const shownWhenAccepted: number[] = [];
+    const accepting = new OfflineSync({
+      db,
+      send: async () => ({ kind: 'ok', body: {} }),
+      userId: () => 'u1',
+      intervalMs: 40,
+      onAccepted: () => {
+        shownWhenAccepted.push(accepting.getSnapshot().entries.length);
+      },
+    });
+    accepting.watch();
+    await enqueue(db, { userId: 'u1', label: 'Walk-in', payload: {}, scope: 's', orderKey: 'booking:-1', request: { method: 'POST' as const, path: 'x' } });
+    await until(() => accepting.getSnapshot().entries.length === 1);
+    accepting.start();
+    await until(() => shownWhenAccepted.length === 1);
+    expect(shownWhenAccepted).toEqual([0]);
+    accepting.stop();
+  });
 });
+
