@@ -239,6 +239,7 @@ export class OfflineSync {
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
+    this.replayer.stop();
     this.flushAccepted();
   }
 
