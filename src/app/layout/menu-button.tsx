@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes, type ComponentType } from 'react';
+import { useRef, useState, type ButtonHTMLAttributes, type ComponentType, type FocusEvent } from 'react';
 import { lazyPart } from '../../ui/on-demand.tsx';
 
 /** A top-bar menu's button: what the person sees and taps, before and after the menu's code is here. */
@@ -7,6 +7,8 @@ export type TriggerProps<P> = P & ButtonHTMLAttributes<HTMLButtonElement> & { re
 /** What a loaded dropdown gets: open at once, since the person asked for it (its first open). */
 export interface DropdownProps {
   defaultOpen: boolean;
+  /** Asked for from the keyboard: the first open focuses the first entry, as Radix does for a keyboard open. */
+  fromKeyboard: boolean;
   /** Back to the plain button: the dropdown's code could not be fetched. */
   onClose: () => void;
 }
@@ -24,21 +26,36 @@ export function menuOnDemand<P extends object>(load: () => Promise<ComponentType
     fallback: (props) => <Trigger {...props} aria-haspopup="menu" aria-expanded="false" aria-busy="true" />,
   });
   function Menu(props: P) {
-    const [asked, setAsked] = useState(false);
-    if (asked) return <Dropdown {...props} defaultOpen onClose={() => setAsked(false)} />;
+    const [asked, setAsked] = useState<'pointer' | 'keyboard' | undefined>();
+    if (asked) return <Dropdown {...props} defaultOpen fromKeyboard={asked === 'keyboard'} onClose={() => setAsked(undefined)} />;
     return (
       <Trigger
         {...props}
         aria-haspopup="menu"
         aria-expanded="false"
-        onClick={() => setAsked(true)}
+        // A click from Enter or Space has no pointer behind it (detail 0).
+        onClick={(event) => setAsked(event.detail === 0 ? 'keyboard' : 'pointer')}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
-          setAsked(true);
+          setAsked('keyboard');
         }}
       />
     );
   }
   return Menu;
+}
+
+/**
+ * The dropdown content's `onFocus`: on the first open from the keyboard, when Radix focuses the content, the first
+ * entry takes the focus instead, as Radix itself does for the later keyboard opens (its keyboard listener is there
+ * by then).
+ */
+export function useFirstOpenFocus(fromKeyboard: boolean): (event: FocusEvent<HTMLElement>) => void {
+  const first = useRef(fromKeyboard);
+  return (event) => {
+    if (!first.current || event.target !== event.currentTarget) return;
+    first.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+  };
 }

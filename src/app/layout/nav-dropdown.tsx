@@ -1,12 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DropdownProps } from './menu-button.tsx';
+import { useFirstOpenFocus, type DropdownProps } from './menu-button.tsx';
 import { NavMenuTrigger, type NavMenuProps } from './nav-menu.tsx';
 
 /** The dropdown of a top-bar menu (src/app/layout/nav-menu.tsx), loaded on its first open. A long menu scrolls within the space below the bar. */
-export function NavDropdown({ label, sections, icon, defaultOpen }: NavMenuProps & DropdownProps) {
+export function NavDropdown({ label, sections, icon, defaultOpen, fromKeyboard }: NavMenuProps & DropdownProps) {
   const id = useId();
+  const onFocus = useFirstOpenFocus(fromKeyboard);
   return (
     // Not modal: a menu button (WAI-ARIA menu pattern) leaves the page readable, instead of aria-hiding the app
     // around focusable content (axe: aria-hidden-focus).
@@ -16,6 +17,7 @@ export function NavDropdown({ label, sections, icon, defaultOpen }: NavMenuProps
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onFocus={onFocus}
           align="start"
           sideOffset={4}
           collisionPadding={8}

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { DropdownProps } from './menu-button.tsx';
+import { useFirstOpenFocus, type DropdownProps } from './menu-button.tsx';
 import { UserMenuTrigger, type UserMenuProps } from './user-menu.tsx';
 
 /** The user menu's dropdown (src/app/layout/user-menu.tsx): Logout. Loaded on its first open. */
-export function UserDropdown({ name, onLogout, defaultOpen }: UserMenuProps & DropdownProps) {
+export function UserDropdown({ name, onLogout, defaultOpen, fromKeyboard }: UserMenuProps & DropdownProps) {
+  const onFocus = useFirstOpenFocus(fromKeyboard);
   return (
     // Not modal: a menu button (WAI-ARIA menu pattern) leaves the page readable, instead of aria-hiding the app
     // around focusable content (axe: aria-hidden-focus).
@@ -12,7 +13,7 @@ export function UserDropdown({ name, onLogout, defaultOpen }: UserMenuProps & Dr
         <UserMenuTrigger name={name} onLogout={onLogout} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+        <DropdownMenu.Content onFocus={onFocus} align="end" sideOffset={4} className="z-40 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
           <DropdownMenu.Item
             onSelect={onLogout}
             className="flex min-h-touch cursor-pointer items-center px-4 text-gray-900 outline-none data-[highlighted]:bg-primary-50"
