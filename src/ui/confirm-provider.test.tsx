@@ -38,8 +38,7 @@ describe('useConfirm', () => {
     renderWithProvider();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    // The dialog's code is loaded on the first confirmation (decision 021).
-    expect(await screen.findByRole('dialog')).toHaveTextContent("Are you sure you want to remove 'title'?");
+    expect(screen.getByRole('dialog')).toHaveTextContent("Are you sure you want to remove 'title'?");
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Answer: confirmed')).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('useConfirm', () => {
     renderWithProvider();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('Answer: cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

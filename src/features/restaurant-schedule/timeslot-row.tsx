@@ -1,16 +1,13 @@
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { Timeslot } from '../../../contract/bookings.ts';
 import { Button } from '../../ui/button.tsx';
-import { lazyPart } from '../../ui/on-demand.tsx';
+import { AddBookingDialog } from './add-booking-dialog.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
 import { isSlotOpen, rememberSlotOpen } from './open-slots.ts';
 import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
-
-/** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
-const AddBookingDialog = lazyPart(() => import('./add-booking-dialog.tsx').then((m) => m.AddBookingDialog), { close: (props) => props.onClose() });
 
 export interface TimeslotRowProps {
   slot: Timeslot;
