@@ -75,6 +75,27 @@ export class ScheduleDayCache<T> {
   }
 
   /**
+   * How this cache learns it has heard every change announced so far (the LISTEN's `caughtUp`, db/open.ts): set by
+   * whoever listens. Without it, what has arrived is taken as all there is.
+   */
+  caughtUp?: () => Promise<void>;
+
+  /**
+   * Waits until every change committed before this call has been heard, so that a kept day served after it is
+   * never older than a write whose answer was already given, by any process (on PostgreSQL a notification comes a
+   * moment after its writer's answer). false: not listening, or that could not be known; read without keeping.
+   */
+  async catchUp(): Promise<boolean> {
+    if (!this.listening) return false;
+    try {
+      await this.caughtUp?.();
+    } catch {
+      return false;
+    }
+    return this.listening;
+  }
+
+  /**
    * The day's answer: kept, or shared with a read under way, or read now with `read` (and kept unless a change was
    * announced meanwhile). A failed read keeps nothing; the readers sharing it get its error.
    */
