@@ -163,6 +163,9 @@ const CATCH_UP_PREFIX = '\u0001caught-up ';
 /** How long a catch-up may take before the connection is taken for lost (its caller then keeps nothing). */
 const CATCH_UP_MS = 2_000;
 
+/** What a LISTEN connection is called in pg_stat_activity (application_name), before its channel. */
+export const LISTEN_APPLICATION_NAME = 'checkout-admin LISTEN';
+
 /** Waits before taking a lost LISTEN connection up again: 250 ms, doubling up to 5 s. */
 const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
@@ -192,7 +195,8 @@ async function listenOnPostgres(
 
   const connect = async (): Promise<void> => {
     // TCP keepalive: a connection that silently died (a network cut) is noticed, not listened on for ever.
-    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true });
+    // Named, so that an administrator (and the tests that cut it) can tell it apart: its last query is not always LISTEN.
+    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true, application_name: `${LISTEN_APPLICATION_NAME} ${channel}` });
     next.on('notification', (message) => {
       if (message.channel !== channel || message.payload === undefined) return;
       if (message.payload.startsWith(CATCH_UP_PREFIX)) {

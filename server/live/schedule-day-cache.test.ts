@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
 import { migrate } from '../db/migrate.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
 import { daySchedule } from '../domain/schedule.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -366,7 +367,7 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 
   it.runIf(name === 'PostgreSQL')('keeps nothing while its LISTEN connection is lost, and keeps days again once it is back', async () => {
     await kept();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(handle.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(handle.db);
     await expect.poll(() => t.app.scheduleHub.days.enabled).toBe(false);
     expect(t.app.scheduleHub.days.stats.days).toBe(0);
     await expect.poll(() => t.app.scheduleHub.days.enabled, { timeout: 10_000 }).toBe(true);
