@@ -1,15 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '../../contract/images.ts';
 import type { RoomType } from '../../contract/room-types.ts';
-import { migrate } from '../db/migrate.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { stopServerProcess, twoServerProcesses } from '../test/server-process.ts';
+import { useTwoServerProcesses } from '../test/server-process.ts';
 import { ReadCache, type KeptAnswer } from './read-cache.ts';
 
 const answer = (text: string): KeptAnswer => ({ json: Buffer.from(text), gzip: Buffer.from(text) });
@@ -211,21 +208,10 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
 
 describe.runIf(postgres)('read-mostly lists kept by two server processes on one PostgreSQL database', () => {
-  let handle: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    handle = await postgres!.open();
-    await migrate(handle.db);
-    await seedIfEmpty(handle.db);
-  });
-  afterAll(async () => {
-    for (const child of children) await stopServerProcess(child);
-    await handle?.cleanup();
-  });
+  const twoProcesses = useTwoServerProcesses(postgres!);
 
   it('a write through one process is seen by the very next read through the other, every time, both ways', async () => {
-    const { one, two, token } = await twoServerProcesses(handle.db, children);
+    const { one, two, token } = await twoProcesses();
     const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x', 'accept-encoding': 'gzip' };
     const images = async (server: string) => {
       const res = await fetch(`${server}/api/images`, { headers });

@@ -14,6 +14,8 @@
  * only if no invalidation came since: whatever it saw, nothing read before a change is kept after it.
  */
 
+import { KeptWhileListening } from './kept-while-listening.ts';
+
 /** The channel migration 004's triggers announce every table change on (the table's name). */
 export const TABLE_CHANGES_CHANNEL = 'table_changes';
 
@@ -43,52 +45,16 @@ export interface ReadCacheStats {
 /** How much one process keeps, at most (bytes of JSON and gzip): read-mostly lists are small. */
 const DEFAULT_MAX_SIZE = 16 * 1024 * 1024;
 
-export class ReadCache {
+export class ReadCache extends KeptWhileListening {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every invalidation: a read keeps its answer only if none came since it began. */
   private invalidations = 0;
-  private listening = false;
   private size = 0;
   private hits = 0;
   private misses = 0;
 
-  constructor(private readonly maxSize = DEFAULT_MAX_SIZE) {}
-
-  /** Keeps answers from now on: this process hears every change (its LISTEN is on). */
-  enable(): void {
-    this.clear();
-    this.listening = true;
-  }
-
-  /** Keeps nothing and drops what it kept: changes may go unheard (no LISTEN, or its connection was lost). */
-  disable(): void {
-    this.listening = false;
-    this.clear();
-  }
-
-  get enabled(): boolean {
-    return this.listening;
-  }
-
-  /**
-   * How this cache learns it has heard every change announced so far (the LISTEN's `caughtUp`, db/open.ts): set by
-   * whoever listens. Without it, what has arrived is taken as all there is.
-   */
-  caughtUp?: () => Promise<void>;
-
-  /**
-   * Waits until every change committed before this call has been heard, so that a kept answer served after it is
-   * never older than a write whose answer was already given, by any process (on PostgreSQL a notification comes a
-   * moment after its writer's answer). false: not listening, or that could not be known; read without keeping.
-   */
-  async catchUp(): Promise<boolean> {
-    if (!this.listening) return false;
-    try {
-      await this.caughtUp?.();
-    } catch {
-      return false;
-    }
-    return this.listening;
+  constructor(private readonly maxSize = DEFAULT_MAX_SIZE) {
+    super();
   }
 
   /**
@@ -135,7 +101,7 @@ export class ReadCache {
     return { hits: this.hits, misses: this.misses, answers: this.entries.size };
   }
 
-  private clear(): void {
+  protected clear(): void {
     this.invalidations++;
     this.entries.clear();
     this.size = 0;
