@@ -228,6 +228,8 @@ async function listenOnPostgres(
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Its only writes are catch-up notifications (below), which carry no data: their commits need not wait for the disk.
+      await next.query('SET synchronous_commit = off');
     } catch (err) {
       await next.end().catch(() => undefined);
       throw err;
