@@ -39,6 +39,9 @@ async function openSlot(page: Page, time: string): Promise<void> {
 async function timedTaps(page: Page, names: string[], afterEach: (index: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
   for (const [index, name] of names.entries()) {
+    // On the busy day only the rows near the window are drawn whole: the row is scrolled to first, as a host does
+    // (not timed).
+    await page.getByRole('listitem', { name, exact: true }).scrollIntoViewIfNeeded({ timeout: 15_000 });
     await page.evaluate(armTap, name);
     await page.locator(`input[aria-label="Arrived: ${name}"]`).click({ timeout: 15_000 });
     const timing = await within(15_000, `tap on ${name}`, page.evaluate(tapResult));
