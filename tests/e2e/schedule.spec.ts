@@ -408,12 +408,7 @@ test.describe('restaurant schedule at the door', () => {
     expect(month.rows.some((line) => line.includes(`Test Guest ${uid}`))).toBe(true);
   });
 
-  test('a busy slot draws the rows near the window whole; any row is found by name, scrolled to and tapped, and keeps the focus', async ({
-    page,
-    api,
-    days,
-    uid,
-  }) => {
+  test('a busy slot: any row is found by name, scrolled to and tapped; the focused row stays', async ({ page, api, days, uid }) => {
     const s = await scheduleDay(api, days);
     // More rows open than the page draws whole at once (150): the slot's list is windowed.
     const names = Array.from({ length: 170 }, (_, n) => `Crowd ${uid} ${String(n + 1).padStart(3, '0')}`);
