@@ -347,7 +347,7 @@ export async function renderFigures(browser: Browser, server: RunningServer, hos
     }
     const rows = runs.map((r) => r.rows);
     const whole = runs.map((r) => r.whole);
-    const drawn = variant === 'list' ? '' : `, ${Math.min(...whole)}${Math.max(...whole) !== Math.min(...whole) ? `-${Math.max(...whole)}` : ''} of them drawn whole`;
+    const drawn = variant !== 'open' ? '' : `, ${Math.min(...whole)}${Math.max(...whole) !== Math.min(...whole) ? `-${Math.max(...whole)}` : ''} of them drawn whole`;
     figures.push(
       figure(
         {
