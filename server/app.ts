@@ -44,10 +44,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
+    logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(await logStream(deps.logger, config)) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A URL the router cannot read (a bad %-escape) is answered before any hook: same JSON shape, same caching rule.
@@ -91,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { db: deps.db as Kysely<unknown> });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
@@ -105,6 +102,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerConsole(app, config.distDir);
   return app;
+}
+
+/**
+ * Where the logs go: the test's stream; human-readable lines on a terminal (LOG_FORMAT=pretty, written as they come,
+ * so nothing is lost when the process exits); else pino's JSON lines on stdout.
+ */
+async function logStream(logger: AppDeps['logger'], config: ServerConfig): Promise<{ stream?: { write(line: string): void } }> {
+  if (typeof logger === 'object') return { stream: logger };
+  if (config.logFormat !== 'pretty') return {};
+  const { default: pretty } = await import('pino-pretty');
+  // A request is one line: what was asked, then how it was answered.
+  const messageFormat = '{if reqId}{reqId} {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}';
+  return { stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime', messageFormat }) };
 }
 
 /**
