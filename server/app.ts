@@ -73,6 +73,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerIdp(app, deps.idp, { brand: config.brandName, audience: config.auth.audience, apiScope: config.auth.apiScope });
   }
 
+  // Closing (SIGTERM, main.ts): an answer to a request that was in flight ends its connection too, or the client
+  // would keep it alive and the close would wait for it until the shutdown timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // Every /api answer, whichever handler or error gives it (an unknown path, a refused body, a bad URL), is never cached.
   app.addHook('onSend', async (request, reply) => {
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
