@@ -44,6 +44,9 @@ export function createProvider(settings: IdpSettings, secrets: IdpSecrets, adapt
       profile: ['name', 'preferred_username'],
       email: ['email'],
     },
+    // The console (a browser app) calls the token endpoint from its own origin: allowed from the origins its
+    // redirect addresses are on, and no other.
+    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris?.some((uri) => new URL(uri).origin === origin) === true,
     // MSAL reads name and preferred_username from the id token of the code flow.
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'email', 'offline_access'],
