@@ -81,16 +81,18 @@ async function main(): Promise<void> {
  * requests on kept-alive ones are answered 503, which a proxy retries on another process), lets the requests in
  * flight finish, ends the event streams (app.ts), closes the database and exits 0. Requests still running after
  * SHUTDOWN_TIMEOUT seconds (10 by default) have their connections cut, and the process exits 1 (at most 2 s later).
- * A second signal exits at once.
+ * A second signal (a second after the first, not its echo through npm) exits at once.
  */
 function handleShutdown(app: FastifyInstance, handle: DatabaseHandle, config: ServerConfig, stopSweeping: () => void): void {
-  let closing = false;
+  let closingSince: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) {
+    if (closingSince !== undefined) {
+      // Ctrl+C reaches the server twice, from the terminal and from `npm start` passing it on: the same request.
+      if (Date.now() - closingSince < 1_000) return;
       app.log.warn({ signal }, 'second signal: exiting without waiting');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
     let cut = false;
     const bound = setTimeout(() => {
