@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { cp, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { freePort, removeDir } from './support/server.ts';
 
@@ -17,8 +18,7 @@ const WARNING = /warn|deprecat|\(!\)|^\W*\[[A-Z][A-Z_]+\]|"level":(?:[4-9]\d)/i;
 
 /** The lines of `output` (its colours taken out) that are warnings. */
 function warnings(output: string): string[] {
-  return output
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(output)
     .split(/\r?\n/)
     .filter((line) => WARNING.test(line));
 }
@@ -85,9 +85,9 @@ test.describe('a new user’s first `npm start`', () => {
     await expect.poll(() => start.output).toMatch(/"msg":"stopped"/);
 
     // On a terminal (a pseudo-terminal from `script`): readable lines, and the banner last.
-    if (!fs.existsSync('/usr/bin/script')) throw new Error('`script` (util-linux) is needed for a terminal');
+    expect(fs.existsSync('/usr/bin/script'), '`script` (util-linux) is needed for a terminal').toBe(true);
     const terminal = await runUntil(copy, 'script -qfec "node --import tsx server/main.ts" /dev/null', env, /Stop\s+Ctrl\+C/);
-    const text = terminal.output.replace(/\x1b\[[0-9;]*m/g, '');
+    const text = stripVTControlCharacters(terminal.output);
     expect(text).toContain(`Checkout Admin ready at http://localhost:${port}`);
     expect(text).toContain(`PGlite (embedded), ${path.join(dataDir, 'pglite')}`);
     expect(text).toContain('demo / demo or host / host');

@@ -85,27 +85,8 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
     // process is stopped (SIGTERM, as systemd does); the writes go on until 12 more are answered after it is gone.
     // Every write must be answered 200, and be stored once.
     const prefix = `LOAD${randomBytes(2).toString('hex').toUpperCase()}`;
-    const answers: number[] = [];
-    let next = 0;
-    let stopping: Promise<void> | undefined;
-    let stopped = false;
-    let answeredAfterStop = 0;
-    const worker = async () => {
-      while (!stopped || answeredAfterStop < 12) {
-        const index = next++;
-        if (index >= 2_000) throw new Error('the stopped process never exited');
-        answers[index] = await write(publicUrl, bearer()!, { code: `${prefix}-${index}`, amount: 5, daysOfWeek: [3] });
-        if (stopped) answeredAfterStop++;
-        if (answers.filter(Boolean).length >= 12 && !stopping) {
-          stopping = one.stop().then(() => {
-            stopped = true;
-          });
-        }
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
-    await stopping;
-    const total = next;
+    const answers = await writeWhileStopping(publicUrl, bearer()!, prefix, () => one.stop());
+    const total = answers.length;
     expect(answers).toEqual(Array.from({ length: total }, () => 200));
     // The stopped process had taken its share of the writes before it went.
     expect(one.output().match(/"method":"POST","url":"\/api\/discount-codes"/g)?.length ?? 0).toBeGreaterThan(1);
@@ -121,6 +102,34 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
     await context.close();
   });
 });
+
+/**
+ * Writes discount codes `<prefix>-<n>` through `base`, four at a time; calls `stop` once 12 are answered, and goes on
+ * until 12 more are answered after it resolved. Returns each write's status, by n.
+ */
+async function writeWhileStopping(base: string, token: string, prefix: string, stop: () => Promise<void>): Promise<number[]> {
+  const answers: number[] = [];
+  let next = 0;
+  let stopping: Promise<void> | undefined;
+  let stopped = false;
+  let answeredAfterStop = 0;
+  const worker = async () => {
+    while (!stopped || answeredAfterStop < 12) {
+      const index = next++;
+      if (index >= 2_000) throw new Error('the stopped process never exited');
+      answers[index] = await write(base, token, { code: `${prefix}-${index}`, amount: 5, daysOfWeek: [3] });
+      if (stopped) answeredAfterStop++;
+      if (answers.filter(Boolean).length >= 12 && !stopping) {
+        stopping = stop().then(() => {
+          stopped = true;
+        });
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  await stopping;
+  return answers;
+}
 
 /** nginx in the foreground with deploy/'s site, listening on `port` and proxying to the processes on `upstreams`. */
 async function startNginx(dir: string, port: number, upstreams: [number, number]): Promise<ChildProcess> {
@@ -148,8 +157,8 @@ async function startNginx(dir: string, port: number, upstreams: [number, number]
   );
   let output = '';
   const child = spawn(NGINX, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
