@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/open.ts';
 import { SERVER_VERSION } from './routes/health.ts';
 import { buildTestServer, useTestApp } from './test/app.ts';
+import { freePort } from './test/ports.ts';
 import { testDatabases } from './test/databases.ts';
 
 const version = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(new URL('../package.json', import.meta.url), 'utf8'))) as { version: string };
@@ -86,14 +87,3 @@ describe('GET /api/health with the database down', () => {
     expect(sockets.size).toBe(1);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/ports.ts';
 import { testDatabases, type TestDatabase } from './test/databases.ts';
 import { TEST_AUDIENCE, TEST_ISSUER, testTokens, type TestTokens } from './test/tokens.ts';
 
@@ -168,14 +169,3 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}

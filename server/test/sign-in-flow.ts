@@ -31,8 +31,8 @@ export class Browser {
   }
 }
 
-/** Opens the provider's sign-in page for a code flow with PKCE and submits the credentials. */
-export async function authorize(browser: Browser, username: string, password: string, prompt?: string) {
+/** The start of a code flow with PKCE as MSAL makes it: the /idp/auth address and the verifier of its challenge. */
+function authRequest(state: string, prompt?: string): { url: string; verifier: string } {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const params = new URLSearchParams({
@@ -40,14 +40,20 @@ export async function authorize(browser: Browser, username: string, password: st
     response_type: 'code',
     redirect_uri: `${ORIGIN}/redirect.html`,
     scope: SCOPE,
-    state: 's1',
-    nonce: 'n1',
+    state,
+    nonce: `n-${state}`,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     response_mode: 'fragment',
     ...(prompt ? { prompt } : {}),
   });
-  const start = await browser.request('GET', `/idp/auth?${params}`);
+  return { url: `/idp/auth?${params}`, verifier };
+}
+
+/** Opens the provider's sign-in page for a code flow with PKCE and submits the credentials. */
+export async function authorize(browser: Browser, username: string, password: string, prompt?: string) {
+  const { url, verifier } = authRequest('s1', prompt);
+  const start = await browser.request('GET', url);
   expect(start.statusCode).toBe(303);
   const interaction = String(start.headers.location);
   expect(interaction).toMatch(/\/idp\/interaction\//);
@@ -75,21 +81,8 @@ export async function followToCode(browser: Browser, location: string): Promise<
 
 /** The silent request MSAL makes in its hidden frame (prompt=none): answered from the provider's session cookie. */
 export async function silentCode(browser: Browser): Promise<{ code: string; verifier: string }> {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const params = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: `${ORIGIN}/redirect.html`,
-    scope: SCOPE,
-    state: 's2',
-    nonce: 'n2',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    response_mode: 'fragment',
-    prompt: 'none',
-  });
-  const start = await browser.request('GET', `/idp/auth?${params}`);
+  const { url, verifier } = authRequest('s2', 'none');
+  const start = await browser.request('GET', url);
   expect([302, 303], start.body).toContain(start.statusCode);
   return { code: await followToCode(browser, String(start.headers.location)), verifier };
 }
