@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
-      await api.register(healthRoutes, { db: deps.db as Kysely<unknown> });
+      await api.register(healthRoutes, { pingDatabase: () => sql`SELECT 1`.execute(deps.db) });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);

@@ -16,7 +16,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
   afterAll(async () => handle?.cleanup());
 
   it('migrates a fresh database once; a second run applies nothing', async () => {
-    expect(await migrate(handle.db)).toEqual(['001-init.sql', '002-codes-unique-any-case.sql', '003-schedule-day-announcements.sql']);
+    expect(await migrate(handle.db)).toEqual(['001-init.sql', '002-codes-unique-any-case.sql', '003-schedule-day-announcements.sql', '004-idp-store.sql']);
     expect(await migrate(handle.db)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -13,7 +12,11 @@ export const unhealthySchema = z.object({ status: z.literal('unavailable'), vers
 const DATABASE_TIMEOUT_MS = 2_000;
 
 export interface HealthOptions {
-  db: Kysely<unknown>;
+  /**
+   * Asks the database something trivial (app.ts: `SELECT 1` on the app-wide pool, never inside a request's
+   * transaction, which this public GET has none of); rejects when it cannot.
+   */
+  pingDatabase: () => Promise<unknown>;
 }
 
 /**
@@ -23,10 +26,10 @@ export interface HealthOptions {
  * down (Fastify answers so while it closes). The console's outbox asks it every few seconds while its sends reach
  * no server, and sends again as soon as it is 200 (src/offline/send.ts: 502/503/504 is "not reachable").
  */
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { pingDatabase }) => {
   let running: Promise<boolean> | undefined;
   const databaseAnswers = () =>
-    (running ??= pingDatabase(db).finally(() => {
+    (running ??= answersWithin(pingDatabase, DATABASE_TIMEOUT_MS).finally(() => {
       running = undefined;
     }));
 
@@ -40,12 +43,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   );
 };
 
-async function pingDatabase(db: Kysely<unknown>): Promise<boolean> {
+/** Whether `ask` resolves within `ms`. */
+async function answersWithin(ask: () => Promise<unknown>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), ms);
   });
-  const ping = sql`SELECT 1`.execute(db).then(
+  const ping = ask().then(
     () => true,
     () => false,
   );
