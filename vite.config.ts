@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
@@ -22,6 +23,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Each script, style and page also as .br and .gz beside it, served as they are by the server
+    // (server/plugins/console.ts, `preCompressed`): nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })], threshold: 1024, logLevel: 'silent' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -39,6 +39,9 @@ async function openSlot(page: Page, time: string): Promise<void> {
 async function timedTaps(page: Page, names: string[], afterEach: (index: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
   for (const [index, name] of names.entries()) {
+    // On the busy day only the rows near the window are drawn whole: the row is scrolled to first, as a host does
+    // (not timed).
+    await page.getByRole('listitem', { name, exact: true }).scrollIntoViewIfNeeded({ timeout: 15_000 });
     await page.evaluate(armTap, name);
     await page.locator(`input[aria-label="Arrived: ${name}"]`).click({ timeout: 15_000 });
     const timing = await within(15_000, `tap on ${name}`, page.evaluate(tapResult));
@@ -284,6 +287,7 @@ export async function firstRouteFigures(browser: Browser, server: RunningServer,
 interface RenderRun {
   render: number;
   rows: number;
+  whole: number;
   /** The largest `mirror:write` measure after the day arrived, if any; and how many there were in all. */
   mirrorWrite?: number;
   mirrorWrites: number;
@@ -308,6 +312,8 @@ async function openBusyDay(browser: Browser, server: RunningServer, host: Signed
       return {
         render: render.duration,
         rows: list ? document.querySelectorAll('section[aria-labelledby^="list-"] li').length : document.querySelectorAll('ul[aria-label^="Bookings at"] > li').length,
+        // On a busy day the open slots draw whole only the rows near the window (the others are stand-ins).
+        whole: list ? 0 : document.querySelectorAll('ul[aria-label^="Bookings at"] > li:has(input[type="checkbox"])').length,
         mirrorWrite: after.length ? Math.max(...after) : undefined,
         mirrorWrites: writes.length,
       };
@@ -340,6 +346,8 @@ export async function renderFigures(browser: Browser, server: RunningServer, hos
       mirrorSeen += r.mirrorWrites;
     }
     const rows = runs.map((r) => r.rows);
+    const whole = runs.map((r) => r.whole);
+    const drawn = variant !== 'open' ? '' : `, ${Math.min(...whole)}${Math.max(...whole) !== Math.min(...whole) ? `-${Math.max(...whole)}` : ''} of them drawn whole`;
     figures.push(
       figure(
         {
@@ -348,7 +356,7 @@ export async function renderFigures(browser: Browser, server: RunningServer, hos
           metric,
           unit: 'ms',
           budget: { op: '<=', value: 200 },
-          note: `${what}: performance.measure "schedule:render", data in the query cache -> rows committed (layout effect); ${Math.min(...rows)}${Math.max(...rows) !== Math.min(...rows) ? `-${Math.max(...rows)}` : ''} booking rows in the DOM`,
+          note: `${what}: performance.measure "schedule:render", data in the query cache -> rows committed (layout effect); ${Math.min(...rows)}${Math.max(...rows) !== Math.min(...rows) ? `-${Math.max(...rows)}` : ''} booking rows in the DOM${drawn}`,
         },
         runs.map((r) => r.render),
       ),

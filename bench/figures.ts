@@ -21,6 +21,11 @@ export interface Figure {
   holds: boolean | null;
   note?: string;
   samples?: number[];
+  /**
+   * In bench/results.json, on a figure kept from an earlier run (a run of some groups keeps the other groups'
+   * figures): when and on which commit it was measured.
+   */
+  measured?: { date: string; commit: string };
 }
 
 const quantile = (sorted: number[], q: number): number => {

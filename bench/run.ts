@@ -8,11 +8,12 @@
  * bench/results.json.
  *
  *   npm run bench                      every group
- *   npm run bench -- taps render      some groups: taps, replay, cold, js, render, api, pg
+ *   npm run bench -- taps render      some groups: taps, replay, cold, js, render, api, pg (results.json keeps the
+ *                                     other groups' figures of the last run, each marked with when it was measured)
  *   npm run bench -- --no-build api    without building first (dist/ as it is)
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -165,21 +166,36 @@ const loadAverage = { start: round(loadAtStart, 2), end: round(os.loadavg()[0]!,
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores (load average ${loadAverage.start} at the start, ${loadAverage.end} at the end), Node ${process.version}, Chromium ${chromium}; ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${build ? ' (build included)' : ''}`,
 );
+const resultsFile = path.join(ROOT, 'bench', 'results.json');
+const date = new Date().toISOString();
+const commit = git('rev-parse', 'HEAD');
+/** A run of some groups keeps the other groups' figures of the file, each marked with when it was measured. */
+async function keptFigures(): Promise<Figure[]> {
+  if (named.length === 0) return [];
+  try {
+    const earlier = JSON.parse(await readFile(resultsFile, 'utf8')) as { date?: string; commit?: string; figures?: Figure[] };
+    return (earlier.figures ?? [])
+      .filter((f) => !selected.has(f.group as Group))
+      .map((f) => ({ ...f, measured: f.measured ?? { date: earlier.date ?? 'unknown', commit: earlier.commit ?? 'unknown' } }));
+  } catch {
+    return [];
+  }
+}
 const results = {
-  date: new Date().toISOString(),
+  date,
   machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryGB: round(os.totalmem() / 2 ** 30), loadAverage },
   node: process.version,
   chromium,
-  commit: git('rev-parse', 'HEAD'),
+  commit,
   uncommittedChanges: git('status', '--porcelain') !== '',
   groups: [...selected],
   build,
   durationSeconds: round(seconds),
   busyDay,
-  figures,
+  figures: [...figures, ...(await keptFigures())],
   failures,
 };
-await writeFile(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 if (failures.length) {
   console.error(`\n${failures.length} failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exitCode = 1;

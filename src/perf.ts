@@ -3,7 +3,9 @@
  * (`performance.getEntriesByName(name)`) and shown in the browser's Performance panel.
  *
  * - `schedule:render`: from the moment a schedule day's data arrived in the query cache (fetched and parsed, or set
- *   by a tap or a live event) to the commit of its rows (the schedule page's layout effect), one per new data.
+ *   by a tap or a live event) to the commit of its rows, one per new data: ended after the schedule page's layout
+ *   effect and the commits React makes at once after it, before the next paint (a windowed list of a busy day finds
+ *   its place and draws the rows near the window in the commit after the first).
  */
 
 /** When each piece of data arrived (`performance.now()`), until it is measured (then `null`). */

@@ -16,8 +16,28 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
   afterAll(async () => handle?.cleanup());
 
   it('migrates a fresh database once; a second run applies nothing', async () => {
-    expect(await migrate(handle.db)).toEqual(['001-init.sql', '002-codes-unique-any-case.sql', '003-schedule-day-announcements.sql', '004-idp-store.sql']);
+    expect(await migrate(handle.db)).toEqual([
+      '001-init.sql',
+      '002-codes-unique-any-case.sql',
+      '003-schedule-day-announcements.sql',
+      '004-table-change-announcements.sql',
+      '005-idp-store.sql',
+    ]);
     expect(await migrate(handle.db)).toEqual([]);
+  });
+
+  it('announces a change of every table but the idempotency records on table_changes (kept answers, server/cache)', async () => {
+    const tables = await sql<{ name: string; announced: boolean }>`
+      SELECT c.relname AS name, EXISTS (
+        SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE t.tgrelid = c.oid AND p.proname = 'announce_table_change'
+      ) AS announced
+      FROM pg_class c
+      WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+      ORDER BY c.relname`.execute(handle.db);
+    const unannounced = tables.rows.filter((t) => !t.announced).map((t) => t.name);
+    expect(unannounced).toEqual(['idempotency_keys', 'schema_migrations']);
+    expect(tables.rows.length).toBeGreaterThan(25);
   });
 
   it('seeds once, with both restaurants and bookings in every status from past to future days', async () => {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,7 +24,19 @@ export interface DatabaseHandle {
    * with backoff when it drops (`onLost` when it drops, `onGap` when it is back: what was announced meanwhile is
    * lost); PGlite in-process. Payloads arrive in commit order. Resolves once listening, with the function that stops it.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void, onLost?: () => void) => Promise<Listening>;
+}
+
+/**
+ * A LISTEN under way: calling it stops it. `caughtUp` resolves once every notification on its channel committed
+ * before the call has been handed to `onMessage` (it rejects when that cannot be known: the connection is lost).
+ * PGlite hands a notification over before the query that committed it ends, so it resolves at once there; on
+ * PostgreSQL another process's notification comes on the LISTEN connection a moment after its writer's answer,
+ * and this waits for it (see `listenOnPostgres`).
+ */
+export interface Listening {
+  (): Promise<void>;
+  caughtUp?: () => Promise<void>;
 }
 
 /** A second server on a PGlite data dir would run without error while one of them silently loses its writes. */
@@ -77,9 +90,11 @@ export async function openDatabase(opts: {
       pglite,
       listen: async (channel, onMessage) => {
         const stop = await pglite.listen(channel, onMessage);
-        return async () => {
+        const listening: Listening = async () => {
           if (!pglite.closed) await stop();
         };
+        listening.caughtUp = async () => undefined;
+        return listening;
       },
       async close() {
         await db.destroy();
@@ -140,6 +155,17 @@ function listenForConnectionErrors(pool: pg.Pool, name: string): void {
 
 const connectionErrors = new WeakSet<object>();
 
+/**
+ * What a process's own catch-up notifications start with (`listenOnPostgres`): every process ignores them, its own
+ * once counted. Nothing else announces a payload beginning with a control character.
+ */
+const CATCH_UP_PREFIX = '\u0001caught-up ';
+/** How long a catch-up may take before the connection is taken for lost (its caller then keeps nothing). */
+const CATCH_UP_MS = 2_000;
+
+/** What a LISTEN connection is called in pg_stat_activity (application_name), before its channel. */
+export const LISTEN_APPLICATION_NAME = 'checkout-admin LISTEN';
+
 /** Waits before taking a lost LISTEN connection up again: 250 ms, doubling up to 5 s. */
 const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
@@ -154,16 +180,31 @@ async function listenOnPostgres(
   onMessage: (payload: string) => void,
   onGap: () => void,
   whenLost: () => void = () => undefined,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Catch-ups sent on this connection and not heard back yet, by their token. */
+  const catchUps = new Map<string, { resolve: () => void; reject: (err: Error) => void }>();
+  const token = `${CATCH_UP_PREFIX}${process.pid}:${randomUUID()}:`;
+  let sent = 0;
+  const failCatchUps = (err: Error) => {
+    for (const waiting of catchUps.values()) waiting.reject(err);
+    catchUps.clear();
+  };
 
   const connect = async (): Promise<void> => {
     // TCP keepalive: a connection that silently died (a network cut) is noticed, not listened on for ever.
-    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true });
+    // Named, so that an administrator (and the tests that cut it) can tell it apart: its last query is not always LISTEN.
+    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true, application_name: `${LISTEN_APPLICATION_NAME} ${channel}` });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+      if (message.channel !== channel || message.payload === undefined) return;
+      if (message.payload.startsWith(CATCH_UP_PREFIX)) {
+        catchUps.get(message.payload)?.resolve();
+        catchUps.delete(message.payload);
+        return;
+      }
+      onMessage(message.payload);
     });
     let listening = false;
     let lost = false;
@@ -171,6 +212,8 @@ async function listenOnPostgres(
       // Before LISTEN succeeded, connect() fails instead and its caller retries.
       if (!listening || lost) return;
       lost = true;
+      if (client === next) client = undefined;
+      failCatchUps(new Error('the LISTEN connection was lost'));
       next.end().catch(() => undefined);
       if (!stopped) {
         whenLost();
@@ -185,6 +228,8 @@ async function listenOnPostgres(
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Its only writes are catch-up notifications (below), which carry no data: their commits need not wait for the disk.
+      await next.query('SET synchronous_commit = off');
     } catch (err) {
       await next.end().catch(() => undefined);
       throw err;
@@ -206,11 +251,68 @@ async function listenOnPostgres(
     }, LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]);
   };
 
+  /**
+   * Announces a token of its own on the channel and waits to hear it back: PostgreSQL delivers a channel's
+   * notifications in the order they were committed, so by then every one committed before this call has been
+   * handed over. (A plain round trip would not do: a notification that arrives while the backend runs a query may
+   * be sent after that query's answer.)
+   */
+  const catchUpOnce = async (): Promise<void> => {
+    const on = client;
+    if (!on || stopped) throw new Error('not listening');
+    const payload = `${token}${++sent}`;
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        catchUps.delete(payload);
+        reject(new Error(`no notification back within ${CATCH_UP_MS} ms`));
+      }, CATCH_UP_MS);
+      catchUps.set(payload, {
+        resolve: () => (clearTimeout(timer), resolve()),
+        reject: (err) => (clearTimeout(timer), reject(err)),
+      });
+    });
+    await on.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((err: unknown) => {
+      catchUps.get(payload)?.reject(err as Error);
+      catchUps.delete(payload);
+    });
+    await heard;
+  };
+
   await connect();
-  return async () => {
+  const listening: Listening = async () => {
     stopped = true;
     clearTimeout(retry);
+    failCatchUps(new Error('stopped listening'));
     await client?.end().catch(() => undefined);
+  };
+  listening.caughtUp = coalesced(catchUpOnce);
+  return listening;
+}
+
+/**
+ * `run` shared by the calls that can share it: a call finds a run under way (which may have started before the
+ * call, so it does not count) and waits for the next one, started when that one ends, together with every other
+ * call made meanwhile. Under load one catch-up serves a whole batch of requests.
+ */
+function coalesced(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const current: Promise<void> = run().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
   };
 }
 

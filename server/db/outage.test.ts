@@ -104,9 +104,10 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('begin');
-    await locker.query('lock table images in access exclusive mode');
+    // (Not the images: their list is kept in memory between changes, server/cache, and read from no table.)
+    await locker.query('lock table hotel_metadata in access exclusive mode');
     const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-    const inFlight = t.call({ method: 'GET', url: '/api/images' });
+    const inFlight = t.call({ method: 'GET', url: '/api/hotelmetadata' });
     await until('the request to wait on the lock', async () => {
       const waiting = await admin.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [name]);
       return waiting.rowCount ? true : undefined;

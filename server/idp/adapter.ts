@@ -1,7 +1,7 @@
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 
-/** The provider's own tables (migration 004-idp-store.sql); the rest of the server never reads them. */
+/** The provider's own tables (migration 005-idp-store.sql); the rest of the server never reads them. */
 export type IdpTables = {
   idp_payloads: {
     model: string;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../../contract/bookings.ts';
 import { migrate } from '../db/migrate.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
@@ -126,7 +127,7 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
     try {
       await stream.next('ready');
       // What a database restart or failover does to the listening connection.
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(handle.db);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(handle.db);
       await stream.next('resync', () => true, 10_000);
       const after = await book(`${DAY}T17:00`, 'After The Gap');
       await stream.next('booking', (e) => e.booking.bookingId === after.bookingId);

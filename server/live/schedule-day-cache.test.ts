@@ -1,15 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
-import { migrate } from '../db/migrate.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
 import { daySchedule } from '../domain/schedule.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { stopServerProcess, twoServerProcesses } from '../test/server-process.ts';
+import { useTwoServerProcesses } from '../test/server-process.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 import { ScheduleHub, type DayAnswer } from './schedule-hub.ts';
 
@@ -366,7 +364,7 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 
   it.runIf(name === 'PostgreSQL')('keeps nothing while its LISTEN connection is lost, and keeps days again once it is back', async () => {
     await kept();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(handle.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(handle.db);
     await expect.poll(() => t.app.scheduleHub.days.enabled).toBe(false);
     expect(t.app.scheduleHub.days.stats.days).toBe(0);
     await expect.poll(() => t.app.scheduleHub.days.enabled, { timeout: 10_000 }).toBe(true);
@@ -377,21 +375,10 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
 
 describe.runIf(postgres)('schedule days kept by two server processes on one PostgreSQL database', () => {
-  let handle: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    handle = await postgres!.open();
-    await migrate(handle.db);
-    await seedIfEmpty(handle.db);
-  });
-  afterAll(async () => {
-    for (const child of children) await stopServerProcess(child);
-    await handle?.cleanup();
-  });
+  const twoProcesses = useTwoServerProcesses(postgres!);
 
   it('a change written through one process shows on the other, each kind of it, both ways', async () => {
-    const { one, two, token } = await twoServerProcesses(handle.db, children);
+    const { one, two, token } = await twoProcesses();
     const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x' };
     const send = async (server: string, method: string, path: string, body?: object) => {
       const res = await fetch(`${server}/api/${path}`, {

@@ -17,6 +17,8 @@
  * change computes the day once.
  */
 
+import { KeptWhileListening } from '../cache/kept-while-listening.ts';
+
 /** What an announcement on `schedule_days` invalidates: one restaurant day, every day of a restaurant, or all. */
 export type DayScope = { restaurantId: number; date: string } | { restaurantId: number } | 'all';
 
@@ -41,13 +43,12 @@ export interface DayCacheStats {
 /** How much one process keeps, at most (bytes): a 1,000-booking day is about 0.4 MB of JSON and 30 kB gzipped. */
 const DEFAULT_MAX_SIZE = 64 * 1024 * 1024;
 
-export class ScheduleDayCache<T> {
+export class ScheduleDayCache<T> extends KeptWhileListening {
   private readonly entries = new Map<string, Entry<T>>();
   /** Restaurants by the key a path names them with (`{restaurant}`: id or name), as `lookUp` found them. */
   private readonly restaurants = new Map<string, { id: number }>();
   /** Bumped by every drop of everything: a restaurant looked up before one is not kept after it. */
   private generation = 0;
-  private listening = false;
   private size = 0;
   private hits = 0;
   private misses = 0;
@@ -56,22 +57,8 @@ export class ScheduleDayCache<T> {
   constructor(
     private readonly sizeOf: (answer: T) => number,
     private readonly maxSize = DEFAULT_MAX_SIZE,
-  ) {}
-
-  /** Keeps days from now on: this process hears every change (its LISTEN is on). */
-  enable(): void {
-    this.clear();
-    this.listening = true;
-  }
-
-  /** Keeps nothing and drops what it kept: changes may go unheard (no LISTEN, or its connection was lost). */
-  disable(): void {
-    this.listening = false;
-    this.clear();
-  }
-
-  get enabled(): boolean {
-    return this.listening;
+  ) {
+    super();
   }
 
   /**
@@ -138,7 +125,7 @@ export class ScheduleDayCache<T> {
     return { hits: this.hits, misses: this.misses, days: this.entries.size };
   }
 
-  private clear(): void {
+  protected clear(): void {
     this.entries.clear();
     this.restaurants.clear();
     this.generation++;

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEvent } from '../../contract/live.ts';
+import type { Listening } from '../db/open.ts';
 import type { Database } from '../db/schema.ts';
 import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
 import { findBookingIfAny } from '../repositories/bookings.ts';
 import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, scopesOf, type ScheduleChange } from './schedule-changes.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
+import { ReadCache, TABLE_CHANGES_CHANNEL } from '../cache/read-cache.ts';
 
 /**
  * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onLost` is called
@@ -17,7 +19,7 @@ export type Listen = (
   onMessage: (payload: string) => void,
   onGap: () => void,
   onLost?: () => void,
-) => Promise<() => Promise<void>>;
+) => Promise<Listening>;
 
 type Send = (event: ScheduleEvent) => void;
 
@@ -43,6 +45,8 @@ export class ScheduleHub {
    * change, i.e. between `start` and `close`, and not while the LISTEN connection is lost.
    */
   readonly days = new ScheduleDayCache<DayAnswer>((answer) => answer.json.length + answer.gzip.length);
+  /** The answers of read-mostly routes this process keeps until a table they were read from changes (server/cache). */
+  readonly reads = new ReadCache();
   private readonly streams = new Map<string, Set<Send>>();
   private queue: Promise<void> = Promise.resolve();
   private readonly stops: Array<() => Promise<void>> = [];
@@ -64,15 +68,25 @@ export class ScheduleHub {
     );
     // Every change of a day's makings, whoever wrote it (triggers, migration 003): dropped from the kept days at once,
     // not in the queue above (a read finishing meanwhile must not keep what it read).
-    this.stops.push(
-      await listen(
-        SCHEDULE_DAYS_CHANNEL,
-        (payload) => this.days.invalidate(parseDayScope(payload)),
-        () => this.days.enable(),
-        () => this.days.disable(),
-      ),
+    const days = await listen(
+      SCHEDULE_DAYS_CHANNEL,
+      (payload) => this.days.invalidate(parseDayScope(payload)),
+      () => this.days.enable(),
+      () => this.days.disable(),
     );
+    this.stops.push(days);
+    this.days.caughtUp = days.caughtUp;
     this.days.enable();
+    // Every change of any table (migration 004): the kept answers read from it are dropped at once.
+    const tables = await listen(
+      TABLE_CHANGES_CHANNEL,
+      (table) => this.reads.changed(table),
+      () => this.reads.enable(),
+      () => this.reads.disable(),
+    );
+    this.stops.push(tables);
+    this.reads.caughtUp = tables.caughtUp;
+    this.reads.enable();
   }
 
   /**
@@ -104,6 +118,7 @@ export class ScheduleHub {
 
   async close(): Promise<void> {
     this.days.disable();
+    this.reads.disable();
     for (const stop of this.stops.splice(0)) await stop();
     this.streams.clear();
   }

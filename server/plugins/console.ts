@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built console (dist/) with a history fallback: any other GET that asks for HTML gets index.html,
  * and the console's router decides (the spec's routes, or its own not-found view). Hashed assets are cached
- * for a year; the shell, the service worker and the manifest are always revalidated.
+ * for a year; the shell, the service worker and the manifest are always revalidated. What the build compressed is
+ * sent compressed.
  *
  * The files are listed once at start (`wildcard: false`: one route per file, not a catch-all `GET /*`), so a path
  * that is no file reaches the not-found handler of its prefix: under /api that is the API's own, behind sign-in
@@ -24,6 +25,9 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each script, style and page (vite.config.ts): sent to a browser that
+    // accepts them, with content-encoding, instead of the bytes as they are.
+    preCompressed: true,
     setHeaders(res, file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
       res.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

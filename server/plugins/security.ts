@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { BadRequestError } from '../http-errors.ts';
 
 /**
@@ -8,7 +8,7 @@ import { BadRequestError } from '../http-errors.ts';
  * for MSAL's token calls and silent-renew frames.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { authOrigins: string[]; https: boolean }) {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +33,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { auth
     strictTransportSecurity: opts.https ? undefined : false,
     xFrameOptions: { action: 'sameorigin' },
   });
+  // On the raw response, as helmet sets them: answers written past Fastify (the sign-in provider under /idp) have them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets with these options, worked out once: they are the same for every request (no nonces, no
+ * per-route options), and @fastify/helmet builds helmet's whole middleware anew on each request (its CSP parsed
+ * and checked again: a few % of a small request's time). Asked of helmet itself, on a throwaway instance.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string | string[]]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  // Helmet sets them on the raw response in an onRequest hook; nothing else has set any yet.
+  probe.get('/', async (_request, reply) => reply.raw.getHeaders());
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const set = response.json<Record<string, string | number | string[]>>();
+  return Object.entries(set).map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
 }
 
 /**

@@ -125,9 +125,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: dayAnswer } } },
     async (request, reply) => {
       const { date, source } = request.query;
-      const restaurant = await live.days.restaurant(request.params.restaurant, () => requireRestaurant(request.db, request.params.restaurant));
-      // Computed once per change of the day, in this process (docs/decisions/024-schedule-day-cache.md).
-      const answer = await live.days.get(restaurant.id, date, source, async () => encodeDay(await daySchedule(request.db, restaurant.id, date, source)));
+      const find = () => requireRestaurant(request.db, request.params.restaurant);
+      const compute = async (restaurantId: number) => encodeDay(await daySchedule(request.db, restaurantId, date, source));
+      // Computed once per change of the day, in this process (docs/decisions/024-schedule-day-cache.md), once every
+      // change committed before this request has been heard; read anew when that cannot be known.
+      const current = await live.days.catchUp();
+      const restaurant = current ? await live.days.restaurant(request.params.restaurant, find) : await find();
+      const answer = current ? await live.days.get(restaurant.id, date, source, () => compute(restaurant.id)) : await compute(restaurant.id);
       // Already serialized by the response schema: a Buffer with a JSON content type is sent as it is.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = request.headers['accept-encoding'];

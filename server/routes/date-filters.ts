@@ -7,9 +7,9 @@ import { deleteDateFilter, listDateFilters, pagedDateFilters, saveDateFilter } f
 
 /** Date filters (spec section 7): list, paged list, insert or update, delete. */
 export const dateFilterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/date-filters', { schema: { response: { 200: z.array(dateFilterSchema) } } }, async (request) => listDateFilters(request.db));
+  app.get('/date-filters', { config: { readsTables: ['date_filters'] }, schema: { response: { 200: z.array(dateFilterSchema) } } }, async (request) => listDateFilters(request.db));
 
-  app.get('/date-filters/paged', { schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(dateFilterSchema) } } }, async (request) =>
+  app.get('/date-filters/paged', { config: { readsTables: ['date_filters'] }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(dateFilterSchema) } } }, async (request) =>
     pagedDateFilters(request.db, request.query.page, request.query.itemsPerPage),
   );
 

@@ -5,11 +5,14 @@ import { imageInputSchema, imageSchema } from '../../contract/images.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createImage, deleteImage, listImages, pagedImages, updateImage } from '../repositories/images.ts';
 
+/** What the image lists are read from. */
+const IMAGE_TABLES = ['images'];
+
 /** Images: GET images, GET images/paged, POST images, PUT and DELETE images/{id}. */
 export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/images', { schema: { response: { 200: z.array(imageSchema) } } }, async (request) => listImages(request.db));
+  app.get('/images', { config: { readsTables: IMAGE_TABLES }, schema: { response: { 200: z.array(imageSchema) } } }, async (request) => listImages(request.db));
 
-  app.get('/images/paged', { schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(imageSchema) } } }, async (request) =>
+  app.get('/images/paged', { config: { readsTables: IMAGE_TABLES }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(imageSchema) } } }, async (request) =>
     pagedImages(request.db, request.query.page, request.query.itemsPerPage),
   );
 

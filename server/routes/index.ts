@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerReadCache } from '../cache/cached-routes.ts';
 import type { RouteDeps } from '../deps.ts';
 import { addonRoutes } from './addons.ts';
 import { availabilityRoutes } from './availabilities.ts';
@@ -25,6 +26,8 @@ import { treatmentRoutes } from './treatments.ts';
 
 /** Every protected /api area, each in its own file (routes/<area>.ts). */
 export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  // The answers of read-mostly routes (`config.readsTables`), kept per process until their tables change.
+  registerReadCache(app, deps.live.reads);
   const areas = [
     imageRoutes,
     restaurantRoutes,

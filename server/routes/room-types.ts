@@ -7,7 +7,7 @@ import { deleteRoomType, listRoomTypes, saveRoomType } from '../repositories/roo
 
 /** Room types (spec section 7): list sorted by position with up to 5 images, save by clockId, delete. */
 export const roomTypeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/roomtype', { schema: { response: { 200: z.array(roomTypeSchema) } } }, async (request) => listRoomTypes(request.db));
+  app.get('/roomtype', { config: { readsTables: ['room_types', 'images'] }, schema: { response: { 200: z.array(roomTypeSchema) } } }, async (request) => listRoomTypes(request.db));
 
   app.post('/roomtype', { schema: { body: roomTypeInputSchema, response: { 200: roomTypeSchema } } }, async (request) => saveRoomType(request.db, request.body));
 

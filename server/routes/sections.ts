@@ -7,9 +7,9 @@ import { listSections, pagedSections, updateSection } from '../repositories/sect
 
 /** Hero sections: GET sections, GET sections/paged, PUT sections/{id}. The checkout owns the set: no insert or delete. */
 export const sectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/sections', { schema: { response: { 200: z.array(sectionSchema) } } }, async (request) => listSections(request.db));
+  app.get('/sections', { config: { readsTables: ['sections'] }, schema: { response: { 200: z.array(sectionSchema) } } }, async (request) => listSections(request.db));
 
-  app.get('/sections/paged', { schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(sectionSchema) } } }, async (request) =>
+  app.get('/sections/paged', { config: { readsTables: ['sections'] }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(sectionSchema) } } }, async (request) =>
     pagedSections(request.db, request.query.page, request.query.itemsPerPage),
   );
 

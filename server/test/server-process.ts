@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { migrate } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import type { TestDatabase, TestDatabaseFactory } from './databases.ts';
 import { testTokens } from './tokens.ts';
 
 const serveForTest = fileURLToPath(new URL('./serve-for-test.ts', import.meta.url));
@@ -47,4 +51,24 @@ export async function twoServerProcesses(db: Kysely<Database>, children: ChildPr
   const [one, two] = await Promise.all([serverProcess(url.toString(), tokens.jwks), serverProcess(url.toString(), tokens.jwks)]);
   children.push(one.child, two.child);
   return { one: one.base, two: two.base, token: await tokens.token({ sub: 'u-host', name: 'Ola Hansen' }) };
+}
+
+/**
+ * Registers beforeAll (a PostgreSQL test database of its own, migrated and seeded) and afterAll (its server processes
+ * stopped, the database dropped) in the calling describe block; the returned function starts two server processes
+ * on it (twoServerProcesses).
+ */
+export function useTwoServerProcesses(postgres: TestDatabaseFactory): () => Promise<{ one: string; two: string; token: string }> {
+  let handle: TestDatabase | undefined;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    handle = await postgres.open();
+    await migrate(handle.db);
+    await seedIfEmpty(handle.db);
+  });
+  afterAll(async () => {
+    for (const child of children) await stopServerProcess(child);
+    await handle?.cleanup();
+  });
+  return () => twoServerProcesses(handle!.db, children);
 }

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config.ts';
 import { AppConfigProvider } from '../api/app-config-context.tsx';
 import type { AuthClient } from '../auth/auth-client.ts';
@@ -11,7 +11,7 @@ import { OfflineSyncProvider } from '../offline/sync-context.tsx';
 import type { OfflineSync } from '../offline/sync.ts';
 import { ConfirmProvider } from '../ui/confirm-provider.tsx';
 import { scheduleKeys } from '../entities/schedule/schedule-keys.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** The mirrored query cache is kept a week; a new build's data shape starts afresh. */
 const MIRROR_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -33,7 +33,6 @@ export function App({
   sync: OfflineSync;
   mirror: Mirror;
 }) {
-  const [router] = useState(createAppRouter);
   // Written at once, never replaced by a state that lacks data it had (decision 017); a day in a row of its own (023).
   const [persistOptions] = useState(() =>
     mirrorPersistOptions(mirror, { buster: MIRROR_SHAPE, maxAge: MIRROR_MAX_AGE, ownRow: ownMirrorRow }),
@@ -48,7 +47,9 @@ export function App({
         >
           <OfflineSyncProvider sync={sync}>
             <ConfirmProvider>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </ConfirmProvider>
           </OfflineSyncProvider>
         </PersistQueryClientProvider>

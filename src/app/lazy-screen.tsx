@@ -1,8 +1,6 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadAllOnDemand, OnDemandElement, onDemand } from '../ui/on-demand.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-
-/** Every screen loaded on demand, for warming them once the first route is on screen. */
-const loaders: Array<() => Promise<unknown>> = [];
 
 /** What a screen shows while its code loads: the spinner, centred in the content area, named. */
 export function ScreenLoading() {
@@ -16,17 +14,13 @@ export function ScreenLoading() {
 /**
  * A screen whose code is its own chunk, loaded the first time it is shown (decision 021): `load` imports the
  * module and picks the component, e.g. `lazyScreen(() => import('./images-page.tsx').then((m) => m.ImagesPage))`.
- * The screen brings its own Suspense boundary, so the top bar stays while it loads.
+ * The screen brings its own Suspense boundary, so the top bar stays while it loads; code that cannot be fetched
+ * fails the route (its error element, src/app/pages/screen-error.tsx), and opening the screen again fetches again.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const loadOnce = () => load().then((component) => (loaded = component));
-  loaders.push(loadOnce);
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const code = onDemand(load);
   function Screen(props: P) {
-    // Code loaded already (warmed, or shown before) renders at once; the choice is kept for the screen's life.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Suspense fallback={<ScreenLoading />}>{createElement(Component, props)}</Suspense>;
+    return <OnDemandElement code={code} props={props} fallback={<ScreenLoading />} />;
   }
   return Screen;
 }
@@ -47,8 +41,9 @@ function whenIdle(): Promise<void> {
 const startedUnderServiceWorker = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
 /**
- * Warms the other screens' code once the first route is on screen, so that opening one shows it at once: after
- * the page's load event, one screen per idle period (a tap never waits behind a long task), from the precache.
+ * Warms the code loaded on demand (the other screens, the dialogs and menus) once the first route is on screen, so
+ * that opening one shows it at once: after the page's load event, one chunk per idle period (a tap never waits
+ * behind a long task), from the precache.
  */
 export async function warmScreens(): Promise<void> {
   if (!startedUnderServiceWorker) return;
@@ -56,11 +51,5 @@ export async function warmScreens(): Promise<void> {
   await loadScreens(whenIdle);
 }
 
-/** Loads every screen's code, one after another, each after `pace()`; a screen loaded so shows without a spinner. */
-export async function loadScreens(pace: () => Promise<void> = async () => undefined): Promise<void> {
-  for (const load of loaders) {
-    await pace();
-    // A failure here is shown, if it lasts, when the screen is opened (its route's error element).
-    await load().catch(() => undefined);
-  }
-}
+/** Loads every screen's (and part's) code, one after another, each after `pace()`; what is loaded so shows at once. */
+export const loadScreens = loadAllOnDemand;

@@ -28,7 +28,8 @@ function persisting(mirror: Mirror, queryClient: QueryClient) {
   const persist = options(mirror);
   return async () => {
     await persistQueryClientSave({ queryClient: queryClient as unknown as PersistedQueryClient, ...persist });
-    // The writes go in the next task (throttleTime 0), and then straight to IndexedDB.
+    // The shared row goes in the next task (throttleTime 0), a day's own row after the next frame; both straight to
+    // IndexedDB then.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await mirror.flush();
   };
@@ -180,5 +181,19 @@ describe('the read mirror', () => {
     const measures = performance.getEntriesByName(MIRROR_WRITE_MEASURE) as PerformanceMeasure[];
     expect(measures.map((m) => (m.detail as { key: string }).key).sort()).toEqual([MIRROR_KEY, expect.stringMatching(new RegExp(`^${QUERY_ROW_PREFIX}`))]);
     expect(measures.every((m) => m.duration >= 0)).toBe(true);
+  });
+
+  it("writes a day's row once the next frame is painted, and at once when the page goes away", async () => {
+    const mirror = await openMirror(db);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(DAY, ['day']);
+    await persistQueryClientSave({ queryClient: queryClient as unknown as PersistedQueryClient, ...options(mirror) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not yet: the day is painted first.
+    expect(mirror.rows(QUERY_ROW_PREFIX)).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(mirror.rows(QUERY_ROW_PREFIX)).toHaveLength(1);
+    await mirror.flush();
+    expect((await restart()).getQueryData(DAY)).toEqual(['day']);
   });
 });

@@ -24,7 +24,9 @@ export interface Mirror {
   serialising(serialise: () => string): string;
   /** The rows whose key starts with `prefix`, as read at start and written since. */
   rows(prefix: string): Array<[key: string, value: string]>;
-  /** Resolves once every write issued so far has reached IndexedDB. */
+  /** Runs `work` (which writes) right after the next frame is painted (`afterNextPaint`); `flush` waits for it. */
+  afterPaint(work: () => void): void;
+  /** Resolves once every write issued or scheduled so far has reached IndexedDB. */
   flush(): Promise<void>;
   /** Empties the mirror for good (logout): later writes are dropped. */
   clear(): Promise<void>;
@@ -91,8 +93,21 @@ export async function openMirror(db: OfflineDb): Promise<Mirror> {
       return send(() => db.mirror.put({ key, value }), started, key);
     },
     rows: (prefix) => [...memory].filter(([key]) => key.startsWith(prefix)),
+    afterPaint(work) {
+      const done = new Promise<void>((resolve) =>
+        afterNextPaint(() => {
+          try {
+            work();
+          } finally {
+            resolve();
+          }
+        }),
+      );
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    },
     flush: async () => {
-      await Promise.all([...pending]);
+      while (pending.size) await Promise.all([...pending]);
     },
     clear: async () => {
       memory.clear();
@@ -140,8 +155,9 @@ export interface MirrorPersistSettings {
  * the customer's sync-storage persister keeping the small queries in one row, and each query chosen by `ownRow`
  * (the schedule's days) in a row of its own, written only when that query's data changed. What 017 asks holds:
  *
- * - **written at once**: in the task after the change (the sync persister's `throttleTime: 0`; the own rows the
- *   same), and sent to IndexedDB straight away, so a reload a moment after the day showed finds it there;
+ * - **written at once**: the shared row in the task after the change (the sync persister's `throttleTime: 0`), an
+ *   own row right after the next frame is painted (at most `WRITE_AFTER_PAINT_MAX_MS` later), and sent to
+ *   IndexedDB straight away, so a reload a moment after the day showed finds it there;
  * - **never replaced by nothing**: every query that holds data is kept (`shouldDehydrateQuery`), not only those in
  *   `success`, so a day whose refetch failed offline (status `error`, data still on screen) stays in the copy; a
  *   row goes only when its query leaves the cache (garbage collected, logout);
@@ -231,7 +247,7 @@ function splitPersister(mirror: Mirror, shared: Persister, { buster, maxAge, own
       }
       if (due.size > 0 && !scheduled) {
         scheduled = true;
-        setTimeout(writeDue, 0);
+        mirror.afterPaint(writeDue);
       }
     },
 
@@ -265,6 +281,29 @@ function splitPersister(mirror: Mirror, shared: Persister, { buster, maxAge, own
       sharedHeld = [];
     },
   };
+}
+
+/** How long a write waits for a frame at most (a hidden tab paints none). */
+export const WRITE_AFTER_PAINT_MAX_MS = 100;
+
+/**
+ * Runs `work` once the next frame is painted (the changed day is on screen first: serialising 1,000 bookings never
+ * delays the paint, and the write's transaction does not wait behind the render), or after
+ * `WRITE_AFTER_PAINT_MAX_MS` when no frame comes.
+ */
+function afterNextPaint(work: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', once);
+    work();
+  };
+  const fallback = setTimeout(once, WRITE_AFTER_PAINT_MAX_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  // A page going away (a reload, the app closed) does not wait for a frame: the write goes now.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', once);
 }
 
 function heldBy(queries: readonly DehydratedQuery[], mutations: readonly DehydratedMutation[]): unknown[] {

@@ -42,7 +42,10 @@ beforeEach(() => {
   db = new OfflineDb(`replayer-test-${++n}`);
   server = new FakeServer();
 });
+/** Every replayer a test made: stopped before its database goes (a backoff's timer would wake it after). */
+const made: Replayer[] = [];
 afterEach(async () => {
+  for (const r of made.splice(0)) r.stop();
   await db.delete();
 });
 
@@ -60,14 +63,15 @@ const toggle = (id: number) =>
 const create = (clientId: number) =>
   entry({ path: 'restaurant/v2/bookings/simple', orderKey: `booking:${clientId}`, creates: { clientId, idField: 'bookingId' } });
 
+const kept = (r: Replayer) => (made.push(r), r);
 function replayer(send: (e: OutboxEntry) => Promise<SendOutcome>) {
-  return new Replayer({ db, send, userId: () => 'u1', random: () => 0.5 });
+  return kept(new Replayer({ db, send, userId: () => 'u1', random: () => 0.5 }));
 }
 const ok = async (e: OutboxEntry): Promise<SendOutcome> => ({ kind: 'ok', body: server.handle(e) });
 
 /** A replayer on the test's clock whose sends end in `failure()` while it gives one, and reach the fake server after. */
 function flaky(failure: () => SendOutcome | undefined, clock: () => number, extra: Partial<ReplayerOptions> = {}) {
-  return new Replayer({ db, userId: () => 'u1', now: clock, random: () => 1, send: async (e) => failure() ?? ok(e), ...extra });
+  return kept(new Replayer({ db, userId: () => 'u1', now: clock, random: () => 1, send: async (e) => failure() ?? ok(e), ...extra }));
 }
 const NO_SERVER: SendOutcome = { kind: 'transient', message: 'Failed to fetch', unreachable: true };
 
@@ -196,12 +200,12 @@ describe('replayer', () => {
     await enqueue(db, toggle(2));
     await enqueue(db, entry({ path: 'restaurant/v2/booking/1/cancel', orderKey: 'booking:1' }));
     const rejected: string[] = [];
-    const r = new Replayer({
+    const r = kept(new Replayer({
       db,
       userId: () => 'u1',
       onRejected: (e) => rejected.push(e.error ?? ''),
       send: async (e) => (e.request.path.includes('/1/toggle') ? { kind: 'rejected', status: 409, message: 'Booking is cancelled.' } : ok(e)),
-    });
+    }));
     await r.drain();
     const left = await listEntries(db);
     expect(left.map((e) => [e.request.path, e.state])).toEqual([
@@ -294,7 +298,7 @@ describe('replayer', () => {
   it('pauses from outside (a 401 on another call) and tells when it resumes', async () => {
     await enqueue(db, toggle(1));
     const told: boolean[] = [];
-    const r = new Replayer({ db, send: ok, userId: () => 'u1', random: () => 0.5, onPausedChange: (p) => told.push(p) });
+    const r = kept(new Replayer({ db, send: ok, userId: () => 'u1', random: () => 0.5, onPausedChange: (p) => told.push(p) }));
     r.pause();
     await r.drain();
     expect(server.applied).toHaveLength(0);

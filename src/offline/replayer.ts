@@ -176,7 +176,16 @@ export class Replayer {
     const next = Math.min(...entries.filter((e) => e.state !== 'failed' && e.notBefore > now).map((e) => e.notBefore));
     if (!Number.isFinite(next)) return;
     clearTimeout(this.wake);
-    this.wake = setTimeout(() => void this.drain(), next - now);
+    this.wake = setTimeout(() => {
+      this.wake = undefined;
+      this.drain().catch((error: unknown) => console.error('The outbox could not be sent', error));
+    }, next - now);
+  }
+
+  /** No more sends of its own accord (a backoff's end): the service stops, or the database is going away. */
+  stop(): void {
+    clearTimeout(this.wake);
+    this.wake = undefined;
   }
 
   private setPaused(paused: boolean) {
@@ -190,6 +199,7 @@ export class Replayer {
     const inFlight = new Map<number, Promise<void>>();
     const outbox = new OutboxView(this.options.db);
     let failure: { error: unknown } | undefined;
+    const removals = new Removals(this.options.db, now, (error) => (failure ??= { error }));
     this.reread = true;
     try {
       for (;;) {
@@ -203,7 +213,7 @@ export class Replayer {
         const busy = new Set(inFlight.keys());
         for (const entry of sendableEntries(outbox.entries, now(), busy, REPLAY_CONCURRENCY - inFlight.size)) {
           const seq = entry.seq as number;
-          const sending = this.sendOne(entry, outbox)
+          const sending = this.sendOne(entry, outbox, removals)
             .catch((error: unknown) => {
               failure ??= { error };
             })
@@ -219,14 +229,16 @@ export class Replayer {
         this.poke = undefined;
       }
     } finally {
-      // A run ends only when nothing it started is still under way (a crash of one send stops the others' successors).
+      // A run ends only when nothing it started is still under way (a crash of one send stops the others' successors),
+      // and every accepted entry is gone from the outbox.
       await Promise.allSettled([...inFlight.values()]);
+      await removals.done();
     }
     if (failure) throw failure.error;
   }
 
   /** One attempt of one entry, and the outbox updated with its outcome. */
-  private async sendOne(entry: OutboxEntry, outbox: OutboxView): Promise<void> {
+  private async sendOne(entry: OutboxEntry, outbox: OutboxView, removals: Removals): Promise<void> {
     const { db, send } = this.options;
     const now = this.options.now ?? Date.now;
     const seq = entry.seq as number;
@@ -249,10 +261,9 @@ export class Replayer {
           // Later entries now name the server's id: read them again.
           this.reread = true;
         } else {
-          await db.transaction('rw', db.outbox, db.meta, async () => {
-            await db.outbox.delete(seq);
-            await db.meta.put({ key: 'lastSyncAt', value: now() });
-          });
+          // Removed in the background, with the others accepted meanwhile: the next send does not wait for it. A
+          // crash before it lands sends the entry again with its key, and the server answers without applying it.
+          removals.remove(seq);
         }
         outbox.settle(seq, null);
         await this.options.onAccepted?.(entry, outcome.body);
@@ -288,6 +299,8 @@ class OutboxView {
   entries: OutboxEntry[] = [];
   private tick = 0;
   private settled = new Map<number, { tick: number; entry: OutboxEntry | null }>();
+  /** Accepted in this run: never sent again by it, whether or not its removal has landed yet. */
+  private gone = new Set<number>();
 
   constructor(private readonly db: OfflineDb) {}
 
@@ -296,6 +309,7 @@ class OutboxView {
     const stored = (await this.db.outbox.orderBy('seq').toArray()).filter((entry) => entry.userId === userId);
     const entries: OutboxEntry[] = [];
     for (const entry of stored) {
+      if (this.gone.has(entry.seq as number)) continue;
       const later = this.settled.get(entry.seq as number);
       if (!later || later.tick <= since) entries.push(entry);
       else if (later.entry) entries.push(later.entry);
@@ -307,10 +321,53 @@ class OutboxView {
   /** An entry's outcome is written: it is gone (`null`), or stands as `entry`. */
   settle(seq: number, entry: OutboxEntry | null): void {
     this.settled.set(seq, { tick: ++this.tick, entry });
+    if (!entry) this.gone.add(seq);
     const at = this.entries.findIndex((e) => e.seq === seq);
     if (at === -1) return;
     if (entry) this.entries[at] = entry;
     else this.entries.splice(at, 1);
+  }
+}
+
+/**
+ * Removes accepted entries from the outbox (with the last-sync time), those accepted while one removal is being
+ * written in the next, so a replay writes a few transactions a second rather than one per entry.
+ */
+class Removals {
+  private waiting: number[] = [];
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: OfflineDb,
+    private readonly now: () => number,
+    private readonly failed: (error: unknown) => void,
+  ) {}
+
+  remove(seq: number): void {
+    this.waiting.push(seq);
+    this.writing ??= this.write();
+  }
+
+  private async write(): Promise<void> {
+    try {
+      while (this.waiting.length) {
+        const seqs = this.waiting.splice(0);
+        await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+          await this.db.outbox.bulkDelete(seqs);
+          await this.db.meta.put({ key: 'lastSyncAt', value: this.now() });
+        });
+      }
+    } catch (error) {
+      this.waiting = [];
+      this.failed(error);
+    } finally {
+      this.writing = undefined;
+    }
+  }
+
+  /** Resolves once every removal asked for has been written (or has failed, which the run reports). */
+  async done(): Promise<void> {
+    while (this.writing) await this.writing;
   }
 }
 

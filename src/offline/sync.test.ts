@@ -166,5 +166,34 @@ describe('the queue as shown', () => {
     expect(shownWhenAccepted).toEqual([0]);
     accepting.stop();
   });
-});
 
+  it('takes a burst of accepted entries off the screen in one update, with every answer handed to the feature in that moment', async () => {
+    const handed: Array<{ label: string; shown: number }> = [];
+    const accepting = new OfflineSync({
+      db,
+      send: async () => ({ kind: 'ok', body: {} }),
+      userId: () => 'u1',
+      intervalMs: 10_000,
+      // Wide, so the four sends surely settle within one batch on a busy machine.
+      acceptedBatchMs: 300,
+      onAccepted: (entry) => {
+        handed.push({ label: entry.label, shown: accepting.getSnapshot().entries.length });
+      },
+    });
+    accepting.watch();
+    for (const id of [1, 2, 3, 4]) {
+      await enqueue(db, { userId: 'u1', label: `Arrived ${id}`, payload: {}, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+    }
+    await until(() => accepting.getSnapshot().entries.length === 4);
+    const shown: number[] = [];
+    const unsubscribe = accepting.subscribe(() => shown.push(accepting.getSnapshot().entries.length));
+    accepting.start();
+    await until(() => handed.length === 4);
+    unsubscribe();
+    // The four were in flight together: they left the screen in one update (never 3, 2, 1), each answer handed over
+    // while the screen already showed none of them.
+    expect(shown.filter((count) => count > 0 && count < 4)).toEqual([]);
+    expect(handed).toEqual([1, 2, 3, 4].map((id) => ({ label: `Arrived ${id}`, shown: 0 })));
+    accepting.stop();
+  });
+});

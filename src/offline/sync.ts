@@ -32,6 +32,8 @@ export interface CancelledOut {
 const CANCELLED_KEPT = 5;
 /** Changes of the outbox within this long are read (and shown) once. */
 export const WATCH_COALESCE_MS = 40;
+/** Accepted entries within this long (a frame) leave the screen together, in one redraw. */
+export const ACCEPTED_BATCH_MS = 16;
 /** How often a server that cannot be reached is asked whether it answers again. */
 export const PROBE_INTERVAL_MS = 3_000;
 
@@ -48,6 +50,8 @@ export interface SyncOptions {
   /** Whether a server answers (GET /api/health); asked every `probeIntervalMs` while sends reach none. */
   probe?: () => Promise<boolean>;
   probeIntervalMs?: number;
+  /** Accepted entries within this long leave the screen in one update (`ACCEPTED_BATCH_MS`). */
+  acceptedBatchMs?: number;
 }
 
 /**
@@ -68,6 +72,9 @@ export class OfflineSync {
     return this.provisional.size ? [...this.stored, ...this.provisional] : this.stored;
   }
   private listeners = new Set<() => void>();
+  /** Accepted entries not yet taken off the screen (see `accept`). */
+  private accepted: Array<{ entry: OutboxEntry; body: unknown }> = [];
+  private acceptedFlush: ReturnType<typeof setTimeout> | undefined;
   private stops: Array<() => void> = [];
 
   constructor(private readonly options: SyncOptions) {
@@ -76,14 +83,7 @@ export class OfflineSync {
       send: options.send,
       userId: options.userId,
       exclusive: webLockExclusive('checkout-admin-outbox'),
-      // Gone from the outbox: off the screen's overlay in the same moment the feature puts the server's answer into
-      // the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice).
-      onAccepted: (entry, body) => {
-        if (entry.seq !== undefined) this.settled.add(entry.seq);
-        this.stored = this.stored.filter((stored) => stored.seq !== entry.seq);
-        this.update({ entries: this.withProvisional() });
-        return options.onAccepted?.(entry, body);
-      },
+      onAccepted: (entry, body) => this.accept(entry, body),
       onRejected: options.onRejected,
       onPausedChange: (paused) => this.update({ paused }),
       onReachableChange: (reachable) => {
@@ -92,6 +92,36 @@ export class OfflineSync {
         else this.startProbing();
       },
     });
+  }
+
+  /**
+   * The server accepted an entry: it leaves the screen's overlay in the same moment the feature puts the server's
+   * answer into the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice). Entries
+   * accepted within a frame go in one batch: a replay accepting a hundred entries a second redraws the screen once a
+   * frame at most, not once per entry, and the sends never wait for a redraw. Nothing visible waits: the overlay
+   * showed each change already, and the answer takes its place.
+   */
+  private accept(entry: OutboxEntry, body: unknown): void {
+    if (entry.seq !== undefined) this.settled.add(entry.seq);
+    this.accepted.push({ entry, body });
+    this.acceptedFlush ??= setTimeout(() => this.flushAccepted(), this.options.acceptedBatchMs ?? ACCEPTED_BATCH_MS);
+  }
+
+  private flushAccepted(): void {
+    clearTimeout(this.acceptedFlush);
+    this.acceptedFlush = undefined;
+    const batch = this.accepted.splice(0);
+    if (batch.length === 0) return;
+    const gone = new Set(batch.map(({ entry }) => entry.seq));
+    this.stored = this.stored.filter((stored) => !gone.has(stored.seq));
+    this.update({ entries: this.withProvisional() });
+    for (const { entry, body } of batch) {
+      try {
+        void Promise.resolve(this.options.onAccepted?.(entry, body)).catch((error: unknown) => console.error('An accepted change could not be shown', error));
+      } catch (error) {
+        console.error('An accepted change could not be shown', error);
+      }
+    }
   }
 
   /** While no server answers, ask every few seconds; the first answer ends every backoff and drains the queue. */
@@ -144,6 +174,9 @@ export class OfflineSync {
           // A tap still being written stays shown: a read that began before its write must not hide it.
           const read = new Set(entries.map((entry) => entry.seq));
           for (const seq of this.settled) if (!read.has(seq)) this.settled.delete(seq);
+          // Accepted entries waiting for their batch go now: the read no longer holds them, so their answers must be
+          // in the cache in the same moment.
+          this.flushAccepted();
           this.stored = entries.filter((entry) => entry.seq === undefined || !this.settled.has(entry.seq));
           this.update({ entries: this.withProvisional(), lastSyncAt: typeof last?.value === 'number' ? last.value : undefined });
         } while (again && !stopped);
@@ -206,6 +239,8 @@ export class OfflineSync {
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
+    this.replayer.stop();
+    this.flushAccepted();
   }
 
   /** Written to IndexedDB first; the send is started right after (and happens later if offline). */
@@ -233,7 +268,9 @@ export class OfflineSync {
     } finally {
       // Written (or not): a read that starts now holds what the outbox holds; until then the last read stands.
       this.provisional.delete(provisional);
-      this.stored = await listEntries(this.options.db, userId);
+      const entries = await listEntries(this.options.db, userId);
+      this.flushAccepted();
+      this.stored = entries.filter((stored) => stored.seq === undefined || !this.settled.has(stored.seq));
       this.update({ entries: this.withProvisional() });
     }
     if (result.kind === 'cancelled') {

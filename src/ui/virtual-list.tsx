@@ -1,5 +1,92 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+
+/** The virtualizer never scrolls the window itself when an item is measured (see `inFlow`). */
+function leaveScrollToBrowser(virtualizer: Virtualizer<Window, Element>): void {
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
+}
+
+/** How many items beyond the window are kept rendered, above and below. */
+const OVERSCAN = 8;
+/** How far (pixels) from the window a list must be for none of its items to be drawn. */
+const NEAR_PX = 400;
+
+interface WindowOptions {
+  /** Whether the list follows the window at all (a list that does not renders nothing through it). */
+  enabled: boolean;
+  count: number;
+  itemKey: (index: number) => string | number;
+  estimateSize: (index: number) => number;
+  /** Pixels between two items (the list's own `gap`). */
+  gap?: number;
+  /** An item kept rendered wherever the window is (the one holding the focus). */
+  keep?: number | null;
+  /**
+   * The items are in the page's flow (not placed by the virtualizer): an item above the window that grows or shrinks
+   * as it is measured moves the rest itself, and the browser's scroll anchoring keeps what is on screen in place, so
+   * the virtualizer must not scroll the window as well.
+   */
+  inFlow?: boolean;
+}
+
+/**
+ * The window virtualizer of one list on the page's own scroll (TanStack Virtual). Where the list starts on the page
+ * (its scroll margin) is read from the page before any item is chosen, and again whenever the page changes size (a
+ * list above this one grows as its items are measured): until then no item is in the window, so a page of many lists
+ * does not first draw each list's head as if it were at the top of the page.
+ */
+function useListWindow<E extends HTMLElement>(listRef: RefObject<E | null>, { enabled, count, itemKey, estimateSize, gap = 0, keep = null, inFlow = false }: WindowOptions) {
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  // Whether the list is near the window at all (several lists follow the one window: one wholly away from it draws
+  // no item, rather than the few at its end nearest the window that the virtualizer's range always holds).
+  const [near, setNear] = useState(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!enabled || !list) return;
+    const place = () => {
+      const rect = list.getBoundingClientRect();
+      setScrollMargin(rect.top + window.scrollY);
+      setNear(rect.bottom > -NEAR_PX && rect.top < window.innerHeight + NEAR_PX);
+    };
+    place();
+    const resized = new ResizeObserver(place);
+    resized.observe(document.body);
+    const seen = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), { rootMargin: `${NEAR_PX}px 0px` });
+    seen.observe(list);
+    return () => {
+      resized.disconnect();
+      seen.disconnect();
+      setScrollMargin(null);
+    };
+  }, [enabled, listRef]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+      return [...indexes, keep].sort((a, b) => a - b);
+    },
+    [keep],
+  );
+  const placed = enabled && scrollMargin !== null;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    getItemKey: itemKey,
+    overscan: OVERSCAN,
+    gap,
+    enabled: placed,
+    scrollMargin: scrollMargin ?? 0,
+    rangeExtractor,
+    // The first render already shows the items in the window (the window's size is known before it is measured).
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
+  });
+  useLayoutEffect(() => {
+    if (inFlow) leaveScrollToBrowser(virtualizer);
+  }, [inFlow, virtualizer]);
+  return { virtualizer, placed, near: placed && near };
+}
 
 export interface VirtualListProps {
   /** Names the list for assistive technology. */
@@ -16,9 +103,6 @@ export interface VirtualListProps {
   className?: string;
 }
 
-/** How many items beyond the window are kept rendered, above and below. */
-const OVERSCAN = 8;
-
 /**
  * A long list that puts only the items near the window into the page (TanStack Virtual, on the page's own scroll):
  * a list of a thousand items renders as fast as one of twenty. Items are measured as they show, so they may differ
@@ -26,29 +110,8 @@ const OVERSCAN = 8;
  */
 export function VirtualList({ label, count, itemKey, estimateSize, renderItem, itemClassName, className = '' }: VirtualListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page (the window's scroll position of its first item), again whenever the page
-  // changes size: a list above this one grows as its items are measured.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const place = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize,
-    getItemKey: itemKey,
-    overscan: OVERSCAN,
-    scrollMargin,
-    // The first render already shows the items in the window (the window's size is known before it is measured).
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
-  });
-  const items = virtualizer.getVirtualItems();
+  const { virtualizer, placed } = useListWindow(listRef, { enabled: true, count, itemKey, estimateSize });
+  const items = placed ? virtualizer.getVirtualItems() : [];
   return (
     <ul ref={listRef} aria-label={label} className={`relative ${className}`} style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => (
@@ -64,4 +127,89 @@ export function VirtualList({ label, count, itemKey, estimateSize, renderItem, i
       ))}
     </ul>
   );
+}
+
+/** How an item of a `WindowedList` is to be drawn. */
+export interface ItemPlace {
+  index: number;
+  /**
+   * `undefined`: the item is drawn whole (near the window, or the list is not windowed). A number: the item is far
+   * from the window and is drawn as its light stand-in, an `li` of this height in pixels.
+   */
+  standIn?: number;
+  /** To be put on a whole item's `li` (with `data-index={index}`) so it is measured; absent when not windowed. */
+  measureRef?: (element: HTMLElement | null) => void;
+}
+
+export interface WindowedListProps {
+  /** Names the list for assistive technology. */
+  label: string;
+  className?: string;
+  /** Whether only the items near the window are drawn whole; when not, every item is, as in any list. */
+  windowed: boolean;
+  count: number;
+  /** A stable key per item (the item at `index`). */
+  itemKey: (index: number) => string | number;
+  /** A first guess at an item's height in pixels; every item drawn whole is measured. */
+  estimateSize: (index: number) => number;
+  /** Pixels between two items: the list's own gap (its `className`), which the window must count. */
+  gap?: number;
+  /** The item, as the `li` its place asks for (whole, or its stand-in). */
+  renderItem: (place: ItemPlace) => ReactNode;
+}
+
+/**
+ * A list of which only the items near the window are drawn whole, one of several on a page (a schedule's open
+ * timeslots): each list finds where it starts on the page and follows the window (TanStack Virtual, as
+ * `VirtualList`), with items of any height (measured as they show). Unlike `VirtualList`, every item stays in the
+ * list, in the page's flow: those far from the window as light stand-ins (an `li` of the item's height, with its
+ * name and a few words), so the list keeps its length for assistive technology, the browser's find-in-page finds any
+ * item (and scrolling there draws it whole), and a test can scroll an item into view by its name. The item holding
+ * the focus stays whole wherever the window goes, and for printing every item is drawn whole.
+ */
+export function WindowedList({ label, className = '', windowed, count, itemKey, estimateSize, gap = 0, renderItem }: WindowedListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The last item that held the focus (its buttons, or a dialog it opened) stays whole while it is away.
+  const [keep, setKeep] = useState<number | null>(null);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = event.target instanceof Element ? event.target.closest('[data-index]') : null;
+    const index = item && listRef.current?.contains(item) ? Number(item.getAttribute('data-index')) : NaN;
+    if (Number.isInteger(index)) setKeep(index);
+  };
+  const printing = usePrinting(windowed);
+  const { virtualizer, near } = useListWindow(listRef, { enabled: windowed && !printing, count, itemKey, estimateSize, gap, keep, inFlow: true });
+  const whole = new Set(near ? virtualizer.getVirtualIndexes() : keep === null ? [] : [keep]);
+  const items: ReactNode[] = [];
+  for (let index = 0; index < count; index++) {
+    let place: ItemPlace = { index };
+    if (windowed && !printing) {
+      const key = itemKey(index);
+      place = whole.has(index)
+        ? { index, measureRef: virtualizer.measureElement }
+        : { index, standIn: virtualizer.itemSizeCache.get(key) ?? estimateSize(index) };
+    }
+    items.push(<Fragment key={itemKey(index)}>{renderItem(place)}</Fragment>);
+  }
+  return (
+    <ul ref={listRef} aria-label={label} className={className} onFocus={windowed ? onFocus : undefined}>
+      {items}
+    </ul>
+  );
+}
+
+/** Whether the page is being printed (then a windowed list draws every item whole, before the page is laid out). */
+function usePrinting(windowed: boolean): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!windowed) return;
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [windowed]);
+  return printing;
 }

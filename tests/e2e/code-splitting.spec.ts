@@ -82,3 +82,46 @@ test.describe('a screen whose code is on its way', () => {
     await expect(page.getByRole('heading', { name: 'Sections', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the top bar\'s menus and the report dialog, loaded on first open', () => {
+  // The page's own requests, not the service worker's precache, so that the test can refuse a chunk.
+  test.use({ serviceWorkers: 'block' });
+
+  const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
+
+  test('the schedule loads none of them; one whose code cannot be fetched says so, and opens once it can', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/assets/report-dialog-*.js', (route: Route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/nav-dropdown-*.js', (route: Route) => route.abort('internetdisconnected'));
+    await page.goto('/restaurants/brasseriet');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
+    await expect(page.locator('[data-testid^="slot-"]').first()).toBeVisible();
+    const parts = /\/(nav-dropdown|user-dropdown|report-dialog)-/;
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => parts.test(script))).toEqual([]);
+
+    // A dialog: the notification says so, no dialog, the screen as it was.
+    await page.getByRole('button', { name: 'Daily', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(PART_FAILED);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/assets/report-dialog-*.js');
+    await page.getByRole('button', { name: 'Daily', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Daily report' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Daily report' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A menu: the same, and its button stays.
+    const products = nav(page).getByRole('button', { name: 'Products', exact: true });
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await products.click();
+    await expect(page.getByRole('alert')).toContainText(PART_FAILED);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.unroute('**/assets/nav-dropdown-*.js');
+    await products.click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Hotel packages', exact: true })).toBeVisible();
+  });
+});
+

@@ -4,7 +4,7 @@ import type { Locator, Route } from '@playwright/test';
 import type { ScheduleGroup } from '../../contract/bookings.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { addBooking, bookingItem, openDay, openSlot, overbookConfirm, scheduleDay, SCHEDULE_PATH, slotRow, withdrawnThisWeek } from './support/schedule.ts';
+import { addBooking, bookingItem, openDay, openSlot, overbookConfirm, scheduleDay, SCHEDULE_PATH, shownBookingItem, slotRow, withdrawnThisWeek } from './support/schedule.ts';
 
 /** The rows of a spreadsheet's first sheet, each as JSON of its values. */
 async function sheetRows(file: string): Promise<{ sheets: number; rows: string[] }> {
@@ -406,6 +406,43 @@ test.describe('restaurant schedule at the door', () => {
     const month = await sheetRows(await monthlyFile.path());
     expect(month.sheets).toBeGreaterThanOrEqual(2);
     expect(month.rows.some((line) => line.includes(`Test Guest ${uid}`))).toBe(true);
+  });
+
+  test('a busy slot: any row is found by name, scrolled to and tapped; the focused row stays', async ({ page, api, days, uid }) => {
+    const s = await scheduleDay(api, days);
+    // More rows open than the page draws whole at once (150): the slot's list is windowed.
+    const names = Array.from({ length: 170 }, (_, n) => `Crowd ${uid} ${String(n + 1).padStart(3, '0')}`);
+    for (let n = 0; n < names.length; n += 10) await Promise.all(names.slice(n, n + 10).map((name) => s.book({ name, time: '18:00', seats: 1 })));
+    await openDay(page, s.day);
+    await openSlot(page, '18:00');
+    const list = page.getByRole('list', { name: 'Bookings at 18:00', exact: true });
+    // Every booking is an item of the list, by name (and its name is text on the page, for the browser's find)…
+    await expect(list.getByRole('listitem')).toHaveCount(names.length);
+    const last = names.at(-1)!;
+    await expect(bookingItem(page, last)).toContainText(last);
+    // …while the one far down has nothing to tap until it is scrolled to.
+    await expect(bookingItem(page, last).getByRole('checkbox')).toHaveCount(0);
+
+    const item = await shownBookingItem(page, last);
+    await item.getByRole('checkbox', { name: `Arrived: ${last}` }).check();
+    await expect(item).toHaveAttribute('data-arrived', 'true');
+    await expect.poll(async () => (await s.booking(last))?.visited).toBe(true);
+
+    // The focused row stays whole (and focused) while it is scrolled out and back, and its actions still work.
+    const edit = item.getByRole('button', { name: `Edit ${last}` });
+    await edit.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(item.getByRole('button', { name: `Delete ${last}` })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit booking' });
+    await expect(dialog.getByLabel('Customer name')).toHaveValue(last);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('fits a tablet: every control of a booking row is at least 44 px', async ({ page, api, days, uid }) => {

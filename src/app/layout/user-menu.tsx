@@ -1,28 +1,24 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { menuOnDemand, type TriggerProps } from './menu-button.tsx';
 
-/** The signed-in user's name with a Logout entry. */
-export function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+export interface UserMenuProps {
+  name: string;
+  onLogout: () => void;
+}
+
+/** The user menu's button: initials and name. */
+export function UserMenuTrigger({ name, onLogout: _onLogout, ref, className, ...button }: TriggerProps<UserMenuProps>) {
   return (
-    // Not modal: a menu button (WAI-ARIA menu pattern) leaves the page readable, instead of aria-hiding the app
-    // around focusable content (axe: aria-hidden-focus).
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex min-h-touch items-center gap-2 rounded px-3 text-white hover:bg-white/10 data-[state=open]:bg-white/15">
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-secondary-600 text-xs font-medium">
-          {initials(name)}
-        </span>
-        <span>{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-          <DropdownMenu.Item
-            onSelect={onLogout}
-            className="flex min-h-touch cursor-pointer items-center px-4 text-gray-900 outline-none data-[highlighted]:bg-primary-50"
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={ref}
+      type="button"
+      {...button}
+      className={`flex min-h-touch items-center gap-2 rounded px-3 text-white hover:bg-white/10 data-[state=open]:bg-white/15 ${className ?? ''}`}
+    >
+      <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-secondary-600 text-xs font-medium">
+        {initials(name)}
+      </span>
+      <span>{name}</span>
+    </button>
   );
 }
 
@@ -34,3 +30,6 @@ function initials(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** The signed-in user's name with a Logout entry; the dropdown is loaded on the first open (user-dropdown.tsx). */
+export const UserMenu = menuOnDemand<UserMenuProps>(() => import('./user-dropdown.tsx').then((m) => m.UserDropdown), UserMenuTrigger);

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 
@@ -7,8 +7,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
  * A screen that failed: most often its code could not be fetched (a screen never opened before, offline before the
  * service worker had it, or a build replaced on the server). The top bar stays; a reload tries again.
  */
-export function ScreenError() {
-  const error = useRouteError();
+export function ScreenError({ error }: { error: unknown }) {
   useEffect(() => console.error('The screen failed', error), [error]);
   return (
     <section className="p-4 md:p-6">
@@ -19,4 +18,33 @@ export function ScreenError() {
       </Button>
     </section>
   );
+}
+
+class Boundary extends Component<{ path: string; children: ReactNode }, { error: unknown; failedAt?: string }> {
+  state: { error: unknown; failedAt?: string } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('A screen failed') };
+  }
+
+  componentDidCatch(): void {
+    this.setState({ failedAt: this.props.path });
+  }
+
+  componentDidUpdate(): void {
+    // Going to another screen tries again, as a route's error element does.
+    if (this.state.error !== undefined && this.state.failedAt !== undefined && this.state.failedAt !== this.props.path) {
+      this.setState({ error: undefined, failedAt: undefined });
+    }
+  }
+
+  render(): ReactNode {
+    return this.state.error !== undefined ? <ScreenError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows ScreenError in place of a screen that throws (its code not fetched included), until the next navigation. */
+export function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary path={pathname}>{children}</Boundary>;
 }

@@ -22,6 +22,12 @@ export interface BookingRowProps {
   disabled?: boolean;
   /** A change is waiting to be sent, or the server refused one. */
   mark?: 'pending' | 'failed';
+  /** Its place in a windowed list (`WindowedList`): absent in a list drawn whole. */
+  index?: number;
+  /** Far from the window in a windowed list: the row is drawn as its light stand-in, of this height in pixels. */
+  standIn?: number;
+  /** A windowed list measures the row drawn whole. */
+  measureRef?: (element: HTMLElement | null) => void;
 }
 
 /** Who else holds a table in the slot: "Hansen", "Hansen and Berg". */
@@ -32,7 +38,38 @@ const holders = (others: readonly ScheduleBooking[]) => others.map((other) => ot
  * (saved at once; a table another party in the slot holds is marked and asked about first), edit, and delete
  * (which cancels, after a confirmation).
  */
-export const BookingRow = memo(function BookingRow({ booking, restaurant, date, showComments, taken, disabled = false, mark }: BookingRowProps) {
+export const BookingRow = memo(function BookingRow(props: BookingRowProps) {
+  return props.standIn === undefined ? <WholeBookingRow {...props} /> : <BookingStandIn booking={props.booking} index={props.index} height={props.standIn} />;
+}, sameRow);
+
+/** The row's own classes: greyed once arrived or withdrawn, flashing when changed on another tablet. */
+const rowClass = (booking: ScheduleBooking, changed: boolean) =>
+  `rounded border border-gray-200 px-2 py-1 ${booking.visited || isInactive(booking) ? 'bg-gray-100 text-gray-600' : 'bg-white'} ${changed ? 'live-flash' : ''}`;
+
+/**
+ * A row far from the window on a busy day: the same list item (its name, arrived or not) with the guest's name and
+ * seats, at the height the whole row had (or will have), so the browser's find-in-page and a test find it by name,
+ * and scrolling to it draws it whole. It has nothing to tap. The browser lays out none of it while it is off screen
+ * (`content-visibility`): a thousand of them cost the page's layout next to nothing.
+ */
+function BookingStandIn({ booking, index, height }: { booking: ScheduleBooking; index?: number; height: number }) {
+  return (
+    <li
+      aria-label={booking.name}
+      data-index={index}
+      data-arrived={booking.visited || undefined}
+      className={`${rowClass(booking, false)} [content-visibility:auto]`}
+      style={{ height, containIntrinsicSize: `auto ${height}px` }}
+    >
+      <p className="truncate py-2 pl-14">
+        <span className="font-medium">{booking.name}</span>
+        <span className="text-sm text-gray-600">{` · ${booking.bookedSeats} stk`}</span>
+      </p>
+    </li>
+  );
+}
+
+function WholeBookingRow({ booking, restaurant, date, showComments, taken, disabled = false, mark, index, measureRef }: BookingRowProps) {
   const run = useBookingAction(restaurant.id);
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
@@ -65,12 +102,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
   };
 
   return (
-    <li
-      aria-label={booking.name}
-      data-arrived={arrived || undefined}
-      data-changed={changed || undefined}
-      className={`rounded border border-gray-200 px-2 py-1 ${arrived || inactive ? 'bg-gray-100 text-gray-600' : 'bg-white'} ${changed ? 'live-flash' : ''}`}
-    >
+    <li ref={measureRef} aria-label={booking.name} data-index={index} data-arrived={arrived || undefined} data-changed={changed || undefined} className={rowClass(booking, changed)}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label className="flex min-h-touch min-w-touch cursor-pointer flex-col items-center justify-center text-xs text-gray-700">
           <input
@@ -157,7 +189,7 @@ export const BookingRow = memo(function BookingRow({ booking, restaurant, date, 
       {editing && <EditBookingDialog booking={booking} restaurant={restaurant} date={date} onClose={() => setEditing(false)} />}
     </li>
   );
-}, sameRow);
+}
 
 /**
  * A row renders again only when something it shows changed. `taken` is rebuilt whenever any booking of the slot
@@ -171,6 +203,9 @@ function sameRow(before: BookingRowProps, after: BookingRowProps): boolean {
     before.showComments === after.showComments &&
     before.disabled === after.disabled &&
     before.mark === after.mark &&
+    before.index === after.index &&
+    before.standIn === after.standIn &&
+    before.measureRef === after.measureRef &&
     sameTablesTaken(before.taken, after.taken)
   );
 }

@@ -14,4 +14,9 @@ export interface DayView {
   marks: BookingMarks;
   /** The day shown is not the picker's (another day is loading): nothing on it may be changed. */
   stale: boolean;
+  /**
+   * So many booking rows are open (a busy day) that each open timeslot draws whole only the rows near the window, the
+   * others as light stand-ins (`WindowedList`); a usual day draws every row whole.
+   */
+  windowed: boolean;
 }

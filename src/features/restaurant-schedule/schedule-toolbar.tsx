@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
-import { ReportDialog, type ReportKind } from './report-dialog.tsx';
+import { lazyPart } from '../../ui/on-demand.tsx';
+import type { ReportKind } from './report-dialog.tsx';
+
+/** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
+const ReportDialog = lazyPart(() => import('./report-dialog.tsx').then((m) => m.ReportDialog), { close: (props) => props.onClose() });
 
 export type ScheduleView = 'timeslots' | 'list';
 

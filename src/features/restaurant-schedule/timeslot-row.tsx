@@ -6,7 +6,8 @@ import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
-import { isSlotOpen, rememberSlotOpen } from './open-slots.ts';
+import { rememberSlotOpen, useSlotOpen } from './open-slots.ts';
+import { WindowedList } from '../../ui/virtual-list.tsx';
 import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
 
 export interface TimeslotRowProps {
@@ -22,12 +23,9 @@ const OWN_ACTION = 'button, a, input, select, textarea, label';
  * slot stays open over a reload. Row actions: add, block, unblock (disabled while another day loads).
  */
 export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRowProps) {
-  const { restaurant, date, showComments, showWithdrawn, marks, stale } = view;
-  const [open, setOpenState] = useState(() => isSlotOpen(restaurant.id, slot.mealTime));
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    rememberSlotOpen(restaurant.id, slot.mealTime, next);
-  };
+  const { restaurant, date, showComments, showWithdrawn, marks, stale, windowed } = view;
+  const open = useSlotOpen(restaurant.id, slot.mealTime);
+  const setOpen = (next: boolean) => rememberSlotOpen(restaurant.id, slot.mealTime, next);
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(OWN_ACTION)) return;
     setOpen(!open);
@@ -120,20 +118,32 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
             {bookings.length === 0 ? (
               <p className="px-2 py-3 text-gray-600">No bookings at {time}.</p>
             ) : (
-              <ul aria-label={`Bookings at ${time}`} className="flex flex-col gap-1">
-                {bookings.map((booking) => (
-                  <BookingRow
-                    key={booking.bookingId}
-                    booking={booking}
-                    restaurant={restaurant}
-                    date={date}
-                    showComments={showComments}
-                    taken={taken}
-                    disabled={stale}
-                    mark={marks.failed.has(booking.bookingId) ? 'failed' : marks.pending.has(booking.bookingId) ? 'pending' : undefined}
-                  />
-                ))}
-              </ul>
+              <WindowedList
+                label={`Bookings at ${time}`}
+                className="flex flex-col gap-1"
+                gap={4}
+                windowed={windowed}
+                count={bookings.length}
+                itemKey={(index) => bookings[index]!.bookingId}
+                estimateSize={(index) => estimatedRowHeight(bookings[index]!, showComments)}
+                renderItem={({ index, standIn, measureRef }) => {
+                  const booking = bookings[index]!;
+                  return (
+                    <BookingRow
+                      booking={booking}
+                      restaurant={restaurant}
+                      date={date}
+                      showComments={showComments}
+                      taken={taken}
+                      disabled={stale}
+                      mark={marks.failed.has(booking.bookingId) ? 'failed' : marks.pending.has(booking.bookingId) ? 'pending' : undefined}
+                      index={windowed ? index : undefined}
+                      standIn={standIn}
+                      measureRef={measureRef}
+                    />
+                  );
+                }}
+              />
             )}
           </td>
         </tr>
@@ -142,6 +152,9 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
     </>
   );
 }, sameSlotRow);
+
+/** A booking row's height before it is measured: one line at the tablet's width, two with its comment shown. */
+const estimatedRowHeight = (booking: { message?: string | null }, showComments: boolean) => (showComments && booking.message ? 82 : 54);
 
 /**
  * A timeslot renders again only when it changed or the page's choices did. The marks of waiting and refused changes
@@ -152,7 +165,14 @@ function sameSlotRow(before: TimeslotRowProps, after: TimeslotRowProps): boolean
   const a = before.view;
   const b = after.view;
   if (a === b) return true;
-  if (a.restaurant !== b.restaurant || a.date !== b.date || a.showComments !== b.showComments || a.showWithdrawn !== b.showWithdrawn || a.stale !== b.stale) {
+  if (
+    a.restaurant !== b.restaurant ||
+    a.date !== b.date ||
+    a.showComments !== b.showComments ||
+    a.showWithdrawn !== b.showWithdrawn ||
+    a.stale !== b.stale ||
+    a.windowed !== b.windowed
+  ) {
     return false;
   }
   return after.slot.bookings.every(

@@ -84,6 +84,19 @@ export const slotRow = (page: Page, time: string): Locator => page.getByTestId(`
 /** A booking of an open slot, by its exact name. */
 export const bookingItem = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
 
+/**
+ * A booking of an open slot, by its exact name, scrolled into view and drawn whole. On a busy day (more than 150
+ * booking rows open) only the rows near the window are drawn whole; the others are stand-ins that carry the guest's
+ * name and nothing to tap. A test that acts in a row that may be far down scrolls to it here, as a person does, and
+ * asserts on it as on any row.
+ */
+export async function shownBookingItem(page: Page, name: string): Promise<Locator> {
+  const item = bookingItem(page, name);
+  await item.scrollIntoViewIfNeeded();
+  await expect(item.getByRole('checkbox', { name: `Arrived: ${name}`, exact: true })).toBeVisible();
+  return item;
+}
+
 /** Opens the schedule on a day and waits until its Dinner group is shown. */
 export async function openDay(page: Page, date: string): Promise<void> {
   await page.goto(`${SCHEDULE_PATH}?date=${date}`);

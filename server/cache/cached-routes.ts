@@ -1,0 +1,71 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { KeptAnswer, ReadCache, ReadTicket } from './read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET route whose answer is read from these tables only (no clock, no upstream system, the same for every
+     * signed-in user): its answer is kept per URL by each server process until one of them changes (server/cache).
+     */
+    readsTables?: readonly string[];
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const gzipped = promisify(gzip);
+
+/**
+ * Keeps the answers of the routes in `app` that say `config.readsTables` (docs/decisions/024-schedule-day-cache.md):
+ * a kept answer is sent as it is (gzipped when the client takes it), after every hook before the handler (the
+ * bearer token is verified on every request); a missed one is read by the handler and kept once sent, unless a
+ * change came meanwhile. Any state-changing request drops everything this process keeps once its transaction has
+ * ended (its onSend runs after the idempotency plugin's, a parent scope's, which commits), before its answer goes
+ * out. Register in the scope of the routes, inside the authenticated one.
+ */
+export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
+  const tickets = new WeakMap<FastifyRequest, ReadTicket>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    const tables = request.routeOptions.config.readsTables;
+    if (!tables || request.method !== 'GET') return;
+    void reply.header('vary', 'accept-encoding');
+    // Every change committed before this request is heard first: nothing kept from before it is served.
+    if (!(await cache.catchUp())) return;
+    const found = cache.lookUp(request.url, tables);
+    if ('answer' in found) return sendKept(request, reply, found.answer);
+    if (found.ticket) tickets.set(request, found.ticket);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (STATE_CHANGING.has(request.method)) {
+      cache.wrote();
+      return payload;
+    }
+    const ticket = tickets.get(request);
+    if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
+      tickets.delete(request);
+      const json = Buffer.from(payload);
+      // Not awaited: the answer goes out now; it is kept once gzipped, unless a change came in the meantime.
+      gzipped(json).then(
+        (zipped) => cache.keep(ticket, { json, gzip: zipped }),
+        (err: unknown) => request.log.warn({ err }, 'could not gzip an answer to keep'),
+      );
+    }
+    return payload;
+  });
+
+  // A write whose answer was never sent (the client went away) still drops what this process keeps.
+  app.addHook('onResponse', async (request) => {
+    if (STATE_CHANGING.has(request.method)) cache.wrote();
+  });
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  void reply.type('application/json; charset=utf-8');
+  const encoding = request.headers['accept-encoding'];
+  if (encoding && negotiate(encoding, ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.json);
+}
