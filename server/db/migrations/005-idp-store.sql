@@ -2,6 +2,8 @@
 -- codes, refresh tokens... one row per stored object, kept in the project's database so that a sign-in survives a
 -- server restart and every server process on one database knows it (decision 025-local-idp-store). Rows past
 -- `expires_at` are never read again and are swept regularly (server/idp/adapter.ts).
+-- Neither table announces its changes on `table_changes` (004): no answer the server keeps is read from them, and
+-- the provider reads them afresh at every step.
 CREATE TABLE idp_payloads (
   model text NOT NULL,
   id text NOT NULL,
