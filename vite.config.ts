@@ -62,6 +62,10 @@ export default defineConfig(({ command }) => ({
   build: {
     rolldownOptions: {
       input: { main: 'index.html', redirect: 'redirect.html' },
+      // Rolldown warns [PLUGIN_TIMINGS] whenever plugins took most of a build's seconds, which on a busy or slow
+      // machine is every build (tailwind, the PWA plugin): not something to act on at `npm start`. Profile the build
+      // (`node --cpu-prof`) to tune it.
+      checks: { bundlerTimings: false },
       output: {
         // The libraries the first route needs, each in a chunk of its own: their names (content hashes) survive a
         // release of the console's own code, so an installed app's update downloads the app chunks only.

@@ -17,10 +17,12 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=[^;]+;.*Max-Age=31536000/);
   });
 
-  it('answers GET /api/health without a token, with nothing but that it answers', async () => {
+  it('answers GET /api/health without a token: it serves, its database answers, its version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    const body = res.json<{ status: string; version: string; database: string }>();
+    expect(body).toEqual({ status: 'ok', version: body.version, database: 'ok' });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
@@ -44,10 +44,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
+    logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(await logStream(deps.logger, config)) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A URL the router cannot read (a bad %-escape) is answered before any hook: same JSON shape, same caching rule.
@@ -76,6 +73,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerIdp(app, deps.idp, { brand: config.brandName, audience: config.auth.audience, apiScope: config.auth.apiScope });
   }
 
+  // Closing (SIGTERM, main.ts): an answer to a request that was in flight ends its connection too, or the client
+  // would keep it alive and the close would wait for it until the shutdown timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // Every /api answer, whichever handler or error gives it (an unknown path, a refused body, a bad URL), is never cached.
   app.addHook('onSend', async (request, reply) => {
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
@@ -91,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', refuseNulBytes);
       await api.register(configRoutes, { config });
       await api.register(openApiRoutes);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { pingDatabase: () => sql`SELECT 1`.execute(deps.db) });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
@@ -105,6 +112,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerConsole(app, config.distDir);
   return app;
+}
+
+/**
+ * Where the logs go: the test's stream; human-readable lines on a terminal (LOG_FORMAT=pretty, written as they come,
+ * so nothing is lost when the process exits); else pino's JSON lines on stdout.
+ */
+async function logStream(logger: AppDeps['logger'], config: ServerConfig): Promise<{ stream?: { write(line: string): void } }> {
+  if (typeof logger === 'object') return { stream: logger };
+  if (config.logFormat !== 'pretty') return {};
+  const { default: pretty } = await import('pino-pretty');
+  // A request is one line: what was asked, then how it was answered.
+  const messageFormat = '{if reqId}{reqId} {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}';
+  return { stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime', messageFormat }) };
 }
 
 /**

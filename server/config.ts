@@ -26,6 +26,10 @@ export interface ServerConfig {
     jwksUrl: string;
   };
   logLevel: string;
+  /** 'pretty': human-readable lines (pino-pretty); 'json': one JSON object a line, for a log collector. */
+  logFormat: 'pretty' | 'json';
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (ms). */
+  shutdownTimeoutMs: number;
 }
 
 const LOCAL_API_ID = 'api://checkout-admin';
@@ -36,7 +40,19 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * LOG_FORMAT, else pretty on a terminal outside production (NODE_ENV=production), JSON otherwise (a pipe, a file,
+ * journald, a container's log collector).
+ */
+function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
+  const value = env.LOG_FORMAT?.toLowerCase();
+  if (value === 'pretty' || value === 'json') return value;
+  if (value) throw new Error(`LOG_FORMAT must be "pretty" or "json", got "${env.LOG_FORMAT}"`);
+  return terminal && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+}
+
+/** `terminal`: whether the logs go to a terminal (stdout is a TTY). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -76,7 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     auth,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env, terminal),
+    shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
   };
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of seconds, got "${value}"`);
+  return parsed;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

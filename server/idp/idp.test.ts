@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,35 +12,11 @@ import type { Database } from '../db/schema.ts';
 import { createVerifier } from '../plugins/auth.ts';
 import { loadIdpSecrets, publicJwk } from './keys.ts';
 import { createProvider } from './provider.ts';
-
-const ORIGIN = 'http://localhost:8080';
-const CLIENT_ID = 'checkout-admin-console';
-const SCOPE = 'api://checkout-admin/access_as_user openid profile offline_access';
+import { authorize, Browser, CLIENT_ID, followToCode, ORIGIN, redeemCode, refresh } from '../test/sign-in-flow.ts';
 
 let app: FastifyInstance;
 let dir: string;
 let verify: ReturnType<typeof createVerifier>;
-
-/** Follows the code flow the way MSAL's popup does, carrying cookies by hand. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(private readonly server: FastifyInstance) {}
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<LightMyRequestResponse> {
-    const res = await this.server.inject({
-      method,
-      url: url.replace(ORIGIN, ''),
-      headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), host: 'localhost:8080' },
-      ...(form ? { payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), host: 'localhost:8080' } } : {}),
-    });
-    const set = res.headers['set-cookie'];
-    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
-      const [pair] = line.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name.trim(), value.join('='));
-    }
-    return res;
-  }
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ca-idp-'));
@@ -61,32 +36,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function authorize(browser: Browser, username: string, password: string) {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const params = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: `${ORIGIN}/redirect.html`,
-    scope: SCOPE,
-    state: 's1',
-    nonce: 'n1',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    response_mode: 'fragment',
-  });
-  const start = await browser.request('GET', `/idp/auth?${params}`);
-  expect(start.statusCode).toBe(303);
-  const interaction = String(start.headers.location);
-  expect(interaction).toMatch(/\/idp\/interaction\//);
-  const page = await browser.request('GET', interaction);
-  expect(page.body).toContain('<label for="username">Username</label>');
-  expect(page.body).toContain('Sign in</button>');
-  expect(page.body).not.toMatch(/https?:\/\/(?!localhost)/);
-  const login = await browser.request('POST', interaction, { username, password });
-  return { login, verifier };
-}
-
 describe('embedded OpenID provider', () => {
   it('refuses wrong credentials on its sign-in page', async () => {
     const { login } = await authorize(new Browser(app), 'demo', 'wrong');
@@ -98,22 +47,9 @@ describe('embedded OpenID provider', () => {
     const browser = new Browser(app);
     const { login, verifier } = await authorize(browser, 'demo', 'demo');
     expect(login.statusCode).toBe(303);
-    let location = String(login.headers.location);
-    for (let hops = 0; hops < 5 && !location.startsWith(`${ORIGIN}/redirect.html`); hops++) {
-      const next = await browser.request('GET', location);
-      expect([302, 303]).toContain(next.statusCode);
-      location = String(next.headers.location);
-    }
-    const fragment = new URLSearchParams(new URL(location).hash.slice(1));
-    const code = fragment.get('code');
-    expect(code).toBeTruthy();
+    const code = await followToCode(browser, String(login.headers.location));
 
-    const token = await app.inject({
-      method: 'POST',
-      url: '/idp/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', client_id: CLIENT_ID, code: code ?? '', redirect_uri: `${ORIGIN}/redirect.html`, code_verifier: verifier }).toString(),
-    });
+    const token = await redeemCode(app, code, verifier);
     expect(token.statusCode).toBe(200);
     const body = token.json<{ access_token: string; id_token: string; refresh_token?: string; scope: string }>();
     expect(body.refresh_token).toBeTruthy();
@@ -121,12 +57,7 @@ describe('embedded OpenID provider', () => {
     expect(user).toMatchObject({ id: 'u-demo', name: 'Kari Nordmann', userName: 'demo' });
     expect(decodeJwt(body.id_token)).toMatchObject({ name: 'Kari Nordmann', preferred_username: 'demo' });
 
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/idp/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: body.refresh_token ?? '', scope: 'api://checkout-admin/access_as_user openid profile offline_access' }).toString(),
-    });
+    const refreshed = await refresh(app, body.refresh_token ?? '');
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     await expect(verify(refreshed.json<{ access_token: string }>().access_token)).resolves.toMatchObject({ id: 'u-demo' });
   });

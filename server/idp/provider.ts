@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { accountById } from './accounts.ts';
 import { messagePage, logoutPage } from './pages.ts';
 import type { IdpSecrets } from './keys.ts';
@@ -17,12 +17,14 @@ export interface IdpSettings {
 /**
  * The embedded OpenID Connect provider (oidc-provider), set up to behave like Entra ID towards MSAL:
  * a public PKCE client, JWT access tokens for the API resource with an Entra-style `scp` claim,
- * refresh tokens without a consent prompt (first-party console), and our own pages.
+ * refresh tokens without a consent prompt (first-party console), and our own pages. `adapter` keeps its state (the
+ * server's: idpAdapter, in the database); without one, the provider's own in-memory store (tests), which warns.
  */
-export function createProvider(settings: IdpSettings, secrets: IdpSecrets): Provider {
+export function createProvider(settings: IdpSettings, secrets: IdpSecrets, adapter?: AdapterFactory): Provider {
   const apiScopeName = settings.apiScope.split('/').pop() ?? 'access_as_user';
 
   const configuration: Configuration = {
+    ...(adapter ? { adapter } : {}),
     clients: [
       {
         client_id: settings.clientId,
@@ -42,6 +44,9 @@ export function createProvider(settings: IdpSettings, secrets: IdpSecrets): Prov
       profile: ['name', 'preferred_username'],
       email: ['email'],
     },
+    // The console (a browser app) calls the token endpoint from its own origin: allowed from the origins its
+    // redirect addresses are on, and no other.
+    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris?.some((uri) => new URL(uri).origin === origin) === true,
     // MSAL reads name and preferred_username from the id token of the code flow.
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'email', 'offline_access'],
