@@ -82,7 +82,7 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
 
   /** A request that is right in all but its token: path params, a JSON body, the anti-forgery pair on writes. */
   const request = (route: ApiRoute, authorization: string | undefined, csrfHeader: string | null = CSRF.value): InjectOptions => ({
-    method: route.method as InjectOptions['method'],
+    method: route.method,
     url: fillPath(route.url, {}),
     headers: {
       ...(authorization ? { authorization } : {}),
@@ -115,7 +115,7 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
       for (const forgery of forgeries) {
         const res = await injectAndRead(routed.app, request(route, forgery.authorization));
         tried += 1;
-        if (res.status !== 401 || JSON.parse(res.body).message !== 'Sign-in required.' || !String(res.headers['www-authenticate']).startsWith('Bearer')) {
+        if (res.status !== 401 || (JSON.parse(res.body) as { message?: string }).message !== 'Sign-in required.' || !String(res.headers['www-authenticate']).startsWith('Bearer')) {
           wrong.push(`${name(route)} × ${forgery.case}: ${res.status} ${res.body.slice(0, 200)}`);
         }
       }
@@ -147,7 +147,7 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
       ];
       for (const [what, options] of cases) {
         const res = await injectAndRead(routed.app, options);
-        if (res.status !== 403 || JSON.parse(res.body).message !== 'Anti-forgery token missing or invalid.') wrong.push(`${name(route)} × ${what}: ${res.status} ${res.body.slice(0, 200)}`);
+        if (res.status !== 403 || (JSON.parse(res.body) as { message?: string }).message !== 'Anti-forgery token missing or invalid.') wrong.push(`${name(route)} × ${what}: ${res.status} ${res.body.slice(0, 200)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { buildRoutedApp, CSRF, encodeText, fillPath, injectAndRead, isWrite, type ApiParameter, type ApiRoute, type JsonSchema, type RoutedApp } from './api-routes.ts';
+import { buildRoutedApp, CSRF, encodeText, fillPath, injectAndRead, type ApiParameter, type ApiRoute, type JsonSchema, type RoutedApp } from './api-routes.ts';
 
 /**
  * Bad input on every endpoint: for each /api route of the server's route table (so a new route is fuzzed the day it
@@ -224,7 +224,7 @@ function validTexts(parameters: ApiParameter[]): fc.Arbitrary<Record<string, str
   return fc.record(
     Object.fromEntries(parameters.map((p) => [p.name, validValue(p.schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))])),
     { requiredKeys: parameters.filter((p) => p.required).map((p) => p.name) },
-  ) as fc.Arbitrary<Record<string, string>>;
+  );
 }
 
 /** Malformed requests for `route`, built from its schemas. */
@@ -385,7 +385,7 @@ describe.each(testDatabases())('bad input on every /api route on $name', ({ open
 
     const send = async (route: ApiRoute, fuzz: FuzzCase) => {
       const options: InjectOptions = {
-        method: route.method as InjectOptions['method'],
+        method: route.method,
         url: fillPath(route.url, fuzz.params) + (fuzz.query ? `?${fuzz.query}` : ''),
         headers: { authorization: `Bearer ${token}`, [CSRF.header]: CSRF.value, ...fuzz.headers },
         cookies: { [CSRF.cookie]: CSRF.value },
@@ -419,7 +419,7 @@ describe.each(testDatabases())('bad input on every /api route on $name', ({ open
         );
       } catch (error) {
         const cause = (error as Error & { cause?: unknown }).cause;
-        const reason = cause instanceof Error ? cause.message : String(cause ?? '');
+        const reason = cause instanceof Error ? cause.message : JSON.stringify(cause);
         failures.push(`${name} (FUZZ_SEED=${SEED}): ${reason.slice(0, 600)}\n${(error as Error).message.split('\n').slice(0, 3).join('\n').slice(0, 1200)}`);
       }
       stats.routes += 1;
