@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { seededCatalogs } from '../catalog/hotel-catalog.ts';
-import { loadConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { loadIdpSecrets } from '../idp/keys.ts';
-import { createProvider } from '../idp/provider.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { buildFullTestApp, type FullTestApp } from '../test/full-app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { testTokens, type TestTokens } from '../test/tokens.ts';
+import type { TestTokens } from '../test/tokens.ts';
 
 const ORIGIN = 'http://localhost:8080';
 /** Referrer policies that never send a path to another origin. */
@@ -83,32 +76,22 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
   let app: FastifyInstance;
   let handle: TestDatabase;
   let tokens: TestTokens;
-  let dir: string;
+  let full: FullTestApp;
   const csrf = 'headers-csrf';
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'ca-headers-'));
-    const dist = path.join(dir, 'dist');
-    await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(dist, 'index.html'));
-    await copyFile(path.join(import.meta.dirname, '../../redirect.html'), path.join(dist, 'redirect.html'));
-    await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const root = path.join(import.meta.dirname, '../..');
     handle = await open();
-    await migrate(handle.db);
-    await seedIfEmpty(handle.db);
-    tokens = await testTokens();
-    const config = loadConfig({ PORT: '8080', DIST_DIR: dist, LOG_LEVEL: 'silent' });
-    const secrets = await loadIdpSecrets(path.join(dir, 'idp'));
-    const idp = createProvider(
-      { issuer: config.auth.issuer, clientId: config.auth.clientId, audience: config.auth.audience, apiScope: config.auth.apiScope, appOrigins: [ORIGIN] },
-      secrets,
-    );
-    app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, idp, catalogs: seededCatalogs, logger: false });
+    full = await buildFullTestApp(handle, {
+      'index.html': await readFile(path.join(root, 'index.html'), 'utf8'),
+      'redirect.html': await readFile(path.join(root, 'redirect.html'), 'utf8'),
+      'assets/app-123.js': 'console.log(1)',
+    });
+    ({ app, tokens } = full);
   });
   afterAll(async () => {
-    await app?.close();
+    await full?.close();
     await handle?.cleanup();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const signedIn = async (options: InjectOptions) =>
