@@ -1,17 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { seededCatalogs } from './catalog/hotel-catalog.ts';
-import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
-import { loadIdpSecrets } from './idp/keys.ts';
-import { createProvider } from './idp/provider.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { buildFullTestApp, type FullTestApp } from './test/full-app.ts';
 import { testDatabases, type TestDatabase } from './test/databases.ts';
-import { testTokens, type TestTokens } from './test/tokens.ts';
+import type { TestTokens } from './test/tokens.ts';
 
 /**
  * The /api boundary as production runs it: a built console (static files and the history fallback) and the local
@@ -21,32 +12,18 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
   let app: FastifyInstance;
   let handle: TestDatabase;
   let tokens: TestTokens;
-  let dir: string;
+  let full: FullTestApp;
   const csrf = 'boundary-csrf';
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'ca-boundary-'));
-    const dist = path.join(dir, 'dist');
-    await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
-    await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     handle = await open();
-    await migrate(handle.db);
-    await seedIfEmpty(handle.db);
-    tokens = await testTokens();
-    const config = loadConfig({ PORT: '8080', DIST_DIR: dist, LOG_LEVEL: 'silent' });
-    const secrets = await loadIdpSecrets(path.join(dir, 'idp'));
-    const idp = createProvider(
-      { issuer: config.auth.issuer, clientId: config.auth.clientId, audience: config.auth.audience, apiScope: config.auth.apiScope, appOrigins: ['http://localhost:8080'] },
-      secrets,
-    );
-    app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, idp, catalogs: seededCatalogs, logger: false });
+    full = await buildFullTestApp(handle, { 'index.html': '<!doctype html><title>console</title>', 'assets/app-123.js': 'console.log(1)' });
+    ({ app, tokens } = full);
   });
 
   afterAll(async () => {
-    await app?.close();
+    await full?.close();
     await handle?.cleanup();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const signedIn = async ({ headers, ...options }: InjectOptions) =>

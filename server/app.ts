@@ -8,6 +8,7 @@ import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
+import { invalidMessage } from './http-errors.ts';
 import { registerConsole } from './plugins/console.ts';
 import { issueCsrfCookie, verifyCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -48,9 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A URL the router cannot read (a bad %-escape) is answered before any hook: same JSON shape, same caching rule.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
       if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
-      void reply.code(400).send({ message: `Invalid request: ${error.message}` });
+      // Before any hook, helmet's too: the security headers of an answer that loads nothing (security-headers.test.ts).
+      reply.headers({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+      // The router reads a path param longer than 100 characters as a bad URL too: name the params, and do not echo the URL.
+      const errors = [{ field: 'params', message: 'is not a valid URL path component (a bad %-escape, or over 100 characters)' }];
+      void reply.code(400).send({ message: invalidMessage(errors), errors });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: error.code }, 'database refused a value the contract let through');
       return reply.code(400).send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
     }
+    // A JSON body that does not parse (broken, empty, a `__proto__` key): a 400 naming the body, like the schema's.
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const errors = [{ field: 'body', message: error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'is empty (send a JSON value)' : 'is not valid JSON' }];
+      return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const type = JSON.stringify((request.headers['content-type'] ?? 'none').slice(0, 100));
       return reply.code(415).send({ message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).` } satisfies ApiErrorBody);
