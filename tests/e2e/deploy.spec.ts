@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { apiCaller } from './support/api.ts';
-import { captureBearer, signIn, TABLET } from './support/browser.ts';
+import { signedInTablet } from './support/own-server.ts';
 import { freePort, removeDir, startServer, type RunningServer } from './support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,13 +62,7 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
     nginx = await startNginx(dir, port, [portOne, portTwo]);
 
     // Sign in through nginx: the provider's steps (its page, the code, the token) land on both processes.
-    const context = await browser.newContext({ baseURL: publicUrl, viewport: TABLET, hasTouch: true });
-    const page = await context.newPage();
-    const bearer = captureBearer(page);
-    await page.goto('/');
-    await signIn(page);
-    await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
-    await expect.poll(() => bearer()).toBeTruthy();
+    const { context, page, bearer } = await signedInTablet(browser, publicUrl);
     for (const server of [one, two]) expect(server.output()).toMatch(/"url":"\/idp\//);
 
     // Written through one process, read through the other.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiCaller, type ApiCaller } from './api.ts';
 import { captureBearer, signIn, TABLET } from './browser.ts';
 import { expect } from './fixtures.ts';
@@ -22,14 +22,11 @@ export async function withOwnServer(browser: Browser, use: (own: OwnServer) => P
   const servers: RunningServer[] = [];
   const first = await startServer();
   servers.push(first);
-  const context = await browser.newContext({ baseURL: first.url, viewport: TABLET, hasTouch: true });
+  let context: BrowserContext | undefined;
   try {
-    const page = await context.newPage();
-    const bearer = captureBearer(page);
-    await page.goto('/');
-    await signIn(page);
-    await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
-    await expect.poll(() => bearer()).toBeTruthy();
+    const tablet = await signedInTablet(browser, first.url);
+    context = tablet.context;
+    const { page, bearer } = tablet;
     const restart = async () => {
       const next = await startServer({ DATA_DIR: first.dataDir, PORT: String(first.port) });
       servers.push(next);
@@ -37,8 +34,20 @@ export async function withOwnServer(browser: Browser, use: (own: OwnServer) => P
     };
     await use({ page, api: apiCaller(first.url, bearer), server: first, restart });
   } finally {
-    await context.close();
+    await context?.close();
     for (const server of servers) await server.stop();
     await removeDir(first.dataDir);
   }
+}
+
+/** A new tablet context at `baseURL`, signed in through the real popup; `bearer` is the token its requests carry. */
+export async function signedInTablet(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; bearer: () => string | undefined }> {
+  const context = await browser.newContext({ baseURL, viewport: TABLET, hasTouch: true });
+  const page = await context.newPage();
+  const bearer = captureBearer(page);
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
+  await expect.poll(() => bearer()).toBeTruthy();
+  return { context, page, bearer };
 }
