@@ -61,9 +61,11 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
     dir = await mkdtemp(path.join(os.tmpdir(), 'ca-nginx-'));
     nginx = await startNginx(dir, port, [portOne, portTwo]);
 
-    // Sign in through nginx: the provider's steps (its page, the code, the token) land on both processes.
+    // Sign in through nginx: the provider's steps (its page, the code, the token) go to whichever process nginx picks.
+    // Which ones is up to its round robin and the console's own requests in between, so the test does not count on
+    // both getting some; that a sign-in made through one process holds on another is server/idp/adapter.test.ts's.
     const { context, page, bearer } = await signedInTablet(browser, publicUrl);
-    for (const server of [one, two]) expect(server.output()).toMatch(/"url":"\/idp\//);
+    expect([one, two].some((server) => /"url":"\/idp\//.test(server.output()))).toBe(true);
 
     // Written through one process, read through the other.
     const code = `DEPLOY${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -107,10 +109,13 @@ async function writeWhileStopping(base: string, token: string, prefix: string, s
   let stopping: Promise<void> | undefined;
   let stopped = false;
   let answeredAfterStop = 0;
+  // Bounded by time, not by a count of writes: a fast machine answers thousands while the process finishes what it
+  // has in flight (its own bound is SHUTDOWN_TIMEOUT, 10 s; the test's server helper kills it 10 s after SIGTERM).
+  const giveUpAt = Date.now() + 60_000;
   const worker = async () => {
     while (!stopped || answeredAfterStop < 12) {
       const index = next++;
-      if (index >= 2_000) throw new Error('the stopped process never exited');
+      if (Date.now() > giveUpAt) throw new Error('the stopped process never exited');
       answers[index] = await write(base, token, { code: `${prefix}-${index}`, amount: 5, daysOfWeek: [3] });
       if (stopped) answeredAfterStop++;
       if (answers.filter(Boolean).length >= 12 && !stopping) {

@@ -12,8 +12,11 @@ export interface RunningServer {
   pid: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
-  /** SIGTERM, then SIGKILL after 10 s. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM, then SIGKILL after `killAfterMs` (15 s: longer than the server's own bound, SHUTDOWN_TIMEOUT of 10 s
+   * plus 2 s, so a slow graceful stop ends by the server's own rule and says so in its log).
+   */
+  stop(killAfterMs?: number): Promise<void>;
   /** SIGKILL at once, as a crash or `kill -9` would; resolves when the process is gone. */
   kill(): Promise<void>;
 }
@@ -78,10 +81,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
     },
-    async stop() {
+    async stop(killAfterMs = 15_000) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
         await exited;
         clearTimeout(timer);
       }
