@@ -25,6 +25,18 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return Screen;
 }
 
+/**
+ * A list screen and its edit screen that load together (one fetch of both modules, whichever opens first): a person
+ * goes from one to the other, offline too, before the service worker holds them.
+ */
+export function lazyScreenPair<L, E>(
+  load: () => Promise<[L, E]>,
+  list: (module: L) => ComponentType,
+  edit: (module: E) => ComponentType,
+): [ComponentType, ComponentType] {
+  return [lazyScreen(() => load().then(([m]) => list(m))), lazyScreen(() => load().then(([, m]) => edit(m)))];
+}
+
 /** Idle time, or a moment later where the browser has no requestIdleCallback (Safari). */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ import { RequireAuth } from './require-auth.tsx';
 import { RestaurantRoute } from './restaurant-route.tsx';
 import { ScreenBoundary } from './pages/screen-error.tsx';
 import { ScreenPage } from './pages/screen-page.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { lazyScreen, lazyScreenPair } from './lazy-screen.tsx';
 
 // Every screen but the shell and the schedule (the first route a host opens) is its own chunk (decision 021).
 const AvailabilitiesPage = lazyScreen(() => import('../features/availabilities/availabilities-page.tsx').then((m) => m.AvailabilitiesPage));
@@ -24,29 +24,42 @@ const SectionsPage = lazyScreen(() => import('../features/sections/sections-page
 const IncludedServicesPage = lazyScreen(() => import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage));
 const StringEditorPage = lazyScreen(() => import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage));
 
-// A product's list and its edit screen load together: a person goes from one to the other (offline too, before the
-// service worker holds them), so opening one brings both.
-const dayPasses = () => Promise.all([import('../features/day-passes/day-passes-page.tsx'), import('../features/day-passes/day-pass-edit-page.tsx')]);
-const DayPassesPage = lazyScreen(() => dayPasses().then(([m]) => m.DayPassesPage));
-const DayPassEditPage = lazyScreen(() => dayPasses().then(([, m]) => m.DayPassEditPage));
-const fvps = () => Promise.all([import('../features/frequent-visitor-passes/fvps-page.tsx'), import('../features/frequent-visitor-passes/fvp-edit-page.tsx')]);
-const FvpsPage = lazyScreen(() => fvps().then(([m]) => m.FvpsPage));
-const FvpEditPage = lazyScreen(() => fvps().then(([, m]) => m.FvpEditPage));
-const addons = () => Promise.all([import('../features/hotel-package-addons/addons-page.tsx'), import('../features/hotel-package-addons/addon-edit-page.tsx')]);
-const AddonsPage = lazyScreen(() => addons().then(([m]) => m.AddonsPage));
-const AddonEditPage = lazyScreen(() => addons().then(([, m]) => m.AddonEditPage));
-const hotelPackages = () => Promise.all([import('../features/hotel-packages/hotel-packages-page.tsx'), import('../features/hotel-packages/hotel-package-edit-page.tsx')]);
-const HotelPackagesPage = lazyScreen(() => hotelPackages().then(([m]) => m.HotelPackagesPage));
-const HotelPackageEditPage = lazyScreen(() => hotelPackages().then(([, m]) => m.HotelPackageEditPage));
-const roomTypes = () => Promise.all([import('../features/room-types/room-types-page.tsx'), import('../features/room-types/room-type-edit-page.tsx')]);
-const RoomTypesPage = lazyScreen(() => roomTypes().then(([m]) => m.RoomTypesPage));
-const RoomTypeEditPage = lazyScreen(() => roomTypes().then(([, m]) => m.RoomTypeEditPage));
-const treatments = () => Promise.all([import('../features/treatments/treatments-page.tsx'), import('../features/treatments/treatment-edit-page.tsx')]);
-const TreatmentsPage = lazyScreen(() => treatments().then(([m]) => m.TreatmentsPage));
-const TreatmentEditPage = lazyScreen(() => treatments().then(([, m]) => m.TreatmentEditPage));
-const spaPackages = () => Promise.all([import('../features/spa-packages/spa-packages-page.tsx'), import('../features/spa-packages/spa-package-edit-page.tsx')]);
-const SpaPackagesPage = lazyScreen(() => spaPackages().then(([m]) => m.SpaPackagesPage));
-const SpaPackageEditPage = lazyScreen(() => spaPackages().then(([, m]) => m.SpaPackageEditPage));
+// A product's list and its edit screen load together (lazyScreenPair).
+const [DayPassesPage, DayPassEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/day-passes/day-passes-page.tsx'), import('../features/day-passes/day-pass-edit-page.tsx')]),
+  (m) => m.DayPassesPage,
+  (m) => m.DayPassEditPage,
+);
+const [FvpsPage, FvpEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/frequent-visitor-passes/fvps-page.tsx'), import('../features/frequent-visitor-passes/fvp-edit-page.tsx')]),
+  (m) => m.FvpsPage,
+  (m) => m.FvpEditPage,
+);
+const [AddonsPage, AddonEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/hotel-package-addons/addons-page.tsx'), import('../features/hotel-package-addons/addon-edit-page.tsx')]),
+  (m) => m.AddonsPage,
+  (m) => m.AddonEditPage,
+);
+const [HotelPackagesPage, HotelPackageEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/hotel-packages/hotel-packages-page.tsx'), import('../features/hotel-packages/hotel-package-edit-page.tsx')]),
+  (m) => m.HotelPackagesPage,
+  (m) => m.HotelPackageEditPage,
+);
+const [RoomTypesPage, RoomTypeEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/room-types/room-types-page.tsx'), import('../features/room-types/room-type-edit-page.tsx')]),
+  (m) => m.RoomTypesPage,
+  (m) => m.RoomTypeEditPage,
+);
+const [TreatmentsPage, TreatmentEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/treatments/treatments-page.tsx'), import('../features/treatments/treatment-edit-page.tsx')]),
+  (m) => m.TreatmentsPage,
+  (m) => m.TreatmentEditPage,
+);
+const [SpaPackagesPage, SpaPackageEditPage] = lazyScreenPair(
+  () => Promise.all([import('../features/spa-packages/spa-packages-page.tsx'), import('../features/spa-packages/spa-package-edit-page.tsx')]),
+  (m) => m.SpaPackagesPage,
+  (m) => m.SpaPackageEditPage,
+);
 
 interface Screen {
   path: string;
