@@ -10,6 +10,7 @@ import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
 import { invalidMessage } from './http-errors.ts';
 import { registerConsole } from './plugins/console.ts';
+import { batchRoutes } from './plugins/batch.ts';
 import { issueCsrfCookie, verifyCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -110,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         registerIdempotency(secured, deps.db);
         await secured.register(apiRoutes, { catalogs: deps.catalogs, live });
         secured.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+      });
+      // Authenticated like the routes above, but with no Idempotency-Key of its own: each item claims its own.
+      await api.register(async (batched) => {
+        batched.addHook('onRequest', authenticate(deps.verifyToken));
+        batched.addHook('onRequest', verifyCsrf);
+        await batched.register(batchRoutes);
       });
     },
     { prefix: '/api' },

@@ -16,7 +16,7 @@ import { BootError } from './app/pages/boot-error.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { offlineDb } from './offline/db.ts';
 import { openMirror } from './offline/mirror.ts';
-import { probeServer, sendEntry } from './offline/send.ts';
+import { probeServer, sendEntries, sendEntry } from './offline/send.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { OfflineSync } from './offline/sync.ts';
 
@@ -37,6 +37,7 @@ async function start(): Promise<void> {
       db,
       mirror,
       send: sendEntry,
+      sendBatch: sendEntries,
       probe: probeServer,
       userId: () => auth.getUser()?.userName,
       onAccepted: (entry, body) => handleAcceptedEntry(queryClient, entry, body),

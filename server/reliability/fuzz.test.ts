@@ -419,7 +419,7 @@ describe.each(testDatabases())('bad input on every /api route on $name', ({ open
         );
       } catch (error) {
         const cause = (error as Error & { cause?: unknown }).cause;
-        const reason = cause instanceof Error ? cause.message : JSON.stringify(cause);
+        const reason = cause instanceof Error ? cause.message : String(JSON.stringify(cause) ?? cause);
         failures.push(`${name} (FUZZ_SEED=${SEED}): ${reason.slice(0, 600)}\n${(error as Error).message.split('\n').slice(0, 3).join('\n').slice(0, 1200)}`);
       }
       stats.routes += 1;

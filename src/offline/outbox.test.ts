@@ -118,6 +118,26 @@ describe('outbox', () => {
     expect(rest[0]?.coalesce?.key).toBe('arrived:501');
   });
 
+  it('an action on a walk-in taken after its create was accepted (the screen still names it by its client id) goes under the server id', async () => {
+    await enqueue(db, create(-78));
+    const [created] = await listEntries(db);
+    await completeCreate(db, created!, 502);
+    // The host adds a table a moment later, on the row still showing the walk-in's client id.
+    await enqueue(db, tables(-78, ['6']));
+    await enqueue(db, toggle(-78));
+    const rest = await listEntries(db);
+    expect(rest.map((e) => e.request.path)).toEqual(['restaurant/v2/bookings/502', 'restaurant/v2/booking/502/toggle-completion']);
+    expect(rest[0]?.request.body).toEqual({ bookingId: 502, tableNumbers: ['6'] });
+    expect(rest[0]?.payload).toMatchObject({ bookingId: 502 });
+    expect(rest.map((e) => [e.orderKey, e.refs])).toEqual([
+      ['booking:502', []],
+      ['booking:502', []],
+    ]);
+    // Coalescing sees the server id too: an undo of the arrival, still on the client id, cancels it.
+    expect(await enqueue(db, toggle(-78))).toMatchObject({ kind: 'cancelled' });
+    expect((await listEntries(db)).map((e) => e.request.body)).toEqual([{ bookingId: 502, tableNumbers: ['6'] }]);
+  });
+
   it('discarding a create drops what depends on it', async () => {
     await enqueue(db, create(-9));
     await enqueue(db, toggle(-9));

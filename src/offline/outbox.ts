@@ -33,8 +33,16 @@ const untouched = (entry: OutboxEntry) => entry.state === 'pending' && entry.att
  * - mode 'toggle': a second toggle of the same thing undoes the first; both go, nothing is sent.
  * - mode 'replace': the new action replaces the waiting one (a run of table changes sends only the final set).
  */
-export async function enqueue(db: OfflineDb, { combine, ...entry }: NewEntry, now = Date.now()): Promise<EnqueueResult> {
-  return db.transaction('rw', db.outbox, async () => {
+export async function enqueue(db: OfflineDb, { combine, ...taken }: NewEntry, now = Date.now()): Promise<EnqueueResult> {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    // A record created offline whose create was accepted a moment ago (the screen may still name it by its client
+    // id): the action names it by the server's id, as `completeCreate` did for the entries waiting then. In one
+    // transaction with the meta row, so an action is mapped either there or here, never neither.
+    let entry = taken;
+    for (const clientId of taken.refs ?? []) {
+      const serverId = await serverIdOf(db, clientId);
+      if (serverId !== undefined) entry = { ...entry, ...withServerId(entry, clientId, serverId) };
+    }
     if (entry.coalesce) {
       const latest = await db.outbox.where('orderKey').equals(entry.orderKey).last();
       if (latest?.seq !== undefined && latest.coalesce?.key === entry.coalesce.key && untouched(latest)) {
@@ -118,16 +126,21 @@ export async function completeCreate(db: OfflineDb, entry: OutboxEntry, serverId
     if (clientId === undefined) return;
     await db.meta.put({ key: `id:${clientId}`, value: serverId });
     const dependents = await db.outbox.filter((other) => other.refs.includes(clientId)).toArray();
-    for (const other of dependents) {
-      await db.outbox.update(other.seq, {
-        refs: other.refs.filter((ref) => ref !== clientId),
-        request: replaceRef(other.request, clientId, serverId),
-        payload: replaceRef(other.payload, clientId, serverId),
-        orderKey: replaceRef(other.orderKey, clientId, serverId),
-        coalesce: other.coalesce ? { ...other.coalesce, key: replaceRef(other.coalesce.key, clientId, serverId) } : undefined,
-      });
-    }
+    for (const other of dependents) await db.outbox.update(other.seq, withServerId(other, clientId, serverId));
   });
+}
+
+type Refers = Pick<OutboxEntry, 'request' | 'payload' | 'orderKey' | 'coalesce'> & { refs?: number[] };
+
+/** What changes in an entry that referred to a record by its client id, once the server's id is known. */
+function withServerId(entry: Refers, clientId: number, serverId: number): Refers & { refs: number[] } {
+  return {
+    refs: (entry.refs ?? []).filter((ref) => ref !== clientId),
+    request: replaceRef(entry.request, clientId, serverId),
+    payload: replaceRef(entry.payload, clientId, serverId),
+    orderKey: replaceRef(entry.orderKey, clientId, serverId),
+    coalesce: entry.coalesce ? { ...entry.coalesce, key: replaceRef(entry.coalesce.key, clientId, serverId) } : undefined,
+  };
 }
 
 /** The server's id of a record created offline, once known. */

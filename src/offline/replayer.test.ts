@@ -2,7 +2,19 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { enqueue, listEntries, retry, type NewEntry } from './outbox.ts';
-import { backoffDelay, nextSendable, Replayer, REPLAY_CONCURRENCY, sendableEntries, webLockExclusive, type ReplayerOptions, type SendOutcome } from './replayer.ts';
+import {
+  backoffDelay,
+  nextSendable,
+  Replayer,
+  REPLAY_BATCH_MAX,
+  REPLAY_CONCURRENCY,
+  requestsFor,
+  sendableEntries,
+  webLockExclusive,
+  type BatchSender,
+  type ReplayerOptions,
+  type SendOutcome,
+} from './replayer.ts';
 
 /**
  * A stand-in for the server's idempotency rule: a key it has seen returns the first answer and applies nothing.
@@ -476,6 +488,167 @@ describe('replayer', () => {
       expect(server.visited.get(7)).toBe(true);
       expect(server.visited.get(8)).toBe(true);
       expect(server.applied).toHaveLength(4);
+    });
+  });
+
+  describe('batched', () => {
+    /** A replayer with a batch sender: each batch's entries answered by `answer`, after a short, varying delay. */
+    function batching(answer: (e: OutboxEntry, batch: readonly OutboxEntry[]) => SendOutcome = (e) => ({ kind: 'ok', body: server.handle(e) }), extra: Partial<ReplayerOptions> = {}) {
+      const batches: OutboxEntry[][] = [];
+      const singles: OutboxEntry[] = [];
+      let inFlight = 0;
+      let most = 0;
+      const busy = new Set<string>();
+      const enter = (entries: readonly OutboxEntry[]) => {
+        most = Math.max(most, ++inFlight);
+        for (const e of entries) {
+          expect(busy.has(e.orderKey), `two of ${e.orderKey} in flight`).toBe(false);
+          busy.add(e.orderKey);
+        }
+      };
+      const leave = async (entries: readonly OutboxEntry[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 10 + (batches.length % 3)));
+        inFlight--;
+        for (const e of entries) busy.delete(e.orderKey);
+      };
+      const sendBatch: BatchSender = async (entries) => {
+        batches.push([...entries]);
+        enter(entries);
+        await leave(entries);
+        return entries.map((e) => answer(e, entries));
+      };
+      const send = async (e: OutboxEntry): Promise<SendOutcome> => {
+        singles.push(e);
+        enter([e]);
+        await leave([e]);
+        return answer(e, [e]);
+      };
+      const r = kept(new Replayer({ db, send, sendBatch, userId: () => 'u1', random: () => 0.5, ...extra }));
+      return { r, batches, singles, most: () => most };
+    }
+
+    it('sends a long queue a batch per request, a few requests at a time, each entry once', async () => {
+      for (let id = 1; id <= 230; id++) await enqueue(db, toggle(id));
+      const { r, batches, singles, most } = batching();
+      await r.drain();
+      expect(await listEntries(db)).toEqual([]);
+      expect(server.applied).toHaveLength(230);
+      for (let id = 1; id <= 230; id++) expect(server.visited.get(id)).toBe(true);
+      expect(singles).toEqual([]);
+      expect(batches.length).toBeLessThanOrEqual(Math.ceil(230 / 2));
+      expect(Math.max(...batches.map((b) => b.length))).toBe(REPLAY_BATCH_MAX);
+      // Several requests at once, never more than the limit.
+      expect(most()).toBeGreaterThan(1);
+      expect(most()).toBeLessThanOrEqual(REPLAY_CONCURRENCY);
+      // In the order taken: each batch's entries come after the previous batch's (the first request of a run
+      // takes the oldest).
+      expect(batches[0]?.[0]?.seq).toBe(Math.min(...batches.flat().map((e) => e.seq ?? Infinity)));
+    });
+
+    it('keeps each order key in the order taken, never two of one key in a batch', async () => {
+      for (let round = 0; round < 3; round++) {
+        for (let id = 1; id <= 12; id++) {
+          const action = ['toggle-completion', 'tables', 'cancel'][round]!;
+          await enqueue(db, entry({ path: `restaurant/v2/booking/${id}/${action}`, orderKey: `booking:${id}` }));
+        }
+      }
+      const { r, batches } = batching();
+      await r.drain();
+      for (const batch of batches) expect(new Set(batch.map((e) => e.orderKey)).size).toBe(batch.length);
+      const perKey = new Map<string, string[]>();
+      for (const line of server.applied) {
+        const [, id, action] = /booking\/(\d+)\/(.+)$/.exec(line)!;
+        perKey.set(id!, [...(perKey.get(id!) ?? []), action!]);
+      }
+      for (let id = 1; id <= 12; id++) expect(perKey.get(String(id))).toEqual(['toggle-completion', 'tables', 'cancel']);
+      expect(await listEntries(db)).toEqual([]);
+    });
+
+    it('a tap goes alone, at once: no batch while no more entries may go than requests are free', async () => {
+      for (let id = 1; id <= REPLAY_CONCURRENCY; id++) await enqueue(db, toggle(id));
+      const { r, batches, singles } = batching();
+      await r.drain();
+      expect(batches).toEqual([]);
+      expect(singles).toHaveLength(REPLAY_CONCURRENCY);
+      expect(requestsFor([], 4)).toEqual([]);
+    });
+
+    it('settles each entry of a batch by its own answer: accepted, refused, or tried again later with its key', async () => {
+      for (let id = 1; id <= 12; id++) await enqueue(db, toggle(id));
+      let clock = 1_000;
+      let lost = true;
+      const rejected: number[] = [];
+      const { r } = batching(
+        (e) => {
+          const id = Number(/booking\/(\d+)/.exec(e.request.path)![1]);
+          if (id === 5) return { kind: 'rejected', status: 409, message: 'The booking is cancelled.' };
+          const body = server.handle(e);
+          // The answers of 7 and 8 are lost the first time, after the server applied them.
+          if ((id === 7 || id === 8) && lost) return { kind: 'transient', message: 'Request failed with status 500.', unreachable: false };
+          return { kind: 'ok', body };
+        },
+        { now: () => clock, onRejected: (e) => rejected.push(e.seq!) },
+      );
+      await r.drain();
+      const left = await listEntries(db);
+      expect(left.map((e) => [e.request.path.split('/')[3], e.state])).toEqual([
+        ['5', 'failed'],
+        ['7', 'pending'],
+        ['8', 'pending'],
+      ]);
+      expect(rejected).toHaveLength(1);
+      lost = false;
+      clock += 120_000;
+      await r.drain();
+      expect((await listEntries(db)).map((e) => e.request.path.split('/')[3])).toEqual(['5']);
+      // 7 and 8 were applied once: the resend was answered from their keys.
+      expect(server.applied).toHaveLength(11);
+      for (const id of [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]) expect(server.visited.get(id)).toBe(true);
+    });
+
+    it('sends one at a time, each with its true outcome, when the server refuses the batch itself', async () => {
+      for (let id = 1; id <= 30; id++) await enqueue(db, toggle(id));
+      let refused = 0;
+      const singles: OutboxEntry[] = [];
+      const r = kept(
+        new Replayer({
+          db,
+          userId: () => 'u1',
+          send: async (e) => (singles.push(e), ok(e)),
+          sendBatch: async () => (refused++, undefined),
+        }),
+      );
+      await r.drain();
+      // The batches already under way when the first refusal came back; none after it.
+      expect(refused).toBeGreaterThanOrEqual(1);
+      expect(refused).toBeLessThanOrEqual(REPLAY_CONCURRENCY);
+      expect(singles).toHaveLength(30);
+      expect(server.applied).toHaveLength(30);
+      expect(await listEntries(db)).toEqual([]);
+    });
+
+    it('a crash after the server applied a batch loses nothing and applies nothing twice', async () => {
+      for (let id = 1; id <= 60; id++) await enqueue(db, toggle(id));
+      let batches = 0;
+      const crashing = kept(
+        new Replayer({
+          db,
+          userId: () => 'u1',
+          send: ok,
+          sendBatch: async (entries) => {
+            const bodies = entries.map((e) => server.handle(e));
+            if (++batches === 2) throw new Crash();
+            return bodies.map((body) => ({ kind: 'ok', body }));
+          },
+        }),
+      );
+      await expect(crashing.drain()).rejects.toThrow();
+      expect((await listEntries(db)).some((e) => e.state === 'sending')).toBe(true);
+      const { r } = batching();
+      await r.drain();
+      expect(await listEntries(db)).toEqual([]);
+      expect(server.applied).toHaveLength(60);
+      for (let id = 1; id <= 60; id++) expect(server.visited.get(id)).toBe(true);
     });
   });
 });

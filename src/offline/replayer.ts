@@ -15,10 +15,17 @@ export type SendOutcome =
   | { kind: 'signInRequired' };
 
 export type Sender = (entry: OutboxEntry) => Promise<SendOutcome>;
+/**
+ * Sends several independent entries in one request; one outcome each, in order. `undefined`: the server does not
+ * take batches (send them one at a time).
+ */
+export type BatchSender = (entries: readonly OutboxEntry[]) => Promise<SendOutcome[] | undefined>;
 
 export interface ReplayerOptions {
   db: OfflineDb;
   send: Sender;
+  /** When given, entries that may go at once go a batch per request (`REPLAY_BATCH_MAX`), not one request each. */
+  sendBatch?: BatchSender;
   /** Whose entries to send (only the signed-in user's, with their token). */
   userId: () => string | undefined;
   /** Runs `work` while no other tab runs it (Web Locks); resolves without running when another tab holds it. */
@@ -43,8 +50,23 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** How many entries are sent at once (the browser allows six connections to a host; the live stream holds one). */
+/** How many requests are in flight at once (the browser allows six connections to a host; the live stream holds one). */
 export const REPLAY_CONCURRENCY = 4;
+/** At most this many entries in one batch request (the server takes up to 50). */
+export const REPLAY_BATCH_MAX = 25;
+
+/**
+ * The sendable entries spread over the free requests: one entry each while there are no more entries than free
+ * requests (a tap goes alone, at once), else batches as even as can be.
+ */
+export function requestsFor(entries: readonly OutboxEntry[], free: number): OutboxEntry[][] {
+  if (free <= 0 || entries.length === 0) return [];
+  const requests = Math.min(free, entries.length);
+  const size = Math.ceil(entries.length / requests);
+  const groups: OutboxEntry[][] = [];
+  for (let at = 0; at < entries.length; at += size) groups.push(entries.slice(at, at + size));
+  return groups;
+}
 
 /**
  * The entries that may be sent now, in the order taken, at most `limit`: the first waiting entry of each order key,
@@ -76,10 +98,13 @@ export function nextSendable(entries: readonly OutboxEntry[], now: number): Outb
 
 /**
  * Sends the outbox to the server exactly once (each entry carries its Idempotency-Key, so a resend after a lost
- * answer or a crash returns the first answer and applies nothing), a few entries at a time: entries with different
- * order keys are independent, so up to `REPLAY_CONCURRENCY` are in flight, while the entries of one order key go
- * strictly one after another in the order taken. An entry is marked `sending` before its request and removed only
- * after the server accepted it; a crash at any point leaves it in the outbox to be sent again with the same key.
+ * answer or a crash returns the first answer and applies nothing), a few requests at a time: entries with different
+ * order keys are independent, so up to `REPLAY_CONCURRENCY` requests are in flight, each one entry or, when more
+ * entries may go than requests are free, a batch of them (`sendBatch`: one request, each entry still its own request
+ * to the server with its own key), while the entries of one order key go strictly one after another in the order
+ * taken (never two of one key in flight, so never two in one batch). An entry is marked `sending` before its
+ * request and removed only after the server accepted it; a crash at any point leaves it in the outbox to be sent
+ * again with the same key.
  *
  * The outbox is read once per run and kept in memory as entries settle; it is read again only when something else
  * changed it (an enqueue, Retry, Send now, the end of an outage's backoff, a create's id mapped into later entries).
@@ -93,6 +118,8 @@ export class Replayer {
   /** Wakes a run waiting for its sends, to look at the outbox again (something was queued). */
   private poke: (() => void) | undefined;
   private reachable = true;
+  /** The server refused the batch itself (an older server): one request per entry from here on. */
+  private batchRefused = false;
 
   constructor(private readonly options: ReplayerOptions) {}
 
@@ -196,6 +223,7 @@ export class Replayer {
 
   private async run(): Promise<void> {
     const now = this.options.now ?? Date.now;
+    /** Each entry in flight, to the request it went in (a batch's entries share one). */
     const inFlight = new Map<number, Promise<void>>();
     const outbox = new OutboxView(this.options.db);
     let failure: { error: unknown } | undefined;
@@ -210,22 +238,27 @@ export class Replayer {
           this.reread = false;
           await outbox.read(userId);
         }
-        const busy = new Set(inFlight.keys());
-        for (const entry of sendableEntries(outbox.entries, now(), busy, REPLAY_CONCURRENCY - inFlight.size)) {
-          const seq = entry.seq as number;
-          const sending = this.sendOne(entry, outbox, removals)
+        const free = REPLAY_CONCURRENCY - new Set(inFlight.values()).size;
+        const perRequest = this.options.sendBatch && !this.batchRefused ? REPLAY_BATCH_MAX : 1;
+        const sendable = sendableEntries(outbox.entries, now(), new Set(inFlight.keys()), free * perRequest);
+        for (const entries of requestsFor(sendable, free)) {
+          const { sendBatch } = this.options;
+          const [first] = entries as [OutboxEntry, ...OutboxEntry[]];
+          const sending = (entries.length > 1 && sendBatch ? this.sendBatch(sendBatch, entries, outbox, removals) : this.sendOne(first, outbox, removals))
             .catch((error: unknown) => {
               failure ??= { error };
             })
-            .finally(() => inFlight.delete(seq));
-          inFlight.set(seq, sending);
+            .finally(() => {
+              for (const entry of entries) inFlight.delete(entry.seq as number);
+            });
+          for (const entry of entries) inFlight.set(entry.seq as number, sending);
         }
         if (inFlight.size === 0) {
           this.wakeForBackoff(outbox.entries, now());
           break;
         }
         const poked = new Promise<void>((resolve) => (this.poke = resolve));
-        await Promise.race([...inFlight.values(), poked]);
+        await Promise.race([...new Set(inFlight.values()), poked]);
         this.poke = undefined;
       }
     } finally {
@@ -239,19 +272,50 @@ export class Replayer {
 
   /** One attempt of one entry, and the outbox updated with its outcome. */
   private async sendOne(entry: OutboxEntry, outbox: OutboxView, removals: Removals): Promise<void> {
-    const { db, send } = this.options;
-    const now = this.options.now ?? Date.now;
-    const seq = entry.seq as number;
     const attempts = entry.attempts + 1;
-    await db.outbox.update(seq, { state: 'sending', attempts });
-    const outcome = await send(entry);
-    if (outcome.kind === 'transient' && outcome.unreachable) {
+    await this.options.db.outbox.update(entry.seq, { state: 'sending', attempts });
+    const outcome = await this.options.send(entry);
+    await this.heard([outcome]);
+    await this.settle(entry, attempts, outcome, outbox, removals);
+  }
+
+  /** One attempt of several independent entries in one request (all marked `sending` first, in one transaction). */
+  private async sendBatch(sendBatch: BatchSender, entries: readonly OutboxEntry[], outbox: OutboxView, removals: Removals): Promise<void> {
+    const { db } = this.options;
+    await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq as number, changes: { state: 'sending', attempts: entry.attempts + 1 } })));
+    const outcomes = await sendBatch(entries);
+    if (!outcomes) {
+      this.batchRefused = true;
+      for (const entry of entries) {
+        const outcome = await this.options.send(entry);
+        await this.heard([outcome]);
+        await this.settle(entry, entry.attempts + 1, outcome, outbox, removals);
+      }
+      return;
+    }
+    await this.heard(outcomes);
+    for (const [at, entry] of entries.entries()) {
+      const outcome = outcomes[at] ?? { kind: 'transient', message: 'The server did not answer this change.', unreachable: false };
+      await this.settle(entry, entry.attempts + 1, outcome, outbox, removals);
+    }
+  }
+
+  /** What the answers say of the server: none answered (unreachable), or one did (and what waited out an outage goes now). */
+  private async heard(outcomes: readonly SendOutcome[]): Promise<void> {
+    if (outcomes.some((outcome) => outcome.kind === 'transient' && outcome.unreachable)) {
       this.setReachable(false);
     } else if (!this.reachable) {
       // A server answered again: what waited out the outage goes now, not when its backoff ends.
       await this.endBackoff();
       this.setReachable(true);
     }
+  }
+
+  /** The outbox updated with an entry's outcome. */
+  private async settle(entry: OutboxEntry, attempts: number, outcome: SendOutcome, outbox: OutboxView, removals: Removals): Promise<void> {
+    const { db } = this.options;
+    const now = this.options.now ?? Date.now;
+    const seq = entry.seq as number;
     switch (outcome.kind) {
       case 'ok': {
         const id = entry.creates ? idFrom(outcome.body, entry.creates.idField) : undefined;

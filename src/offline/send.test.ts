@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureApi } from '../api/http.ts';
 import type { OutboxEntry } from './db.ts';
-import { classify, sendEntry } from './send.ts';
+import { classify, sendEntries, sendEntry } from './send.ts';
 
 describe('what a failed send means for the outbox', () => {
   it('401 or no token without a popup: pause and ask the host to sign in', () => {
@@ -57,5 +57,68 @@ describe('sending an entry', () => {
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('k-1');
     expect(headers.Authorization).toBe('Bearer fresh-token');
+  });
+
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const second = { key: 'k-2', request: { method: 'PUT', path: 'restaurant/v2/booking/8/tables', query: { tables: '4,5' }, body: { note: 'x' } } } as unknown as OutboxEntry;
+
+  it('sends several entries in one request, each as its own request with its key, and settles each by its answer', async () => {
+    configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
+    fetchMock.mockResolvedValueOnce(
+      json({
+        results: [
+          { status: 200, body: { bookingId: 7 }, replayed: false },
+          { status: 409, body: { message: 'The booking is cancelled.' }, replayed: false },
+        ],
+      }),
+    );
+    expect(await sendEntries([entry, second])).toEqual([
+      { kind: 'ok', body: { bookingId: 7 } },
+      { kind: 'rejected', status: 409, message: 'The booking is cancelled.' },
+    ]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/batch');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      requests: [
+        { method: 'POST', url: '/api/restaurant/v2/booking/7/toggle-completion', idempotencyKey: 'k-1' },
+        { method: 'PUT', url: '/api/restaurant/v2/booking/8/tables?tables=4%2C5', body: { note: 'x' }, idempotencyKey: 'k-2' },
+      ],
+    });
+    expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc');
+  });
+
+  it('an item the server failed, or did not run, is tried again later; the server answered, so it is reachable', async () => {
+    configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
+    fetchMock.mockResolvedValueOnce(
+      json({
+        results: [
+          { status: 500, body: { message: 'Internal error.' }, replayed: false },
+          { status: 503, body: { message: 'Not run.' }, replayed: false },
+        ],
+      }),
+    );
+    expect(await sendEntries([entry, second])).toEqual([
+      { kind: 'transient', message: 'Request failed with status 500.', unreachable: false },
+      { kind: 'transient', message: 'Request failed with status 503.', unreachable: false },
+    ]);
+  });
+
+  it('no answer, a gateway down or an expired sign-in holds for every entry; a refused batch means send them one by one', async () => {
+    configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await sendEntries([entry, second])).toEqual([0, 1].map(() => ({ kind: 'transient', message: 'No answer from the server.', unreachable: true })));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
+    expect(await sendEntries([entry, second])).toMatchObject([{ kind: 'transient', unreachable: true }, { kind: 'transient', unreachable: true }]);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }));
+    expect(await sendEntries([entry, second])).toEqual([{ kind: 'signInRequired' }, { kind: 'signInRequired' }]);
+    expect(reload).not.toHaveBeenCalled();
+    // An older server without the route (404), or one that refuses the batch's shape (400): not a refusal of the entries.
+    fetchMock.mockResolvedValueOnce(json({ message: 'Not found.' }, 404));
+    expect(await sendEntries([entry, second])).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json({ message: 'Invalid request' }, 400));
+    expect(await sendEntries([entry, second])).toBeUndefined();
+    // An answer that does not match the contract: tried again later.
+    fetchMock.mockResolvedValueOnce(json({ results: 'nope' }));
+    expect(await sendEntries([entry, second])).toMatchObject([{ kind: 'transient' }, { kind: 'transient' }]);
   });
 });

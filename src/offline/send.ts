@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, apiStatus } from '../api/http.ts';
+import { BATCH_PATH, batchResponseSchema, type BatchItem, type BatchResult } from '../../contract/batch.ts';
+import { ApiError, apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendOutcome } from './replayer.ts';
 
@@ -19,6 +20,33 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   } catch (error) {
     return classify(error);
   }
+}
+
+/**
+ * Sends several outbox entries in one request (`POST /api/batch`, contract/batch.ts): each as the request it would
+ * be alone, with its own Idempotency-Key, and each answered with its own outcome. Resolves `undefined` when the
+ * server will not take the batch itself (it has no such route, or refuses its shape): send the entries one at a
+ * time then, each with its true outcome; a refusal of the batch is never taken for a refusal of its entries.
+ */
+export async function sendEntries(entries: readonly OutboxEntry[]): Promise<SendOutcome[] | undefined> {
+  const requests: BatchItem[] = entries.map(({ key, request }) => ({ method: request.method, url: apiUrl(request.path, request.query), body: request.body, idempotencyKey: key }));
+  try {
+    const { results } = await apiParsed('POST', BATCH_PATH, batchResponseSchema, { body: { requests }, interactive: false, unauthorized: 'throw' });
+    if (results.length !== entries.length) return undefined;
+    return results.map(itemOutcome);
+  } catch (error) {
+    const outcome = classify(error);
+    if (outcome.kind === 'rejected') return undefined;
+    return entries.map(() => outcome);
+  }
+}
+
+/** One item's answer, classified as the same answer alone would be; the server answered it, so it is reachable. */
+function itemOutcome({ status, body }: BatchResult): SendOutcome {
+  if (status === 200) return { kind: 'ok', body };
+  const problem = (body ?? {}) as { message?: unknown };
+  const outcome = classify(new ApiError(status, typeof problem.message === 'string' ? problem.message : undefined));
+  return outcome.kind === 'transient' ? { ...outcome, unreachable: false } : outcome;
 }
 
 /**

@@ -2,7 +2,7 @@ import Dexie, { type ObservabilitySet } from 'dexie';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { Mirror } from './mirror.ts';
 import { discard, enqueue, listEntries, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
-import { Replayer, webLockExclusive, type Sender } from './replayer.ts';
+import { Replayer, webLockExclusive, type BatchSender, type Sender } from './replayer.ts';
 
 export interface SyncSnapshot {
   /** The signed-in user's queued entries, in order. */
@@ -42,6 +42,8 @@ export interface SyncOptions {
   /** The read mirror, cleared with the user's data on logout. */
   mirror?: Mirror;
   send: Sender;
+  /** Sends several entries in one request (the replay of a long queue). */
+  sendBatch?: BatchSender;
   userId: () => string | undefined;
   onAccepted?: (entry: OutboxEntry, body: unknown) => void | Promise<void>;
   onRejected?: (entry: OutboxEntry) => void;
@@ -81,6 +83,7 @@ export class OfflineSync {
     this.replayer = new Replayer({
       db: options.db,
       send: options.send,
+      sendBatch: options.sendBatch,
       userId: options.userId,
       exclusive: webLockExclusive('checkout-admin-outbox'),
       onAccepted: (entry, body) => this.accept(entry, body),

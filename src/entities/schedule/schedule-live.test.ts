@@ -6,7 +6,7 @@ import type { ScheduleEvent } from '../../../contract/live.ts';
 import { CLIENT_ID } from '../../api/http.ts';
 import { blankBooking, holdsBooking } from './schedule-data.ts';
 import { scheduleKeys } from './schedule-keys.ts';
-import { FLASH_MS, applyLiveEvent, journalMark, receiveLiveEvent, useRecentlyChanged, withEventsSince } from './schedule-live.ts';
+import { FLASH_MS, applyLiveEvent, applyLiveEvents, journalMark, receiveLiveEvent, useRecentlyChanged, withEventsSince } from './schedule-live.ts';
 
 const DAY = '2026-12-02';
 const where = { restaurantId: 1, date: DAY };
@@ -24,6 +24,32 @@ function cacheWithDay(): QueryClient {
 const cached = (queryClient: QueryClient) => queryClient.getQueryData<ScheduleGroup[]>(scheduleKeys.day(1, DAY))!;
 
 describe('applyLiveEvent', () => {
+  it('applies a run of events in the order they came, the day set once: a replay of many changes is one redraw', () => {
+    // A day of its own: the rows flashed here must not be flashing in the other tests.
+    const other = { restaurantId: 1, date: '2026-12-09' };
+    const guest = (id: number, extra: Partial<ScheduleBooking> = {}) => booking(id, { bookingDateTime: `${other.date}T18:00:00`, ...extra });
+    const queryClient = new QueryClient();
+    const slot = { ...day()[0]!.timeslots[0]!, mealTime: `${other.date}T18:00:00`, bookings: [guest(11), guest(12), guest(13)] };
+    queryClient.setQueryData(scheduleKeys.day(1, other.date), [{ ...day()[0]!, timeslots: [slot] }]);
+    let sets = 0;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') sets++;
+    });
+    applyLiveEvents(queryClient, [
+      { type: 'booking', ...other, booking: guest(11, { visited: true, status: 'Completed' }), origin: CLIENT_ID },
+      { type: 'booking', ...other, booking: guest(12, { tableNumbers: ['9'] }), origin: 'other-tablet' },
+      { type: 'booking', ...other, booking: guest(11, { visited: false, tableNumbers: ['4'] }), origin: 'other-tablet' },
+      { type: 'removed', ...other, bookingId: 13 },
+    ]);
+    unsubscribe();
+    expect(sets).toBe(1);
+    const held = queryClient.getQueryData<ScheduleGroup[]>(scheduleKeys.day(1, other.date))!;
+    expect(held[0]!.timeslots[0]!.bookings.map((b) => [b.bookingId, b.visited, b.tableNumbers])).toEqual([
+      [11, false, ['4']],
+      [12, false, ['9']],
+    ]);
+  });
+
   it("puts another tablet's change into the cached day, and its row and slot flash for a moment", async () => {
     const queryClient = cacheWithDay();
     const row = renderHook(() => useRecentlyChanged('booking:1'));

@@ -55,16 +55,21 @@ export const FLASH_MS = 2_500;
 const flashing = new Map<string, ReturnType<typeof setTimeout>>();
 const flashListeners = new Set<() => void>();
 
-function flash(key: string): void {
-  clearTimeout(flashing.get(key));
-  flashing.set(
-    key,
-    setTimeout(() => {
-      flashing.delete(key);
-      for (const listener of flashListeners) listener();
-    }, FLASH_MS),
-  );
-  for (const listener of flashListeners) listener();
+/** Starts (or starts again) the flash of each row, and tells the rows once. */
+function flash(keys: Iterable<string>): void {
+  let any = false;
+  for (const key of keys) {
+    any = true;
+    clearTimeout(flashing.get(key));
+    flashing.set(
+      key,
+      setTimeout(() => {
+        flashing.delete(key);
+        for (const listener of flashListeners) listener();
+      }, FLASH_MS),
+    );
+  }
+  if (any) for (const listener of flashListeners) listener();
 }
 
 /** Whether the row (`booking:{id}`, `slot:{mealTime}`) was just changed by someone else: it flashes. */
@@ -102,20 +107,40 @@ function slotsHolding(groups: readonly ScheduleGroup[], bookingId: number): stri
 }
 
 /**
- * Applies one live event to the cached day. An event of this tab's own walk-in that the cache does not hold yet is
- * left to the outbox (its answer puts the booking in, under the id the event has, and the walk-in's waiting entry
- * shows it until then): applied now, the walk-in would show twice for a moment.
+ * Applies live events to the cached days, in the order they came, each day set once. An event of this tab's own
+ * walk-in that the cache does not hold yet is left to the outbox (its answer puts the booking in, under the id the
+ * event has, and the walk-in's waiting entry shows it until then): applied now, the walk-in would show twice for a
+ * moment.
  */
+export function applyLiveEvents(queryClient: QueryClient, events: readonly ScheduleEvent[]): void {
+  const byDay = new Map<string, ScheduleEvent[]>();
+  for (const event of events) {
+    const day = `${event.restaurantId}|${event.date}`;
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  for (const dayEvents of byDay.values()) {
+    const { restaurantId, date } = dayEvents[0]!;
+    const key = scheduleKeys.day(restaurantId, date);
+    const before = queryClient.getQueryData<ScheduleGroup[]>(key);
+    if (!before) continue;
+    let current = before;
+    const changed = new Set<string>();
+    for (const event of dayEvents) {
+      if (event.type === 'booking' && event.origin === CLIENT_ID && !holdsBooking(current, event.booking.bookingId)) continue;
+      const next = applyScheduleEvent(current, event);
+      if (next === current) continue;
+      if (!('origin' in event && event.origin === CLIENT_ID)) for (const row of changedRows(event, current, next)) changed.add(row);
+      current = next;
+    }
+    if (current === before) continue;
+    queryClient.setQueryData(key, current);
+    flash(changed);
+  }
+}
+
+/** One live event (see `applyLiveEvents`). */
 export function applyLiveEvent(queryClient: QueryClient, event: ScheduleEvent): void {
-  const key = scheduleKeys.day(event.restaurantId, event.date);
-  const before = queryClient.getQueryData<ScheduleGroup[]>(key);
-  if (!before) return;
-  if (event.type === 'booking' && event.origin === CLIENT_ID && !holdsBooking(before, event.booking.bookingId)) return;
-  const after = applyScheduleEvent(before, event);
-  if (after === before) return;
-  queryClient.setQueryData(key, after);
-  if ('origin' in event && event.origin === CLIENT_ID) return;
-  for (const row of new Set(changedRows(event, before, after))) flash(row);
+  applyLiveEvents(queryClient, [event]);
 }
 
 /** An event off the stream: kept for fetches under way (`withEventsSince`), and applied to the cached day. */
@@ -123,6 +148,12 @@ export function receiveLiveEvent(queryClient: QueryClient, event: ScheduleEvent)
   record(event);
   applyLiveEvent(queryClient, event);
 }
+
+/**
+ * Events that arrive within this long go into the cache together: a replay of hundreds of changes (this tablet's,
+ * or another's) announces each, and the day is redrawn once a frame, not once an event.
+ */
+export const LIVE_BATCH_MS = 16;
 
 /**
  * Keeps the restaurant day's live stream open while the screen shows it: events go into the cache; on connect,
@@ -133,6 +164,15 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
   useEffect(() => {
     if (!enabled) return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.day(restaurantId, date), exact: true });
+    let waiting: ScheduleEvent[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const applyWaiting = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const events = waiting;
+      waiting = [];
+      if (events.length) applyLiveEvents(queryClient, events);
+    };
     const stop = connectEventStream({
       path: `restaurant/v2/${restaurantId}/bookings/events`,
       query: { date },
@@ -147,10 +187,14 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
         if (!parsed.success) return;
         const event = parsed.data;
         if (event.type === 'ready' || event.type === 'resync') {
+          applyWaiting();
           refetch();
           return;
         }
-        receiveLiveEvent(queryClient, event);
+        // Journalled at once (a fetch starting now must apply it); put into the cache with the others of its frame.
+        record(event);
+        waiting.push(event);
+        timer ??= setTimeout(applyWaiting, LIVE_BATCH_MS);
       },
     });
     const onVisible = () => {
@@ -159,6 +203,7 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stop();
+      applyWaiting();
       document.removeEventListener('visibilitychange', onVisible);
       setLiveStatus('off');
     };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/batch`: several state-changing requests in one HTTP request, for the outbox's replay (a tablet back
+ * online with hundreds of queued changes sends them a batch at a time, not a request each). Each item is the request
+ * the console would have sent alone (method, URL, body) with its own Idempotency-Key; the server runs them one after
+ * another, each exactly as if it had come alone (auth, anti-forgery, validation, its key claimed and its answer kept
+ * in its own transaction), and answers each item's status and body in order. A resend of a batch whose answer was
+ * lost gets each item's kept answer, as a resend alone would: an item is the same request whether it came alone or
+ * in a batch (its fingerprint is its method, URL and body).
+ *
+ * The items of one batch are independent of each other (the outbox never puts two changes of one booking in one
+ * batch): an item refused (4xx) does not stop the others. An item the server failed (5xx) does: the ones after it
+ * are not run and answer 503, to be sent again.
+ */
+export const BATCH_PATH = 'batch';
+/** At most this many items in one batch. */
+export const BATCH_MAX_ITEMS = 50;
+
+/** A state-changing /api URL as the console builds it (`/api/<path>?<query>`), never the batch itself. */
+const itemUrl = z
+  .string()
+  .max(2_000)
+  .regex(/^\/api\/[A-Za-z0-9\-._~%/]+(?:\?[A-Za-z0-9\-._~%&=+,:]*)?$/, 'must be an /api URL')
+  .refine((url) => {
+    const segments = (url.split('?')[0] ?? '').split('/');
+    return segments[2] !== BATCH_PATH && !segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..');
+  }, 'must be an /api URL other than the batch');
+
+export const batchItemSchema = z.strictObject({
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  url: itemUrl,
+  body: z.unknown().optional(),
+  idempotencyKey: z.uuid(),
+});
+export type BatchItem = z.infer<typeof batchItemSchema>;
+
+export const batchRequestSchema = z.strictObject({
+  requests: z.array(batchItemSchema).min(1).max(BATCH_MAX_ITEMS),
+});
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+export const batchResultSchema = z.object({
+  /** The item's own HTTP status, as it would have been alone. */
+  status: z.number().int(),
+  /** Its answer's JSON body (null when it had none). */
+  body: z.unknown(),
+  /** Answered from its Idempotency-Key: a request with that key had run before, and nothing ran now. */
+  replayed: z.boolean(),
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+export const batchResponseSchema = z.object({ results: z.array(batchResultSchema) });
+export type BatchResponse = z.infer<typeof batchResponseSchema>;
+
+/** The body of an item not run because one before it failed. */
+export const NOT_RUN_MESSAGE = 'Not run: a request before it in the batch failed. Send it again.';
