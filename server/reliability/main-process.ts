@@ -24,6 +24,19 @@ export async function tokenKeys(): Promise<{ url: string; token: () => Promise<s
   };
 }
 
+/** The server's settings to take the tokens of `tokenKeys()` (Entra ID's settings, the local provider off). */
+export function tokenKeysEnv(jwksUrl: string): Record<string, string> {
+  return {
+    LOCAL_IDP: 'off',
+    AUTH_AUTHORITY: 'https://login.example.com/tenant/',
+    AUTH_CLIENT_ID: 'console',
+    AUTH_API_SCOPE: `${TEST_AUDIENCE}/access_as_user`,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    AUTH_ISSUER: TEST_ISSUER,
+    AUTH_JWKS_URL: jwksUrl,
+  };
+}
+
 export interface MainProcess {
   base: string;
   port: number;
@@ -51,20 +64,14 @@ export async function startMain(jwksUrl: string, env: Record<string, string>): P
       DIST_DIR: '/nonexistent',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
-      LOCAL_IDP: 'off',
-      AUTH_AUTHORITY: 'https://login.example.com/tenant/',
-      AUTH_CLIENT_ID: 'console',
-      AUTH_API_SCOPE: `${TEST_AUDIENCE}/access_as_user`,
-      AUTH_AUDIENCE: TEST_AUDIENCE,
-      AUTH_ISSUER: TEST_ISSUER,
-      AUTH_JWKS_URL: jwksUrl,
+      ...tokenKeysEnv(jwksUrl),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
