@@ -16,6 +16,7 @@
  *
  *   npm run load                         both databases, 60 s each
  *   LOAD_SECONDS=5 npm run load -- pglite  one database (pglite or postgres), 5 s
+ *   LOAD_KINDS=search npm run load        only some kinds of request (schedule, search, arrival, table)
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
