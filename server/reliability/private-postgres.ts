@@ -30,9 +30,9 @@ function asPostgresUser(): { uid: number; gid: number } | undefined {
 export function privatePostgresUnavailable(): string | undefined {
   if (!postgresBinaries()) return 'no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin';
   try {
-    asPostgresUser();
+    if (asPostgresUser()) execFileSync('runuser', ['--version'], { stdio: 'ignore' });
   } catch {
-    return 'running as root and there is no `postgres` user to run PostgreSQL as';
+    return 'running as root without a `postgres` user (or `runuser`) to run PostgreSQL as';
   }
   return undefined;
 }
