@@ -1,16 +1,9 @@
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/ports.ts';
+import { sleep, startMain, tokenKeys } from './reliability/main-process.ts';
 import { testDatabases, type TestDatabase } from './test/databases.ts';
-import { TEST_AUDIENCE, TEST_ISSUER, testTokens, type TestTokens } from './test/tokens.ts';
 
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * SIGTERM as systemd sends it, to the real entry point (main.ts) on PostgreSQL. A request is made slow for real: a
@@ -19,10 +12,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
   let db: TestDatabase;
   let url: string;
-  let tokens: TestTokens;
+  let keys: Awaited<ReturnType<typeof tokenKeys>>;
   let token: string;
-  let jwks: http.Server;
-  let jwksUrl: string;
 
   beforeAll(async () => {
     db = await postgres!.open();
@@ -30,53 +21,17 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
     const address = new URL(process.env.TEST_DATABASE_URL!);
     address.pathname = `/${name}`;
     url = address.toString();
-    tokens = await testTokens();
-    token = await tokens.token();
     // The server fetches the token keys as it would Entra ID's.
-    jwks = http.createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify(tokens.jwks)));
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    jwksUrl = `http://127.0.0.1:${(jwks.address() as net.AddressInfo).port}/jwks`;
+    keys = await tokenKeys();
+    token = await keys.token();
   });
   afterAll(async () => {
-    if (jwks) await new Promise((resolve) => jwks.close(resolve));
+    await keys?.close();
     await db?.cleanup();
   });
 
-  async function startServer(env: Record<string, string> = {}) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DIST_DIR: '/nonexistent',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        LOCAL_IDP: 'off',
-        AUTH_AUTHORITY: 'https://login.example.com/tenant/',
-        AUTH_CLIENT_ID: 'console',
-        AUTH_API_SCOPE: `${TEST_AUDIENCE}/access_as_user`,
-        AUTH_AUDIENCE: TEST_AUDIENCE,
-        AUTH_ISSUER: TEST_ISSUER,
-        AUTH_JWKS_URL: jwksUrl,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('Checkout Admin ready at')) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await sleep(100);
-    }
-    return { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
-  }
+  /** The real entry point on the test's database, logging at info (its "stopped" line). */
+  const startServer = (env: Record<string, string> = {}) => startMain(keys.url, { DATABASE_URL: url, LOG_LEVEL: 'info', ...env });
 
   /** A transaction holding the discount codes table: GET /api/discount-codes waits for it. */
   async function lockDiscountCodes() {

@@ -136,8 +136,13 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     request.idempotency = undefined;
     const { trx } = held;
     if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      // A refusal or a failure changes nothing and keeps nothing: the retry runs anew.
-      await trx.rollback().execute();
+      // A refusal or a failure changes nothing and keeps nothing: the retry runs anew. When the failure was the
+      // database going away, the rollback fails too (its connection is gone, and the transaction with it): the
+      // answer being sent (503) stands, rather than a second error replacing it with Fastify's default one.
+      await trx
+        .rollback()
+        .execute()
+        .catch((err: unknown) => request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'));
       return payload;
     }
     try {

@@ -121,4 +121,17 @@ describe('sending an entry', () => {
     fetchMock.mockResolvedValueOnce(json({ results: 'nope' }));
     expect(await sendEntries([entry, second])).toMatchObject([{ kind: 'transient' }, { kind: 'transient' }]);
   });
+
+  it("keeps an entry the server could not store for its database (503, its message and Retry-After), to send again", async () => {
+    configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
+    // What the server answers while its database restarts (server/plugins/errors.ts, server/reliability/db-faults.test.ts),
+    // and while the same key's first request still runs (server/plugins/idempotency.ts).
+    for (const message of ['The database is unavailable, try again shortly.', 'A request with this Idempotency-Key is in progress.']) {
+      const answer = new Response(JSON.stringify({ message }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } });
+      fetchMock.mockResolvedValueOnce(answer);
+      expect(await sendEntry(entry)).toEqual({ kind: 'transient', message: 'Request failed with status 503.', unreachable: true });
+    }
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Internal server error.' }), { status: 500 }));
+    expect(await sendEntry(entry)).toEqual({ kind: 'transient', message: 'Request failed with status 500.', unreachable: false });
+  });
 });
