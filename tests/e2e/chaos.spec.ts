@@ -2,17 +2,20 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { compareDays, expectedDay, seeded, serverDay, type DayState, type ModelBooking, type Random } from './support/chaos.ts';
 import { expect, keep, test } from './support/fixtures.ts';
 import { arrived, expectServiceWorkerInControl, syncStatus, waiting } from './support/offline.ts';
+import { withTestDatabase } from './support/database.ts';
 import { signedInTablet, withOwnServer } from './support/own-server.ts';
 import { addBooking, bookingItem, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 16, chaos at the door: three tablets on one restaurant day make random host actions (arrived, tables, add,
-// edit, cancel, block) through the screen, with random offline spells, reloads while a tablet's outbox replays, and
-// one server crash and restart in the middle; afterwards the server holds exactly what the model of those actions
-// says: nothing lost, nothing applied twice. Seeded (CHAOS_SEED) and sized (CHAOS_ACTIONS); `npm run chaos` runs
-// 1,000 actions. Each tablet has its own two slots and the bookings in them (three tablets replaying to one day at
-// once, each change's outcome exact): toggles flip, so a toggle applied twice would undo itself; a walk-in applied
-// twice is a second booking; a cancel applied twice is refused (409) and stays "not saved" on its tablet.
+// edit, cancel, block) through the screen, with random offline spells, reloads right after coming back online (while
+// the tablet's outbox replays), and one server crash and restart in the middle; afterwards the server holds exactly
+// what the model of those actions says: nothing lost, nothing applied twice. Seeded (CHAOS_SEED) and sized
+// (CHAOS_ACTIONS); `npm run chaos` runs 1,000 actions. Each tablet has its own two slots and the bookings in them:
+// three tablets replaying to one day at once, each change's outcome exact. What shows a change applied twice: a
+// walk-in is a second booking; a cancel is refused (409) and stays "not saved" on its tablet; an older arrival, table
+// or edit applied again after a newer one leaves the older state. (An arrival carries the state the host set, so one
+// sent twice in a row leaves the same state: that case no final state can show.)
 
 const SEED = Number(process.env.CHAOS_SEED ?? 16);
 const ACTIONS = Number(process.env.CHAOS_ACTIONS ?? 300);
@@ -50,6 +53,10 @@ async function backOnline(tablet: Tablet, reload: boolean): Promise<void> {
   if (!reload) return;
   await tablet.page.reload();
   for (const time of tablet.times) await expect(slotRow(tablet.page, time).getByRole('button', { expanded: true })).toBeVisible();
+  // The new page finishes the replay before the host taps on: until a walk-in the old page sent is answered again,
+  // the day shows it twice (the server's row and the waiting one), so a tap on it would be ambiguous. (A product
+  // bug, reported with issue 16; the server still gets it once, which is what this test checks.)
+  await expect(waiting(tablet.page)).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**
@@ -154,105 +161,109 @@ test.describe('chaos at the door', () => {
     const blocked = new Map(TIMES.map((time) => [time, false]));
     const contexts: BrowserContext[] = [];
 
-    await withOwnServer(browser, async ({ page, api, server: first, restart }) => {
-      const s = await scheduleDay(api, days, { timeTo: '21:00:00', webSeats: 500, manualSeats: 500 });
-      let server: RunningServer | undefined = first;
-      let added = 0;
-      const newName = (tablet: Tablet) => `T${tablet.n}-${++added} ${uid}`;
+    // On PGlite in the server's data dir, or on a PostgreSQL database of its own with TEST_DATABASE_URL.
+    await withTestDatabase((env) => withOwnServer(browser, async ({ page, api, server: first, restart }) => {
+      try {
+        const s = await scheduleDay(api, days, { timeTo: '21:00:00', webSeats: 500, manualSeats: 500 });
+        let server: RunningServer | undefined = first;
+        let added = 0;
+        const newName = (tablet: Tablet) => `T${tablet.n}-${++added} ${uid}`;
 
-      const tablets: Tablet[] = [];
-      for (let n = 1; n <= 3; n++) {
-        const t = n === 1 ? { page, context: page.context() } : await signedInTablet(browser, first.url);
-        if (n > 1) contexts.push(t.context);
-        tablets.push({ n, page: t.page, context: t.context, times: TIMES.slice(2 * (n - 1), 2 * n), offlineFor: 0, queued: 0 });
-      }
-      // Each tablet's slots start with two guests each, booked by phone.
-      for (const tablet of tablets) {
-        for (const time of tablet.times) {
-          for (let i = 0; i < 2; i++) {
-            const name = newName(tablet);
-            const seats = rand.int(1, 4);
-            await s.book({ name, time, seats, comment: '' });
-            model.set(name, { tablet: tablet.n, name, time, seats, message: '', tables: [], visited: false, cancelled: false });
+        const tablets: Tablet[] = [];
+        for (let n = 1; n <= 3; n++) {
+          const t = n === 1 ? { page, context: page.context() } : await signedInTablet(browser, first.url);
+          if (n > 1) contexts.push(t.context);
+          tablets.push({ n, page: t.page, context: t.context, times: TIMES.slice(2 * (n - 1), 2 * n), offlineFor: 0, queued: 0 });
+        }
+        // Each tablet's slots start with two guests each, booked by phone.
+        for (const tablet of tablets) {
+          for (const time of tablet.times) {
+            for (let i = 0; i < 2; i++) {
+              const name = newName(tablet);
+              const seats = rand.int(1, 4);
+              await s.book({ name, time, seats, comment: '' });
+              model.set(name, { tablet: tablet.n, name, time, seats, message: '', tables: [], visited: false, cancelled: false });
+            }
           }
         }
-      }
-      for (const tablet of tablets) {
-        await openDay(tablet.page, s.day);
-        for (const time of tablet.times) await openSlot(tablet.page, time);
-        await expectServiceWorkerInControl(tablet.page);
-      }
-
-      const door = doorActions(rand, model, blocked, newName);
-      const goOnline = async (tablet: Tablet) => {
-        // Half the time the host reloads at once (not while the server is down): the page goes away while its
-        // outbox replays, and the new one must finish the replay, each change once.
-        const reload = server !== undefined && rand.chance(0.5);
-        if (reload) {
-          figures.reloads++;
-          if (tablet.queued > 0) figures.reloadsMidReplay++;
+        for (const tablet of tablets) {
+          await openDay(tablet.page, s.day);
+          for (const time of tablet.times) await openSlot(tablet.page, time);
+          await expectServiceWorkerInControl(tablet.page);
         }
-        await backOnline(tablet, reload);
-      };
 
-      const restartAt = Math.floor(ACTIONS / 2);
-      const downFor = Math.min(12, Math.max(3, Math.floor(ACTIONS / 25)));
-      for (let step = 1; step <= ACTIONS; step++) {
-        if (step === restartAt) {
-          // The server crashes (SIGKILL, whatever it was doing); the tablets go on working meanwhile.
-          await server!.kill();
-          server = undefined;
-        } else if (step === restartAt + downFor) {
+        const door = doorActions(rand, model, blocked, newName);
+        const goOnline = async (tablet: Tablet) => {
+          // Half the time the host reloads at once (not while the server is down): the page goes away while its
+          // outbox replays, and the new one must finish the replay, each change once.
+          const reload = server !== undefined && rand.chance(0.5);
+          if (reload) {
+            figures.reloads++;
+            if (tablet.queued > 0) figures.reloadsMidReplay++;
+          }
+          await backOnline(tablet, reload);
+        };
+
+        const restartAt = Math.floor(ACTIONS / 2);
+        const downFor = Math.min(12, Math.max(3, Math.floor(ACTIONS / 25)));
+        for (let step = 1; step <= ACTIONS; step++) {
+          if (step === restartAt) {
+            // The server crashes (SIGKILL, whatever it was doing); the tablets go on working meanwhile.
+            await server!.kill();
+            server = undefined;
+          } else if (step === restartAt + downFor) {
+            server = await restart();
+            figures.restarts++;
+          }
+          const tablet = rand.pick(tablets);
+          if (tablet.offlineFor > 0) {
+            if (--tablet.offlineFor === 0) await goOnline(tablet);
+          } else if (rand.chance(0.07)) {
+            await goOffline(tablet, rand.int(2, 12));
+            figures.offlineSpells++;
+          }
+          let kind = rand.weighted(WEIGHTS);
+          // A tablet whose guests are all cancelled takes a walk-in.
+          if (kind !== 'add' && kind !== 'block' && door.live(tablet).length === 0) kind = 'add';
+
+          await test.step(`${step}: tablet ${tablet.n} ${kind}${tablet.offlineFor > 0 ? ' (offline)' : ''}${server ? '' : ' (server down)'}`, () => door[kind](tablet, step));
+
+          counts[kind]++;
+          if (tablet.offlineFor > 0) {
+            tablet.queued++;
+            figures.actionsWhileOffline++;
+          }
+          if (!server) figures.actionsWhileServerDown++;
+        }
+        if (!server) {
           server = await restart();
           figures.restarts++;
         }
-        const tablet = rand.pick(tablets);
-        if (tablet.offlineFor > 0) {
-          if (--tablet.offlineFor === 0) await goOnline(tablet);
-        } else if (rand.chance(0.07)) {
-          await goOffline(tablet, rand.int(2, 12));
-          figures.offlineSpells++;
+
+        // All back online: each tablet sends what it has waiting, and the server ends holding the model.
+        for (const tablet of tablets.filter((t) => t.offlineFor > 0)) await goOnline(tablet);
+        for (const tablet of tablets) await expect(waiting(tablet.page)).toHaveCount(0, { timeout: 60_000 });
+
+        const expected = expectedDay(model.values(), blocked);
+        let actual: DayState | undefined;
+        const held = async () => (actual = serverDay(await s.groups(), TIMES));
+        try {
+          await expect.poll(held, { timeout: 30_000 }).toEqual(expected);
+        } finally {
+          const { lost, duplicated } = actual ? compareDays(expected, actual) : { lost: NaN, duplicated: NaN };
+          const summary = [
+            `seed ${SEED}, ${ACTIONS} actions on 3 tablets in ${Math.round((Date.now() - started) / 1000)} s, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+            `actions: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+            `offline spells ${figures.offlineSpells} (${figures.actionsWhileOffline} actions made offline), reloads ${figures.reloads} (${figures.reloadsMidReplay} with changes replaying), server restarts ${figures.restarts} (${figures.actionsWhileServerDown} actions while it was down)`,
+            `bookings: model ${expected.bookings.length}, server ${actual?.bookings.length ?? '?'}; lost ${lost}, duplicated ${duplicated}`,
+          ].join('\n');
+          console.log(`chaos summary\n${summary}`);
+          await keep(testInfo, 'chaos-summary.txt', summary);
         }
-        let kind = rand.weighted(WEIGHTS);
-        // A tablet whose guests are all cancelled takes a walk-in.
-        if (kind !== 'add' && kind !== 'block' && door.live(tablet).length === 0) kind = 'add';
-
-        await test.step(`${step}: tablet ${tablet.n} ${kind}${tablet.offlineFor > 0 ? ' (offline)' : ''}${server ? '' : ' (server down)'}`, () => door[kind](tablet, step));
-
-        counts[kind]++;
-        if (tablet.offlineFor > 0) {
-          tablet.queued++;
-          figures.actionsWhileOffline++;
-        }
-        if (!server) figures.actionsWhileServerDown++;
-      }
-      if (!server) {
-        server = await restart();
-        figures.restarts++;
-      }
-
-      // All back online: each tablet sends what it has waiting, and the server ends holding the model.
-      for (const tablet of tablets.filter((t) => t.offlineFor > 0)) await goOnline(tablet);
-      for (const tablet of tablets) await expect(waiting(tablet.page)).toHaveCount(0, { timeout: 60_000 });
-
-      const expected = expectedDay(model.values(), blocked);
-      let actual: DayState | undefined;
-      const held = async () => (actual = serverDay(await s.groups(), TIMES));
-      try {
-        await expect.poll(held, { timeout: 30_000 }).toEqual(expected);
       } finally {
-        const { lost, duplicated } = actual ? compareDays(expected, actual) : { lost: NaN, duplicated: NaN };
-        const summary = [
-          `seed ${SEED}, ${ACTIONS} actions on 3 tablets in ${Math.round((Date.now() - started) / 1000)} s`,
-          `actions: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-          `offline spells ${figures.offlineSpells} (${figures.actionsWhileOffline} actions made offline), reloads ${figures.reloads} (${figures.reloadsMidReplay} with changes replaying), server restarts ${figures.restarts} (${figures.actionsWhileServerDown} actions while it was down)`,
-          `bookings: model ${expected.bookings.length}, server ${actual?.bookings.length ?? '?'}; lost ${lost}, duplicated ${duplicated}`,
-        ].join('\n');
-        console.log(`chaos summary\n${summary}`);
-        await keep(testInfo, 'chaos-summary.txt', summary);
+        // Its tablets go before its server does.
+        for (const context of contexts) await context.close();
       }
-    }).finally(async () => {
-      for (const context of contexts) await context.close();
-    });
+    }, env));
   });
 });
