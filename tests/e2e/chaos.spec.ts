@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { compareDays, expectedDay, seeded, serverDay, type DayState, type ModelBooking, type Random } from './support/chaos.ts';
 import { expect, keep, test } from './support/fixtures.ts';
-import { arrived, expectServiceWorkerInControl, syncStatus, waiting } from './support/offline.ts';
+import { arrived, expectServiceWorkerInControl, queuePanel, syncStatus, waiting } from './support/offline.ts';
 import { withTestDatabase } from './support/database.ts';
 import { signedInTablet, withOwnServer } from './support/own-server.ts';
 import { addBooking, bookingItem, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
@@ -54,9 +54,19 @@ async function backOnline(tablet: Tablet, reload: boolean): Promise<void> {
   await tablet.page.reload();
   for (const time of tablet.times) await expect(slotRow(tablet.page, time).getByRole('button', { expanded: true })).toBeVisible();
   // The new page finishes the replay before the host taps on: until a walk-in the old page sent is answered again,
-  // the day shows it twice (the server's row and the waiting one), so a tap on it would be ambiguous. (A product
-  // bug, reported with issue 16; the server still gets it once, which is what this test checks.)
-  await expect(waiting(tablet.page)).toHaveCount(0, { timeout: 30_000 });
+  // the day shows it twice (the server's row and the waiting one: the product bug of `row` below, here for seconds).
+  await expectDrained(tablet, 30_000);
+}
+
+/** Nothing waits in the tablet's outbox; else its queue panel (each change, its state and the server's reason) is kept. */
+async function expectDrained(tablet: Tablet, timeout: number): Promise<void> {
+  try {
+    await expect(waiting(tablet.page)).toHaveCount(0, { timeout });
+  } catch (error) {
+    await waiting(tablet.page).click();
+    await keep(test.info(), `tablet-${tablet.n}-queue.txt`, await queuePanel(tablet.page).innerText());
+    throw error;
+  }
 }
 
 /**
@@ -70,17 +80,27 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
   const freeTables = (b: ModelBooking) =>
     TABLES.filter((table) => ![...model.values()].some((o) => o.time === b.time && !o.cancelled && o.tables.includes(table)));
 
+  /**
+   * The booking's row, once it shows once. A walk-in shows twice for a moment when the day is fetched again after
+   * the server took it and before its answer came (the server's row and the waiting one; a product bug, reported
+   * with issue 16): the host taps once it shows once, as a person would.
+   */
+  const row = async (p: Page, b: ModelBooking) => {
+    const item = bookingItem(p, b.name);
+    await expect(item).toHaveCount(1);
+    return item;
+  };
   const removeTable = async (p: Page, b: ModelBooking) => {
     const table = rand.pick(b.tables);
     b.tables = b.tables.filter((t) => t !== table);
-    const remove = bookingItem(p, b.name).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true });
+    const remove = (await row(p, b)).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true });
     await remove.click();
     await expect(remove).toHaveCount(0);
   };
   const addTable = async (p: Page, b: ModelBooking, free: string[]) => {
     const table = rand.pick(free);
     b.tables = [...b.tables, table];
-    await bookingItem(p, b.name).getByLabel(`Add table to ${b.name}`, { exact: true }).selectOption(table);
+    await (await row(p, b)).getByLabel(`Add table to ${b.name}`, { exact: true }).selectOption(table);
     await expect(bookingItem(p, b.name).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true })).toBeVisible();
   };
   const confirmBlockedSlot = async (p: Page) => {
@@ -92,6 +112,7 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
     async arrived(tablet) {
       const b = rand.pick(live(tablet));
       b.visited = !b.visited;
+      await row(tablet.page, b);
       await arrived(tablet.page, b.name).setChecked(b.visited);
     },
     async table(tablet) {
@@ -115,7 +136,7 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       // A blocked slot has no seat free: the booking may stay with as many seats as it has, not more.
       b.seats = blocked.get(b.time) ? rand.int(1, b.seats) : rand.int(1, 6);
       b.message = `edit ${step}`;
-      await bookingItem(p, b.name).getByRole('button', { name: `Edit ${b.name}`, exact: true }).click();
+      await (await row(p, b)).getByRole('button', { name: `Edit ${b.name}`, exact: true }).click();
       const dialog = p.getByRole('dialog', { name: 'Edit booking' });
       await dialog.getByLabel('Seats').fill(String(b.seats));
       await dialog.getByLabel('Comment').fill(b.message);
@@ -129,7 +150,7 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       const p = tablet.page;
       const b = rand.pick(live(tablet));
       b.cancelled = true;
-      await bookingItem(p, b.name).getByRole('button', { name: `Delete ${b.name}`, exact: true }).click();
+      await (await row(p, b)).getByRole('button', { name: `Delete ${b.name}`, exact: true }).click();
       const confirm = p.getByRole('alertdialog').or(p.getByRole('dialog')).filter({ hasText: `delete the booking for ${b.name} ` });
       await confirm.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(bookingItem(p, b.name)).toContainText('Cancelled');
@@ -242,7 +263,13 @@ test.describe('chaos at the door', () => {
 
         // All back online: each tablet sends what it has waiting, and the server ends holding the model.
         for (const tablet of tablets.filter((t) => t.offlineFor > 0)) await goOnline(tablet);
-        for (const tablet of tablets) await expect(waiting(tablet.page)).toHaveCount(0, { timeout: 60_000 });
+        for (const tablet of tablets) await expectDrained(tablet, 60_000);
+        // Each tablet shows each of its bookings once, arrived or not as the model says.
+        for (const b of model.values()) {
+          const p = tablets[b.tablet - 1]!.page;
+          await expect(bookingItem(p, b.name)).toHaveCount(1);
+          await expect(arrived(p, b.name)).toBeChecked({ checked: b.visited });
+        }
 
         const expected = expectedDay(model.values(), blocked);
         let actual: DayState | undefined;
