@@ -16,11 +16,12 @@ export interface OwnServer {
 
 /**
  * Runs `use` with a server of its own and a page signed in to it through the real popup; afterwards stops every
- * server it started and removes the data dir. For tests that stop, kill and restart the server.
+ * server it started and removes the data dir. For tests that stop, kill and restart the server. `env`: the server's
+ * own settings (e.g. DATABASE_URL), the same on each restart.
  */
-export async function withOwnServer(browser: Browser, use: (own: OwnServer) => Promise<void>): Promise<void> {
+export async function withOwnServer(browser: Browser, use: (own: OwnServer) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
   const servers: RunningServer[] = [];
-  const first = await startServer();
+  const first = await startServer(env);
   servers.push(first);
   let context: BrowserContext | undefined;
   try {
@@ -28,7 +29,7 @@ export async function withOwnServer(browser: Browser, use: (own: OwnServer) => P
     context = tablet.context;
     const { page, bearer } = tablet;
     const restart = async () => {
-      const next = await startServer({ DATA_DIR: first.dataDir, PORT: String(first.port) });
+      const next = await startServer({ ...env, DATA_DIR: first.dataDir, PORT: String(first.port) });
       servers.push(next);
       return next;
     };

@@ -32,10 +32,15 @@ export interface ScheduleDay {
   block(time: string, date?: string): Promise<void>;
 }
 
-export async function scheduleDay(api: ApiCaller, days: { next(): string }): Promise<ScheduleDay> {
+export async function scheduleDay(
+  api: ApiCaller,
+  days: { next(): string },
+  /** Another Dinner than the usual (e.g. more slots, up to `timeTo`, or more seats). */
+  rule: { timeTo?: string; webSeats?: number; manualSeats?: number } = {},
+): Promise<ScheduleDay> {
   const day = days.next();
   const nextDay = dayjs(day).add(1, 'day').format('YYYY-MM-DD');
-  await addDinnerRule(api, { description: `e2e dinner ${day}`, dates: [day, nextDay], timeFrom: '18:00:00', timeTo: '19:00:00', webSeats: 4, manualSeats: 2, priority: 50 });
+  await addDinnerRule(api, { description: `e2e dinner ${day}`, dates: [day, nextDay], timeFrom: '18:00:00', timeTo: '19:00:00', webSeats: 4, manualSeats: 2, priority: 50, ...rule });
 
   const at = (time: string, date = day) => `${date}T${time}:00`;
   const groups = (date = day) => api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
