@@ -46,6 +46,27 @@ describe('withPending (the day as the host sees it)', () => {
     expect(refused).toEqual(day());
   });
 
+  it('a walk-in the server may already hold (tried, no answer yet) shows once: the fetched copy gives way to the waiting one', () => {
+    const copy = blankBooking({ bookingId: 77, name: 'Ola', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 4, createdBy: 'Kari', createdAt: new Date(5_000).toISOString() });
+    const fetched = (): ScheduleGroup[] => [{ ...day()[0]!, timeslots: [{ ...day()[0]!.timeslots[0]!, seatsBooked: 6, persons: 6, bookings: [kari, copy] }] }];
+    const table: BookingAction = { kind: 'setTables', bookingId: -9, body: { ...updateBodyOf({ ...copy, bookingId: -9 }, 1), tableNumbers: ['5'] }, before: [] };
+    const shown = withPending(fetched(), DAY, [entry(walkIn, 'sending', 1), entry(table, 'pending', 2)], 1);
+    const slot = shown[0]!.timeslots[0]!;
+    expect(slot.bookings.map((b) => [b.bookingId, b.name, b.tableNumbers])).toEqual([
+      [-9, 'Ola', ['5']],
+      [1, 'Kari', []],
+    ].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect(slot).toMatchObject({ seatsBooked: 6 });
+    // Never tried: the server cannot hold it, and a guest of the same name and seats is someone else.
+    const untried = withPending(fetched(), DAY, [entry(walkIn, 'pending', 1)], 1);
+    expect(untried[0]!.timeslots[0]!.bookings.map((b) => b.bookingId).sort()).toEqual([-9, 1, 77]);
+    // Made before the walk-in was taken (beyond the clocks' slack), or by another host: someone else too.
+    const earlier = { ...entry(walkIn, 'sending', 1), createdAt: 5_000 + 10 * 60_000 };
+    expect(withPending(fetched(), DAY, [earlier], 1)[0]!.timeslots[0]!.bookings).toHaveLength(3);
+    const byOther = withPending(fetched(), DAY, [entry({ ...walkIn, createdBy: 'Ola Hansen' }, 'sending', 1)], 1);
+    expect(byOther[0]!.timeslots[0]!.bookings).toHaveLength(3);
+  });
+
   it('still marks the rows of refused changes "Not saved"', () => {
     expect(pendingBookings([entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed')], 1).failed).toEqual(new Set([1]));
   });

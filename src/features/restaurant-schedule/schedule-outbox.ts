@@ -3,7 +3,7 @@ import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { NewEntry } from '../../offline/outbox.ts';
 import type { ScheduleEvent } from '../../../contract/live.ts';
-import { applyScheduleEvent, mapBookings } from '../../entities/schedule/schedule-data.ts';
+import { applyScheduleEvent, mapBookings, removeBooking } from '../../entities/schedule/schedule-data.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
 import { actionLabel, applyAction, applyToBooking, errorMessage, isInPlace, sameTables, toRequest, type BookingAction, type InPlaceAction } from './booking-actions.ts';
@@ -76,10 +76,21 @@ export function withPending(groups: ScheduleGroup[], date: string, entries: read
       return next;
     });
   };
+  const claimed = new Set<number>();
   for (const entry of entries) {
     if (entry.scope !== scope || entry.state === 'failed') continue;
     const action = entry.payload as BookingAction;
     const at = new Date(entry.createdAt);
+    if (action.kind === 'create' && (entry.attempts > 0 || entry.state === 'sending')) {
+      // A walk-in that may have reached the server (tried, its answer not in): a day fetched since may hold it under
+      // its server id. That copy gives way to the waiting one, which the host's later changes of it name.
+      applyRun();
+      const copy = serverCopy(result, action, entry.createdAt, claimed);
+      if (copy !== undefined) {
+        claimed.add(copy);
+        result = removeBooking(result, copy).groups;
+      }
+    }
     if (isInPlace(action)) {
       const forBooking = run.get(action.bookingId);
       if (forBooking) forBooking.push({ action, at });
@@ -91,6 +102,34 @@ export function withPending(groups: ScheduleGroup[], date: string, entries: read
   }
   applyRun();
   return result;
+}
+
+/** How far the server's clock may be behind the tablet's, for "created after the walk-in was taken". */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/**
+ * The booking the server made of a waiting walk-in, if the day holds it: the same guest, time and seats, made by the
+ * same host, no earlier than the walk-in was taken, and not already another walk-in's.
+ */
+function serverCopy(groups: readonly ScheduleGroup[], action: Extract<BookingAction, { kind: 'create' }>, takenAt: number, claimed: ReadonlySet<number>): number | undefined {
+  const time = action.body.bookingDateTime.length === 16 ? `${action.body.bookingDateTime}:00` : action.body.bookingDateTime;
+  const name = action.body.customerName.trim();
+  for (const group of groups) {
+    for (const slot of group.timeslots) {
+      const copy = slot.bookings.find(
+        (booking) =>
+          booking.bookingId > 0 &&
+          !claimed.has(booking.bookingId) &&
+          booking.name === name &&
+          booking.bookingDateTime === time &&
+          booking.bookedSeats === action.body.peopleCount &&
+          booking.createdBy === action.createdBy &&
+          Date.parse(booking.createdAt ?? '') >= takenAt - CLOCK_SLACK_MS,
+      );
+      if (copy) return copy.bookingId;
+    }
+  }
+  return undefined;
 }
 
 export interface BookingMarks {
