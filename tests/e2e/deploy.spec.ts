@@ -5,14 +5,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { apiCaller } from './support/api.ts';
+import { adminQuery, TEST_DATABASE_URL } from './support/database.ts';
 import { signedInTablet } from './support/own-server.ts';
 import { freePort, removeDir, startServer, type RunningServer } from './support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const admin = process.env.TEST_DATABASE_URL;
+const admin = TEST_DATABASE_URL;
 
 /**
  * Production as deploy/ describes it: two server processes on one PostgreSQL database behind Debian's nginx with
@@ -203,15 +203,5 @@ async function firstEvent(url: string, token: string): Promise<string> {
   } finally {
     clearTimeout(timer);
     controller.abort();
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }

@@ -4,7 +4,8 @@ import pg from 'pg';
 /** PostgreSQL for the end-to-end tests that run on it too (`TEST_DATABASE_URL`, as the server tests); else none. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement on TEST_DATABASE_URL's server (CREATE or DROP DATABASE). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
