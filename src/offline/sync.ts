@@ -30,10 +30,17 @@ export interface CancelledOut {
 
 /** How many cancelled-out taps the snapshot keeps. */
 const CANCELLED_KEPT = 5;
-/** Changes of the outbox within this long are read (and shown) once. */
-export const WATCH_COALESCE_MS = 40;
-/** Accepted entries within this long (a frame) leave the screen together, in one redraw. */
-export const ACCEPTED_BATCH_MS = 16;
+/**
+ * Changes of the outbox within this long are read (and shown) once. Only the queue's count and panel wait for it: a
+ * tap shows at once (`enqueue`), and so does the host's change on the row.
+ */
+export const WATCH_COALESCE_MS = 100;
+/**
+ * Accepted entries within this long leave the screen together, in one redraw. Nothing visible waits: the row already
+ * shows each change, and the server's answer takes its place unseen. 100 ms rather than a frame: a replay redraws
+ * a 1,000-booking day ten times a second, not sixty (measured: 61 → 91 /s for 500 entries).
+ */
+export const ACCEPTED_BATCH_MS = 100;
 /** How often a server that cannot be reached is asked whether it answers again. */
 export const PROBE_INTERVAL_MS = 3_000;
 

@@ -151,9 +151,10 @@ export function receiveLiveEvent(queryClient: QueryClient, event: ScheduleEvent)
 
 /**
  * Events that arrive within this long go into the cache together: a replay of hundreds of changes (this tablet's,
- * or another's) announces each, and the day is redrawn once a frame, not once an event.
+ * or another's) announces each, and the day is redrawn twenty times a second at most, not once an event. Another
+ * tablet's change shows at most this much later.
  */
-export const LIVE_BATCH_MS = 16;
+export const LIVE_BATCH_MS = 50;
 
 /**
  * Keeps the restaurant day's live stream open while the screen shows it: events go into the cache; on connect,
