@@ -116,7 +116,9 @@ export function applyLiveEvents(queryClient: QueryClient, events: readonly Sched
   const byDay = new Map<string, ScheduleEvent[]>();
   for (const event of events) {
     const day = `${event.restaurantId}|${event.date}`;
-    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    const held = byDay.get(day);
+    if (held) held.push(event);
+    else byDay.set(day, [event]);
   }
   for (const dayEvents of byDay.values()) {
     const { restaurantId, date } = dayEvents[0]!;
