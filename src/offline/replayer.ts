@@ -274,6 +274,11 @@ export class Replayer {
   private async sendOne(entry: OutboxEntry, outbox: OutboxView, removals: Removals): Promise<void> {
     const attempts = entry.attempts + 1;
     await this.options.db.outbox.update(entry.seq, { state: 'sending', attempts });
+    await this.sendMarked(entry, attempts, outbox, removals);
+  }
+
+  /** The request of one entry already marked `sending`, and its outcome written. */
+  private async sendMarked(entry: OutboxEntry, attempts: number, outbox: OutboxView, removals: Removals): Promise<void> {
     const outcome = await this.options.send(entry);
     await this.heard([outcome]);
     await this.settle(entry, attempts, outcome, outbox, removals);
@@ -286,11 +291,7 @@ export class Replayer {
     const outcomes = await sendBatch(entries);
     if (!outcomes) {
       this.batchRefused = true;
-      for (const entry of entries) {
-        const outcome = await this.options.send(entry);
-        await this.heard([outcome]);
-        await this.settle(entry, entry.attempts + 1, outcome, outbox, removals);
-      }
+      for (const entry of entries) await this.sendMarked(entry, entry.attempts + 1, outbox, removals);
       return;
     }
     await this.heard(outcomes);
