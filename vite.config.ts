@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { msalWithoutPlatformBroker } from './build/msal-without-platform-broker.ts';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -21,6 +22,7 @@ const productionReactRouter = [
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: productionReactRouter } : {},
   plugins: [
+    msalWithoutPlatformBroker(),
     react(),
     tailwindcss(),
     // Each script, style and page also as .br and .gz beside it, served as they are by the server

@@ -61,7 +61,8 @@ export async function createAuthClient(config: AuthConfig): Promise<AuthClient> 
     },
     // The spec keeps tokens in local storage (MSAL's default is session storage) so new tabs are signed in.
     cache: { cacheLocation: 'localStorage' },
-    system: { protocolMode: config.protocolMode, tokenRenewalOffsetSeconds: 300 },
+    // No platform broker (WAM): the build leaves its code out (build/msal-without-platform-broker.ts, decision 026).
+    system: { protocolMode: config.protocolMode, tokenRenewalOffsetSeconds: 300, allowPlatformBroker: false },
   };
   const msal = await createStandardPublicClientApplication(msalConfig);
 
