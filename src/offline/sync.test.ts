@@ -147,6 +147,28 @@ describe('the queue as shown', () => {
     await until(() => sync.getSnapshot().entries.length === 0 && sync.getSnapshot().lastSyncAt === 1234);
   });
 
+  it('keeps the queue as shown when a read finds what it shows (nothing drawn again), and each unchanged entry when one changes', async () => {
+    sync.watch();
+    const entry = (id: number) => ({ userId: 'u1', label: `Arrived ${id}`, payload: { id }, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+    await enqueue(db, entry(1));
+    await enqueue(db, entry(2));
+    await until(() => sync.getSnapshot().entries.length === 2);
+    const before = sync.getSnapshot();
+    let told = 0;
+    const unsubscribe = sync.subscribe(() => told++);
+    // A write that changes nothing the queue shows (another tab touching the same entry) makes the watch read again.
+    const [first, second] = before.entries;
+    await db.outbox.put({ ...first! });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(told).toBe(0);
+    expect(sync.getSnapshot()).toBe(before);
+    // One entry changes: the list is new, the other entry is the same object (its row is not drawn again).
+    await db.outbox.update(second!.seq, { label: 'Arrived 2 (again)' });
+    await until(() => sync.getSnapshot().entries[1]?.label === 'Arrived 2 (again)');
+    expect(sync.getSnapshot().entries[0]).toBe(first);
+    unsubscribe();
+  });
+
   it('drops an accepted entry before the feature puts its answer into the cache (never shown twice, even for a moment)', async () => {
     const shownWhenAccepted: number[] = [];
     const accepting = new OfflineSync({

@@ -1,6 +1,7 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { Mirror } from './mirror.ts';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { discard, enqueue, listEntries, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
 import { Replayer, webLockExclusive, type BatchSender, type Sender } from './replayer.ts';
 
@@ -76,6 +77,18 @@ export class OfflineSync {
   private provisional = new Set<OutboxEntry>();
   /** Entries accepted since the last read began: a read that began before their removal must not show them again. */
   private settled = new Set<number>();
+
+  /**
+   * The outbox as read, less the entries accepted meanwhile; what did not change keeps its object, and the list its
+   * identity when nothing did: a replay's reads (a few dozen) mostly find what the screen shows already, and then
+   * nothing is drawn again.
+   */
+  private kept(read: OutboxEntry[]): OutboxEntry[] {
+    return replaceEqualDeep(
+      this.stored,
+      read.filter((entry) => entry.seq === undefined || !this.settled.has(entry.seq)),
+    );
+  }
 
   private withProvisional(): OutboxEntry[] {
     return this.provisional.size ? [...this.stored, ...this.provisional] : this.stored;
@@ -187,7 +200,7 @@ export class OfflineSync {
           // Accepted entries waiting for their batch go now: the read no longer holds them, so their answers must be
           // in the cache in the same moment.
           this.flushAccepted();
-          this.stored = entries.filter((entry) => entry.seq === undefined || !this.settled.has(entry.seq));
+          this.stored = this.kept(entries);
           this.update({ entries: this.withProvisional(), lastSyncAt: typeof last?.value === 'number' ? last.value : undefined });
         } while (again && !stopped);
       } catch (error) {
@@ -280,7 +293,7 @@ export class OfflineSync {
       this.provisional.delete(provisional);
       const entries = await listEntries(this.options.db, userId);
       this.flushAccepted();
-      this.stored = entries.filter((stored) => stored.seq === undefined || !this.settled.has(stored.seq));
+      this.stored = this.kept(entries);
       this.update({ entries: this.withProvisional() });
     }
     if (result.kind === 'cancelled') {
@@ -328,6 +341,8 @@ export class OfflineSync {
   getSnapshot = (): SyncSnapshot => this.snapshot;
 
   private update(changes: Partial<SyncSnapshot>) {
+    const keys = Object.keys(changes) as Array<keyof SyncSnapshot>;
+    if (keys.every((key) => Object.is(changes[key], this.snapshot[key]))) return;
     this.snapshot = { ...this.snapshot, ...changes };
     for (const listener of this.listeners) listener();
   }

@@ -1,7 +1,8 @@
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { isIsoDate } from '../../ui/date-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -28,6 +29,15 @@ export const WINDOWED_FROM = 150;
 
 /** A day as the host reads it: DD.MM.YYYY (spec section 9). */
 const formatDay = (day: string) => dayjs(day).format('DD.MM.YYYY');
+
+/**
+ * A function that gives back its argument with every part equal to the one it last gave kept as that object (TanStack
+ * Query's structural sharing). Idempotent, so a render React throws away leaves nothing wrong behind.
+ */
+function sharingWithLast<T>(): (next: T) => T {
+  let last: T | undefined;
+  return (next) => (last = last === undefined ? next : replaceEqualDeep(last, next));
+}
 
 /** The host stand: one restaurant's day, by timeslot or as a booking list (spec section 2, Restaurant schedule). */
 export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
@@ -81,9 +91,13 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
   const stale = previousDay !== undefined;
   const shownDay = previousDay ?? date;
   const { entries } = useSyncState();
+  // The day is computed again on every change of the outbox or the server's copy; what did not change keeps its
+  // object (structural sharing against the day shown), so only the rows that changed render again. During a replay
+  // each accepted change leaves its booking as the host already saw it: then no row but its marker is drawn again.
+  const [sharedWithShown] = useState(sharingWithLast<ScheduleGroup[]>);
   const groups = useMemo(
-    () => visibleGroups(withPending(schedule.data ?? [], shownDay, entries, restaurant.id)),
-    [schedule.data, shownDay, entries, restaurant.id],
+    () => sharedWithShown(visibleGroups(withPending(schedule.data ?? [], shownDay, entries, restaurant.id))),
+    [sharedWithShown, schedule.data, shownDay, entries, restaurant.id],
   );
   const marks = useMemo(() => pendingBookings(entries, restaurant.id), [entries, restaurant.id]);
   const openSlotsChanges = useOpenSlotsChanges();
