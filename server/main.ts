@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
   // The upstream systems: a real adapter replaces a seeded stand-in here, and only here (decision 006).
   const catalogs = seededCatalogs;
-  const app = await buildApp({ config, db: handle.db, listen: handle.listen, verifyToken, idp, catalogs });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen, oneConnection: handle.kind === 'pglite', verifyToken, idp, catalogs });
   const stopSweeping = config.auth.localIdp
     ? sweepExpiredRegularly(handle.db, (error) => app.log.warn({ err: error }, 'could not delete the sign-in provider’s expired records'))
     : () => undefined;

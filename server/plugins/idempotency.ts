@@ -46,7 +46,7 @@ export function fingerprint(request: FastifyRequest): string {
  * A crash at any point leaves either nothing (the retry runs once) or the change with its answer (the retry gets
  * the answer). Register inside the authenticated scope, before the routes.
  */
-export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, { oneConnection }: { oneConnection: boolean }): void {
   app.decorateRequest('db', {
     getter(this: FastifyRequest): Kysely<Database> {
       return this.idempotency?.trx ?? db;
@@ -85,7 +85,8 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     /** Claims the key; waits for a first request that holds it, up to the time left. */
     const claim = async (deadline: number): Promise<boolean | 'running'> => {
       try {
-        return await hold((trx) => claimKey(trx, key, userId, hash, Math.max(deadline - Date.now(), 1)));
+        // On one connection the first request holds it until it ends: the repeat waits for the connection, never a lock.
+        return await hold((trx) => claimKey(trx, key, userId, hash, oneConnection ? undefined : Math.max(deadline - Date.now(), 1)));
       } catch (err) {
         if (isStillRunning(err)) return 'running';
         throw err;

@@ -47,7 +47,7 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
-  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs, listen: handle.listen });
+  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs, listen: handle.listen, oneConnection: handle.kind === 'pglite' });
   const csrf = 'test-csrf-token';
   const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
     const token = await tokens.token({ sub: as ?? 'u-demo' });
