@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `POST /api/batch`: several state-changing requests in one HTTP request, for the outbox's replay (a tablet back
@@ -18,31 +18,31 @@ export const BATCH_PATH = 'batch';
 export const BATCH_MAX_ITEMS = 50;
 
 /** A state-changing /api URL as the console builds it (`/api/<path>?<query>`), never the batch itself. */
-const itemUrl = z
-  .string()
-  .max(2_000)
-  .regex(/^\/api\/[A-Za-z0-9\-._~%/]+(?:\?[A-Za-z0-9\-._~%&=+,:]*)?$/, 'must be an /api URL')
-  .refine((url) => {
+const itemUrl = z.string().check(
+  z.maxLength(2_000),
+  z.regex(/^\/api\/[A-Za-z0-9\-._~%/]+(?:\?[A-Za-z0-9\-._~%&=+,:]*)?$/, 'must be an /api URL'),
+  z.refine((url) => {
     const segments = (url.split('?')[0] ?? '').split('/');
     return segments[2] !== BATCH_PATH && !segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..');
-  }, 'must be an /api URL other than the batch');
+  }, 'must be an /api URL other than the batch'),
+);
 
 export const batchItemSchema = z.strictObject({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   url: itemUrl,
-  body: z.unknown().optional(),
+  body: z.optional(z.unknown()),
   idempotencyKey: z.uuid(),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;
 
 export const batchRequestSchema = z.strictObject({
-  requests: z.array(batchItemSchema).min(1).max(BATCH_MAX_ITEMS),
+  requests: z.array(batchItemSchema).check(z.minLength(1), z.maxLength(BATCH_MAX_ITEMS)),
 });
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 export const batchResultSchema = z.object({
   /** The item's own HTTP status, as it would have been alone. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** Its answer's JSON body (null when it had none). */
   body: z.unknown(),
   /** Answered from its Idempotency-Key: a request with that key had run before, and nothing ran now. */

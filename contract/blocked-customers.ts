@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { coerceInt, int, optionalText } from './common.ts';
 
 /** Blocked customer (spec section 3): a guest refused by email address, phone number or both. */
@@ -15,19 +15,19 @@ const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
 const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
 
 /** Empty, or a plausible address. */
-export const blockedEmailSchema = z
-  .string()
-  .trim()
-  .max(254, 'must be at most 254 characters')
-  .refine((text) => text === '' || anEmail.safeParse(text).success, 'must be an email address');
+export const blockedEmailSchema = z.string().check(
+  z.trim(),
+  z.maxLength(254, 'must be at most 254 characters'),
+  z.refine((text) => text === '' || anEmail.safeParse(text).success, 'must be an email address'),
+);
 
 /** Empty, or a phone number as people write it: 5 to 15 digits (E.164's most) with spaces, + - ( ). */
-export const blockedPhoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'must be at most 30 characters')
-  .refine((text) => text === '' || PHONE_CHARACTERS.test(text), 'must hold only digits, spaces and + - ( ), with + only first')
-  .refine((text) => text === '' || (digitCount(text) >= 5 && digitCount(text) <= 15), 'must have 5 to 15 digits');
+export const blockedPhoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(30, 'must be at most 30 characters'),
+  z.refine((text) => text === '' || PHONE_CHARACTERS.test(text), 'must hold only digits, spaces and + - ( ), with + only first'),
+  z.refine((text) => text === '' || (digitCount(text) >= 5 && digitCount(text) <= 15), 'must have 5 to 15 digits'),
+);
 
 /**
  * POST blocked-customers and PUT blocked-customers/{id}. A record with neither an email address nor a phone number
@@ -35,16 +35,16 @@ export const blockedPhoneSchema = z
  */
 export const blockedCustomerInputSchema = z
   .object({
-    emailAddress: blockedEmailSchema.default(''),
-    phoneNumber: blockedPhoneSchema.default(''),
+    emailAddress: z._default(blockedEmailSchema, ''),
+    phoneNumber: z._default(blockedPhoneSchema, ''),
     note: optionalText(1000),
   })
-  .refine((c) => c.emailAddress !== '' || c.phoneNumber !== '', { path: ['emailAddress'], message: 'is required when there is no phoneNumber' });
+  .check(z.refine((c) => c.emailAddress !== '' || c.phoneNumber !== '', { path: ['emailAddress'], message: 'is required when there is no phoneNumber' }));
 
 /** GET blocked-customers: paged only when both page and itemsPerPage are given (spec section 5), else every row. */
 export const blockedCustomersQuerySchema = z.object({
-  page: coerceInt({ min: 1 }).optional(),
-  itemsPerPage: coerceInt({ min: 1, max: 500 }).optional(),
+  page: z.optional(coerceInt({ min: 1 })),
+  itemsPerPage: z.optional(coerceInt({ min: 1, max: 500 })),
 });
 
 export type BlockedCustomer = z.infer<typeof blockedCustomerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { coerceInt, int } from './common.ts';
 import { isoDate, isRealDateTime } from './availability.ts';
 
@@ -11,12 +11,14 @@ export const COUNTED_STATUSES: readonly BookingStatus[] = ['Created', 'Completed
 export const BookingSource = { CheckoutWeb: 0, EmployeePortal: 1, Admin: 2, CheckoutAdmin: 2 } as const;
 
 /** Local restaurant wall time, `YYYY-MM-DDTHH:mm:ss` (no zone: the restaurant's clock). */
-export const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:mm:ss')
-  // A real calendar day and clock time: 2031-02-30 or 25:99 would otherwise reach the database and fail there.
-  .refine(isRealDateTime, 'must be a real date and time')
-  .transform((value) => (value.length === 16 ? `${value}:00` : value));
+export const localDateTime = z.pipe(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:mm:ss'),
+    // A real calendar day and clock time: 2031-02-30 or 25:99 would otherwise reach the database and fail there.
+    z.refine(isRealDateTime, 'must be a real date and time'),
+  ),
+  z.transform((value: string) => (value.length === 16 ? `${value}:00` : value)),
+);
 
 /** A booking as the schedule shows it (spec section 3, "Booking (schedule)"). */
 export const scheduleBookingSchema = z.object({
@@ -30,12 +32,12 @@ export const scheduleBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   visited: z.boolean(),
   tableNumbers: z.array(z.string()),
-  clockBookingNumber: z.string().nullable(),
-  brpOrderNumber: z.string().nullable(),
+  clockBookingNumber: z.nullable(z.string()),
+  brpOrderNumber: z.nullable(z.string()),
   createdAt: z.string(),
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
 });
 export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;
 
@@ -82,28 +84,28 @@ export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
 export const mealTimesQuerySchema = z.object({
   date: isoDate,
   /** `web` gives the web seat limit; anything else (staff) web + manual seats. */
-  source: z.enum(['web', 'staff']).default('staff'),
+  source: z._default(z.enum(['web', 'staff']), 'staff'),
 });
 
 export const createBookingSchema = z.object({
   bookingDateTime: localDateTime,
-  customerName: z.string().trim().min(1, 'is required').max(200),
-  customerPhoneNumber: z.string().trim().max(50).default(''),
-  peopleCount: int('must be a whole number').min(1, 'must be more than 0').max(500),
-  restaurantId: int().positive(),
-  source: int().min(0).max(2).default(BookingSource.CheckoutAdmin),
-  comment: z.string().max(2000).default(''),
+  customerName: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+  customerPhoneNumber: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  peopleCount: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
+  restaurantId: int().check(z.positive()),
+  source: z._default(int().check(z.gte(0), z.lte(2)), BookingSource.CheckoutAdmin),
+  comment: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  bookedSeats: int('must be a whole number').min(1, 'must be more than 0').max(500),
+  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+  bookedSeats: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
   bookingDateTime: localDateTime,
-  restaurantId: int().positive(),
-  phoneNumber: z.string().trim().max(50).default(''),
-  tableNumbers: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
-  message: z.string().max(2000).default(''),
+  restaurantId: int().check(z.positive()),
+  phoneNumber: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  tableNumbers: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(50)), []),
+  message: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type UpdateBooking = z.input<typeof updateBookingSchema>;
 
@@ -113,10 +115,10 @@ export type UpdateBooking = z.input<typeof updateBookingSchema>;
  * marking one guest arrived leave them arrived rather than toggled back (docs/decisions/020-live-schedule.md).
  */
 export const toggleCompletionQuerySchema = z.object({
-  visited: z
-    .enum(['true', 'false'], 'must be true or false')
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  visited: z.pipe(
+    z.optional(z.enum(['true', 'false'], 'must be true or false')),
+    z.transform((value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true')),
+  ),
 });
 
 export const blockQuerySchema = z.object({
@@ -128,9 +130,9 @@ export const blockQuerySchema = z.object({
 export const blockResultSchema = z.object({ restaurantId: int(), mealTime: z.string(), isBlocked: z.boolean() });
 
 export const bookingSearchQuerySchema = z.object({
-  pageNumber: coerceInt({ min: 1 }).default(1),
-  pageSize: coerceInt({ min: 1, max: 200 }).default(10),
-  searchQuery: z.string().max(200).default(''),
+  pageNumber: z._default(coerceInt({ min: 1 }), 1),
+  pageSize: z._default(coerceInt({ min: 1, max: 200 }), 10),
+  searchQuery: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 /** Read-only booking search row (spec section 3, "Restaurant booking"). */
@@ -142,15 +144,15 @@ export const restaurantBookingSchema = z.object({
   customerEmail: z.string(),
   status: z.enum(BOOKING_STATUSES),
   peopleCount: int(),
-  arrivedAt: z.string().nullable(),
+  arrivedAt: z.nullable(z.string()),
   comment: z.string(),
   createdBy: z.string(),
-  updatedBy: z.string().nullable(),
+  updatedBy: z.nullable(z.string()),
 });
 export type RestaurantBooking = z.infer<typeof restaurantBookingSchema>;
 
 export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: coerceInt({ min: 1 }) });
 export const reportMonthlyQuerySchema = z
   .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt({ min: 1 }) })
-  .refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' });
+  .check(z.refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate } from './availability.ts';
 import { coerceInt, int } from './common.ts';
 
@@ -26,13 +26,13 @@ export const checkoutAlertSchema = z.object({
   /** Stamped by the server (ISO 8601 instants; the signed-in user's name), never taken from a body. */
   createdAt: z.string(),
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
 });
 export type CheckoutAlert = z.infer<typeof checkoutAlertSchema>;
 
-const day = isoDate.refine((value) => value >= ALERT_FIRST_DAY && value <= ALERT_LAST_DAY, CHECKOUT_ALERT_MESSAGES.range);
-const message = z.string().max(ALERT_MESSAGE_MAX, `must be at most ${ALERT_MESSAGE_MAX} characters`).default('');
+const day = isoDate.check(z.refine((value) => value >= ALERT_FIRST_DAY && value <= ALERT_LAST_DAY, CHECKOUT_ALERT_MESSAGES.range));
+const message = z._default(z.string().check(z.maxLength(ALERT_MESSAGE_MAX, `must be at most ${ALERT_MESSAGE_MAX} characters`)), '');
 
 /**
  * POST checkout-alerts and PUT checkout-alerts/{id}. Anything else in the body (id, createdAt/By, updatedAt/By, as
@@ -44,14 +44,14 @@ export const checkoutAlertInputSchema = z
     messageEn: message,
     activeFrom: day,
     activeTo: day,
-    hotelFlow: z.boolean().default(true),
-    spaFlow: z.boolean().default(true),
+    hotelFlow: z._default(z.boolean(), true),
+    spaFlow: z._default(z.boolean(), true),
   })
-  .refine((a) => a.activeFrom <= a.activeTo, { path: ['activeTo'], message: CHECKOUT_ALERT_MESSAGES.order });
+  .check(z.refine((a) => a.activeFrom <= a.activeTo, { path: ['activeTo'], message: CHECKOUT_ALERT_MESSAGES.order }));
 export type CheckoutAlertInput = z.input<typeof checkoutAlertInputSchema>;
 
 /** GET checkout-alerts: one page only when both `page` and `itemsPerPage` are given (spec section 5), else all. */
 export const checkoutAlertListQuerySchema = z.object({
-  page: coerceInt({ min: 1 }).optional(),
-  itemsPerPage: coerceInt({ min: 1, max: 500 }).optional(),
+  page: z.optional(coerceInt({ min: 1 })),
+  itemsPerPage: z.optional(coerceInt({ min: 1, max: 500 })),
 });

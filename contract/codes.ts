@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isRealDateTime } from './availability.ts';
 import { coerceInt, hasDecimals, int } from './common.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
-const wallTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD or date-time YYYY-MM-DDTHH:mm')
-  .refine(isRealDateTime, 'must be a real date and time')
-  .transform((v) => (v.length === 10 ? `${v}T00:00:00` : v.length === 16 ? `${v}:00` : v));
+const wallTime = z.pipe(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD or date-time YYYY-MM-DDTHH:mm'),
+    z.refine(isRealDateTime, 'must be a real date and time'),
+  ),
+  z.transform((v: string) => (v.length === 10 ? `${v}T00:00:00` : v.length === 16 ? `${v}:00` : v)),
+);
 const stamps = {
   createdAt: z.string(),
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
 };
 
 /** Special code (spec section 3); type 1 means hotel package. */
@@ -21,8 +23,8 @@ export const specialCodeSchema = z.object({
   specialCode: z.string(),
   type: int(),
   packageId: z.string(),
-  activeFrom: z.string().nullable(),
-  activeTo: z.string().nullable(),
+  activeFrom: z.nullable(z.string()),
+  activeTo: z.nullable(z.string()),
   ...stamps,
 });
 export type SpecialCode = z.infer<typeof specialCodeSchema>;
@@ -35,25 +37,25 @@ export const SPECIAL_CODE_MESSAGES = {
 
 export const specialCodeInputSchema = z
   .object({
-    id: int().positive().optional(),
-    specialCode: z.string().trim().min(1, SPECIAL_CODE_MESSAGES.empty).max(100),
-    activeFrom: wallTime.nullable().default(null),
-    activeTo: wallTime.nullable().default(null),
-    type: int().min(1).default(1),
-    packageId: z.string().trim().min(1, 'is required'),
-    createdBy: z.string().optional(),
-    createdAt: z.string().optional(),
+    id: z.optional(int().check(z.positive())),
+    specialCode: z.string().check(z.trim(), z.minLength(1, SPECIAL_CODE_MESSAGES.empty), z.maxLength(100)),
+    activeFrom: z._default(z.nullable(wallTime), null),
+    activeTo: z._default(z.nullable(wallTime), null),
+    type: z._default(int().check(z.gte(1)), 1),
+    packageId: z.string().check(z.trim(), z.minLength(1, 'is required')),
+    createdBy: z.optional(z.string()),
+    createdAt: z.optional(z.string()),
   })
-  .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: SPECIAL_CODE_MESSAGES.order });
+  .check(z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: SPECIAL_CODE_MESSAGES.order }));
 export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
 
 export const specialCodeListQuerySchema = z.object({
-  SpecialCodeType: coerceInt({ min: 1 }).default(1),
-  PackageId: z.string().trim().min(1, 'is required'),
+  SpecialCodeType: z._default(coerceInt({ min: 1 }), 1),
+  PackageId: z.string().check(z.trim(), z.minLength(1, 'is required')),
 });
 export const specialCodeCheckQuerySchema = z.object({
-  SpecialCodeToCheck: z.string().trim().min(1, 'is required'),
-  excludeId: coerceInt().optional(),
+  SpecialCodeToCheck: z.string().check(z.trim(), z.minLength(1, 'is required')),
+  excludeId: z.optional(coerceInt()),
 });
 
 export const DISCOUNT_CODE_MESSAGES = {
@@ -70,8 +72,8 @@ export const discountCodeSchema = z.object({
   id: int(),
   code: z.string(),
   amount: z.number(),
-  activeFrom: z.string().nullable(),
-  activeTo: z.string().nullable(),
+  activeFrom: z.nullable(z.string()),
+  activeTo: z.nullable(z.string()),
   daysOfWeek: z.array(int()),
   useCount: int(),
   hotelPackages: z.array(z.object({ clockId: z.string(), name: z.string() })),
@@ -81,23 +83,25 @@ export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export const discountCodeInputSchema = z
   .object({
-    id: int().positive().optional(),
-    code: z.string().trim().min(1, DISCOUNT_CODE_MESSAGES.empty).max(100),
+    id: z.optional(int().check(z.positive())),
+    code: z.string().check(z.trim(), z.minLength(1, DISCOUNT_CODE_MESSAGES.empty), z.maxLength(100)),
     // numeric(5, 2): a percentage with 2 decimals at most.
     amount: z
       .number({ error: DISCOUNT_CODE_MESSAGES.amountMissing })
-      .min(0, 'must be 0 or more')
-      .max(100, DISCOUNT_CODE_MESSAGES.amountHigh)
-      .refine(hasDecimals(2), 'must have at most 2 decimals'),
-    activeFrom: wallTime.nullable().default(null),
-    activeTo: wallTime.nullable().default(null),
-    daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).min(1, DISCOUNT_CODE_MESSAGES.noDay).max(7),
+      .check(
+        z.gte(0, 'must be 0 or more'),
+        z.lte(100, DISCOUNT_CODE_MESSAGES.amountHigh),
+        z.refine(hasDecimals(2), 'must have at most 2 decimals'),
+      ),
+    activeFrom: z._default(z.nullable(wallTime), null),
+    activeTo: z._default(z.nullable(wallTime), null),
+    daysOfWeek: z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.minLength(1, DISCOUNT_CODE_MESSAGES.noDay), z.maxLength(7)),
   })
-  .refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order });
+  .check(z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order }));
 export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
 
 /** `GET specialCodes/generate`, `GET discount-codes/generate`: a random code no row has yet. */
 export const generatedCodeSchema = z.object({ code: z.string() });
 
-export const attachPackageInputSchema = z.object({ hotelPackageId: z.string().trim().min(1, 'is required') });
+export const attachPackageInputSchema = z.object({ hotelPackageId: z.string().check(z.trim(), z.minLength(1, 'is required')) });
 

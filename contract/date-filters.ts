@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { isoDate } from './availability.ts';
 
@@ -9,8 +9,8 @@ export const dateFilterSchema = z.object({
   isAnnual: z.boolean(),
   dates: z.array(z.string()),
   daysOfWeek: z.array(int()),
-  fromDate: z.string().nullable(),
-  toDate: z.string().nullable(),
+  fromDate: z.nullable(z.string()),
+  toDate: z.nullable(z.string()),
   /** Hours until arrival. */
   hours: int(),
 });
@@ -18,16 +18,16 @@ export const dateFilterSchema = z.object({
 /** POST date-filters: insert, or update when `id` is given. */
 export const dateFilterInputSchema = z
   .object({
-    id: int().positive().optional(),
-    name: z.string().trim().min(1, 'is required').max(200),
-    isAnnual: z.boolean().default(false),
-    dates: z.array(isoDate).max(366).default([]),
-    daysOfWeek: z.array(int().min(0, 'must be 0-6').max(6, 'must be 0-6')).max(7).default([]),
-    fromDate: isoDate.nullable().default(null),
-    toDate: isoDate.nullable().default(null),
-    hours: int('must be a whole number').min(0, 'must be 0 or more').default(0),
+    id: z.optional(int().check(z.positive())),
+    name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+    isAnnual: z._default(z.boolean(), false),
+    dates: z._default(z.array(isoDate).check(z.maxLength(366)), []),
+    daysOfWeek: z._default(z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.maxLength(7)), []),
+    fromDate: z._default(z.nullable(isoDate), null),
+    toDate: z._default(z.nullable(isoDate), null),
+    hours: z._default(int('must be a whole number').check(z.gte(0, 'must be 0 or more')), 0),
   })
-  .refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, { path: ['toDate'], message: 'must not be before fromDate' });
+  .check(z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, { path: ['toDate'], message: 'must not be before fromDate' }));
 
 export type DateFilter = z.infer<typeof dateFilterSchema>;
 export type DateFilterInput = z.input<typeof dateFilterInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The translation dictionary behind the String Editor (spec sections 2, 3, 7): one label of the checkout, its key
@@ -18,15 +18,15 @@ export const DICTIONARY_TEXT_MAX = 4000;
  * ASCII letters, digits, `.`, `_` and `-` (no spaces). One rule keeps keys safe to type, to put in a URL or code,
  * and makes their order the same in every database and in the console (`compareDictionaryKeys`).
  */
-export const dictionaryKeySchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(DICTIONARY_KEY_MAX, `must be at most ${DICTIONARY_KEY_MAX} characters`)
-  .regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, ".", "_" or "-" only (no spaces)');
+export const dictionaryKeySchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'is required'),
+  z.maxLength(DICTIONARY_KEY_MAX, `must be at most ${DICTIONARY_KEY_MAX} characters`),
+  z.regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, ".", "_" or "-" only (no spaces)'),
+);
 
 /** A translation as typed, kept as it is (line breaks and spaces are part of a label), possibly empty. */
-const translation = z.string().max(DICTIONARY_TEXT_MAX, `must be at most ${DICTIONARY_TEXT_MAX} characters`);
+const translation = z.string().check(z.maxLength(DICTIONARY_TEXT_MAX, `must be at most ${DICTIONARY_TEXT_MAX} characters`));
 
 /**
  * POST string-editor: insert or update by key (spec section 7, add and edit are one call). `isNew` (the console's
@@ -36,14 +36,14 @@ export const dictionaryEntryInputSchema = z.object({
   key: dictionaryKeySchema,
   english: translation,
   norwegian: translation,
-  isNew: z.boolean().default(false),
+  isNew: z._default(z.boolean(), false),
 });
 
 /**
  * DELETE string-editor's body `{ key }`, and its answer. Only trimmed and bounded, not held to the key's characters:
  * whatever is stored can be removed, and a key that cannot exist is simply not found (404).
  */
-export const dictionaryKeyBodySchema = z.object({ key: z.string().trim().min(1, 'is required').max(DICTIONARY_KEY_MAX) });
+export const dictionaryKeyBodySchema = z.object({ key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(DICTIONARY_KEY_MAX)) });
 /** Answer of DELETE string-editor: the key removed. */
 export const deletedKeySchema = z.object({ key: z.string() });
 
@@ -52,7 +52,7 @@ export const deletedKeySchema = z.object({ key: z.string() });
  * without it (or `sort=false`) by the key's code points (every capital before any small letter). Both orders are
  * the same on PGlite and PostgreSQL, whatever the database's collation.
  */
-export const dictionaryListQuerySchema = z.object({ sort: z.enum(['true', 'false']).optional() });
+export const dictionaryListQuerySchema = z.object({ sort: z.optional(z.enum(['true', 'false'])) });
 
 /** The order of `sort=true`: case-insensitive, then by code point so that keys differing only in case keep one order. */
 export function compareDictionaryKeys(a: string, b: string): number {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasDecimals, int } from './common.ts';
 
 /** Hotel metadata (spec section 3): the one hotel's listing for hotel ads, read and saved as a whole. */
@@ -11,15 +11,15 @@ export const hotelMetadataSchema = z.object({
   province: z.string(),
   postalCode: z.string(),
   countryCode: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   phone: z.string(),
   category: z.string(),
   website: z.string(),
   description: z.string(),
   photoUrl: z.string(),
-  photoHeight: int().nullable(),
-  photoWidth: int().nullable(),
+  photoHeight: z.nullable(int()),
+  photoWidth: z.nullable(int()),
 });
 
 /** How long each text may be; the spec sets no bounds (section 5), these keep a listing's fields sane. */
@@ -39,22 +39,25 @@ export const HOTEL_METADATA_TEXT_MAX = {
   photoUrl: 2000,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
 /**
  * A coordinate in degrees, or none. Stored as numeric(9, 6): a seventh decimal would be rounded away by the
  * database without a word, so it is refused instead (as every numeric of the contract is, `hasDecimals`).
  */
 const degrees = (limit: number) =>
-  z
-    .number('must be a number')
-    .min(-limit, `must be between -${limit} and ${limit}`)
-    .max(limit, `must be between -${limit} and ${limit}`)
-    .refine(hasDecimals(6), 'must have at most 6 decimals')
-    .nullable();
+  z.nullable(
+    z
+      .number('must be a number')
+      .check(
+        z.gte(-limit, `must be between -${limit} and ${limit}`),
+        z.lte(limit, `must be between -${limit} and ${limit}`),
+        z.refine(hasDecimals(6), 'must have at most 6 decimals'),
+      ),
+  );
 
 /** A photo's size in pixels, or none. */
-const pixels = int('must be a whole number').min(1, 'must be 1 or more').nullable();
+const pixels = z.nullable(int('must be a whole number').check(z.gte(1, 'must be 1 or more')));
 
 /** PUT hotelmetadata: the whole object, every field given (a field left out is a 400 naming it). */
 export const hotelMetadataInputSchema = z.object({

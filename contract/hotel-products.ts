@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { restrictionSchema } from './restrictions.ts';
 import { treatmentAdditionSchema } from './spa.ts';
 
-const text = (max = 4000) => z.string().max(max).default('');
+const text = (max = 4000) => z._default(z.string().check(z.maxLength(max)), '');
 /** Description lists: one item per line, trimmed, blank lines dropped (spec section 5). */
-export const lineList = z
-  .array(z.string().max(500))
-  .max(100)
-  .default([])
-  .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
-const name = z.string().trim().min(1, 'Name cannot be empty.').max(200);
+export const lineList = z.pipe(
+  z._default(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(100)), []),
+  z.transform((items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '')),
+);
+const name = z.string().check(z.trim(), z.minLength(1, 'Name cannot be empty.'), z.maxLength(200));
 
 /** The included-meal switch: off means no description, and no restaurant or meal (spec section 4). */
 const includedMeal = {
   includedMealDescription: text(1000),
-  includedRestaurantFk: int().positive().nullable().default(null),
-  includedMealFk: int().positive().nullable().default(null),
+  includedRestaurantFk: z._default(z.nullable(int().check(z.positive())), null),
+  includedMealFk: z._default(z.nullable(int().check(z.positive())), null),
 };
 
 export const hotelPackageSchema = z.object({
@@ -25,7 +24,7 @@ export const hotelPackageSchema = z.object({
   nameEn: z.string(),
   url: z.string(),
   position: int(),
-  imageFk: int().nullable(),
+  imageFk: z.nullable(int()),
   displayOnSite: z.boolean(),
   onlyWithSpecialCode: z.boolean(),
   introText: z.string(),
@@ -36,42 +35,44 @@ export const hotelPackageSchema = z.object({
   descriptionItemsEn: z.array(z.string()),
   descriptionUniqueItems: z.array(z.string()),
   descriptionUniqueItemsEn: z.array(z.string()),
-  priceFrom: z.number().nullable(),
-  availabilityRateId: z.string().nullable(),
-  availabilityRateName: z.string().nullable(),
-  minStay: int().nullable(),
-  maxStay: int().nullable(),
+  priceFrom: z.nullable(z.number()),
+  availabilityRateId: z.nullable(z.string()),
+  availabilityRateName: z.nullable(z.string()),
+  minStay: z.nullable(int()),
+  maxStay: z.nullable(int()),
   includedMealDescription: z.string(),
-  includedRestaurantFk: int().nullable(),
-  includedMealFk: int().nullable(),
+  includedRestaurantFk: z.nullable(int()),
+  includedMealFk: z.nullable(int()),
 });
 export type HotelPackage = z.infer<typeof hotelPackageSchema>;
 
 /** POST products/hotelPackage: insert or update by clockId. */
-export const hotelPackageInputSchema = z.object({
-  clockId: z.string().trim().min(1, 'is required').max(50),
-  name,
-  nameEn: text(200),
-  url: text(500),
-  position: int().min(0).default(0),
-  imageFk: int().positive().nullable().default(null),
-  displayOnSite: z.boolean().default(true),
-  onlyWithSpecialCode: z.boolean().default(false),
-  introText: text(),
-  introTextEn: text(),
-  footerText: text(),
-  footerTextEn: text(),
-  descriptionItems: lineList,
-  descriptionItemsEn: lineList,
-  descriptionUniqueItems: lineList,
-  descriptionUniqueItemsEn: lineList,
-  priceFrom: z.number().min(0).nullable().default(null),
-  availabilityRateId: z.string().max(100).nullable().default(null),
-  availabilityRateName: z.string().max(200).nullable().default(null),
-  minStay: int().min(0).nullable().default(null),
-  maxStay: int().min(0).nullable().default(null),
-  ...includedMeal,
-}).refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, { path: ['maxStay'], message: 'must not be less than minStay' });
+export const hotelPackageInputSchema = z
+  .object({
+    clockId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50)),
+    name,
+    nameEn: text(200),
+    url: text(500),
+    position: z._default(int().check(z.gte(0)), 0),
+    imageFk: z._default(z.nullable(int().check(z.positive())), null),
+    displayOnSite: z._default(z.boolean(), true),
+    onlyWithSpecialCode: z._default(z.boolean(), false),
+    introText: text(),
+    introTextEn: text(),
+    footerText: text(),
+    footerTextEn: text(),
+    descriptionItems: lineList,
+    descriptionItemsEn: lineList,
+    descriptionUniqueItems: lineList,
+    descriptionUniqueItemsEn: lineList,
+    priceFrom: z._default(z.nullable(z.number().check(z.gte(0))), null),
+    availabilityRateId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+    availabilityRateName: z._default(z.nullable(z.string().check(z.maxLength(200))), null),
+    minStay: z._default(z.nullable(int().check(z.gte(0))), null),
+    maxStay: z._default(z.nullable(int().check(z.gte(0))), null),
+    ...includedMeal,
+  })
+  .check(z.refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, { path: ['maxStay'], message: 'must not be less than minStay' }));
 export type HotelPackageInput = z.input<typeof hotelPackageInputSchema>;
 
 export const hotelPackageAddonSchema = z.object({
@@ -85,21 +86,21 @@ export const hotelPackageAddonSchema = z.object({
   unit: z.string(),
   unitEn: z.string(),
   includedMealDescription: z.string(),
-  includedRestaurantFk: int().nullable(),
-  includedMealFk: int().nullable(),
+  includedRestaurantFk: z.nullable(int()),
+  includedMealFk: z.nullable(int()),
   restrictions: z.array(restrictionSchema),
 });
 export type HotelPackageAddon = z.infer<typeof hotelPackageAddonSchema>;
 
 /** POST products/hotelPackageAddon: insert or update by clockId (restrictions are saved on their own). */
 export const hotelPackageAddonInputSchema = z.object({
-  clockId: z.string().trim().min(1, 'is required').max(50),
+  clockId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50)),
   name,
   nameEn: name,
   url: text(500),
   description: text(),
   descriptionEn: text(),
-  position: int().min(0).default(0),
+  position: z._default(int().check(z.gte(0)), 0),
   unit: text(100),
   unitEn: text(100),
   ...includedMeal,
@@ -109,24 +110,24 @@ export type HotelPackageAddonInput = z.input<typeof hotelPackageAddonInputSchema
 export const attachedAddonSchema = z.object({ packageId: z.string(), addonId: z.string(), addonName: z.string() });
 export type AttachedAddon = z.infer<typeof attachedAddonSchema>;
 export const attachAddonInputSchema = z.object({
-  hotelPackageId: z.string().trim().min(1, 'is required'),
-  addonId: z.string().trim().min(1, 'is required'),
+  hotelPackageId: z.string().check(z.trim(), z.minLength(1, 'is required')),
+  addonId: z.string().check(z.trim(), z.minLength(1, 'is required')),
 });
 
 export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: int(), maxStay: int() });
 export type Rate = z.infer<typeof rateSchema>;
-export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.number().nullable(), from: z.string(), to: z.string() });
+export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.nullable(z.number()), from: z.string(), to: z.string() });
 export type LowestPrice = z.infer<typeof lowestPriceSchema>;
 
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
 export const searchHitSchema = z.object({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
-  nameEn: z.string().optional(),
-  src: z.string().optional(),
+  nameEn: z.optional(z.string()),
+  src: z.optional(z.string()),
   /** A treatment's (spa system): whether it is for two, and its addition, which a new treatment's form starts from. */
-  isDual: z.boolean().optional(),
-  addition: treatmentAdditionSchema.nullable().optional(),
+  isDual: z.optional(z.boolean()),
+  addition: z.optional(z.nullable(treatmentAdditionSchema)),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 /**

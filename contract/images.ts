@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int, optionalText, requiredText } from './common.ts';
 
 export const imageSchema = z.object({

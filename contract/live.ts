@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { isoDate } from './availability.ts';
 import { scheduleBookingSchema } from './bookings.ts';
@@ -15,7 +15,7 @@ import { scheduleBookingSchema } from './bookings.ts';
 export const liveEventsQuerySchema = z.object({ date: isoDate });
 
 /** The tab that made a change (header X-Client-Id): the console flashes rows changed by someone else only. */
-const origin = z.string().optional();
+const origin = z.optional(z.string());
 const where = { restaurantId: int(), date: z.string() };
 
 export const scheduleEventSchema = z.discriminatedUnion('type', [

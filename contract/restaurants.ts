@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 
 export const restaurantSchema = z.object({
@@ -24,5 +24,5 @@ export const restaurantMealsSchema = z.object({
 export type RestaurantMeals = z.infer<typeof restaurantMealsSchema>;
 
 /** `{restaurant}` in a path: a restaurant's id or its name in any case. */
-export const restaurantParamSchema = z.object({ restaurant: z.string().min(1).max(100) });
+export const restaurantParamSchema = z.object({ restaurant: z.string().check(z.minLength(1), z.maxLength(100)) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { dateFilterSchema } from './date-filters.ts';
 
@@ -9,34 +9,34 @@ export const restrictionSchema = z.object({
   isGlobal: z.boolean(),
   isProductAvailable: z.boolean(),
   isDeleted: z.boolean(),
-  dateFilter: dateFilterSchema.nullable(),
+  dateFilter: z.nullable(dateFilterSchema),
 });
 
 /** As saved (spec section 7): the date filter by id. A new restriction has id 0. */
 export const restrictionInputSchema = z.object({
-  id: int().min(0),
+  id: int().check(z.gte(0)),
   isProductAvailable: z.boolean(),
-  priority: int().min(0, 'must be 0 or more'),
-  dateFilterFk: int().positive('must be chosen').nullable(),
-  isDeleted: z.boolean().default(false),
-  isGlobal: z.boolean().default(false),
+  priority: int().check(z.gte(0, 'must be 0 or more')),
+  dateFilterFk: z.nullable(int().check(z.positive('must be chosen'))),
+  isDeleted: z._default(z.boolean(), false),
+  isGlobal: z._default(z.boolean(), false),
 });
 
 /** POST products/hotelPackageAddonRestrictions. */
 export const DATE_FILTER_REQUIRED = 'Choose a date filter';
 
 /** Each restriction that is kept says when it applies: it picks a date filter (issue 5). */
-export const restrictionListSchema = z
-  .array(restrictionInputSchema)
-  .max(100)
-  .superRefine((list, ctx) => {
+export const restrictionListSchema = z.array(restrictionInputSchema).check(
+  z.maxLength(100),
+  z.superRefine((list, ctx) => {
     list.forEach((r, i) => {
       if (!r.isDeleted && r.dateFilterFk === null) ctx.addIssue({ code: 'custom', path: [i, 'dateFilterFk'], message: 'must be chosen' });
     });
-  });
+  }),
+);
 
 export const addonRestrictionsInputSchema = z.object({
-  clockId: z.string().trim().min(1, 'is required'),
+  clockId: z.string().check(z.trim(), z.minLength(1, 'is required')),
   restrictions: restrictionListSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { lineList } from './hotel-products.ts';
 
@@ -20,13 +20,13 @@ export const roomTypeSchema = z.object({
 });
 
 /** Text fields are trimmed at the start (spec section 5). */
-const leading = (max = 4000) => z.string().max(max).default('').transform((v) => v.trimStart());
+const leading = (max = 4000) => z.pipe(z._default(z.string().check(z.maxLength(max)), ''), z.transform((v: string) => v.trimStart()));
 
 /** POST roomtype: insert or update by clockId. */
 export const roomTypeInputSchema = z.object({
-  clockId: z.string().trim().min(1, 'is required').max(50),
-  position: int().min(0).default(0),
-  displayName: z.string().trim().min(1, 'Display name cannot be empty.').max(200),
+  clockId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50)),
+  position: z._default(int().check(z.gte(0)), 0),
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Display name cannot be empty.'), z.maxLength(200)),
   displayNameEn: leading(200),
   description: leading(),
   descriptionEn: leading(),
@@ -34,7 +34,7 @@ export const roomTypeInputSchema = z.object({
   detailsLeftEn: lineList,
   detailsRight: lineList,
   detailsRightEn: lineList,
-  imageIds: z.array(int().positive()).max(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`).default([]),
+  imageIds: z._default(z.array(int().check(z.positive())).check(z.maxLength(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`)), []),
 });
 
 export type RoomType = z.infer<typeof roomTypeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int, optionalText } from './common.ts';
 
 /** Font of a section's title or description (spec section 3): Default=0, Playfair=1, OpenSans=2. */
@@ -10,7 +10,7 @@ export const SECTION_FONTS = [
 export const sectionFontSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'must be 0 (Default), 1 (Playfair) or 2 (OpenSans)' });
 
 /** A font size in px at one breakpoint (spec section 9: large over 1400px, medium over 650px, small under 650px); none means the checkout's own. */
-const fontSize = () => int().min(1, 'must be 1 or more').max(400, 'must be 400 or less').nullable();
+const fontSize = () => z.nullable(int().check(z.gte(1, 'must be 1 or more'), z.lte(400, 'must be 400 or less')));
 
 /** Hero section of the guest checkout (spec section 3). */
 export const sectionSchema = z.object({
@@ -39,16 +39,16 @@ export const sectionInputSchema = z.object({
   src: optionalText(2000),
   title: optionalText(500),
   titleEn: optionalText(500),
-  titleFont: sectionFontSchema.default(0),
-  titleFontSize: fontSize().default(null),
-  titleFontSizeMedium: fontSize().default(null),
-  titleFontSizeSmall: fontSize().default(null),
+  titleFont: z._default(sectionFontSchema, 0),
+  titleFontSize: z._default(fontSize(), null),
+  titleFontSizeMedium: z._default(fontSize(), null),
+  titleFontSizeSmall: z._default(fontSize(), null),
   description: optionalText(4000),
   descriptionEn: optionalText(4000),
-  descriptionFont: sectionFontSchema.default(0),
-  descriptionFontSize: fontSize().default(null),
-  descriptionFontSizeMedium: fontSize().default(null),
-  descriptionFontSizeSmall: fontSize().default(null),
+  descriptionFont: z._default(sectionFontSchema, 0),
+  descriptionFontSize: z._default(fontSize(), null),
+  descriptionFontSizeMedium: z._default(fontSize(), null),
+  descriptionFontSizeSmall: z._default(fontSize(), null),
 });
 
 export type Section = z.infer<typeof sectionSchema>;

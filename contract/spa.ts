@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasDecimals, int } from './common.ts';
 import { restrictionListSchema, restrictionSchema } from './restrictions.ts';
 
@@ -8,13 +8,13 @@ import { restrictionListSchema, restrictionSchema } from './restrictions.ts';
  * brpProductId; this console configures how the checkout shows and sells them.
  */
 
-const text = (max = 4000) => z.string().max(max).default('');
-const name = z.string().trim().min(1, 'Name cannot be empty.').max(200);
-const imageFk = int().positive().nullable().default(null);
-const brpProductId = int().positive();
+const text = (max = 4000) => z._default(z.string().check(z.maxLength(max)), '');
+const name = z.string().check(z.trim(), z.minLength(1, 'Name cannot be empty.'), z.maxLength(200));
+const imageFk = z._default(z.nullable(int().check(z.positive())), null);
+const brpProductId = int().check(z.positive());
 
 /** 'HH:mm', 00:00 to 23:59. */
-export const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time written HH:mm');
+export const hhmm = z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time written HH:mm'));
 
 /** Spec section 9: the start times a spa product offers; new products start at 10:00. A day pass defaults to 10:00. */
 export const SPA_START_TIMES = ['08:00', '10:00', '11:00', '17:00', '19:00'] as const;
@@ -35,7 +35,7 @@ export const spaProductSchema = z.object({
   productGroupFk: int(),
   url: z.string(),
   orderLimit: int(),
-  parentBrpProductId: int().nullable(),
+  parentBrpProductId: z.nullable(int()),
   restrictions: z.array(restrictionSchema),
 });
 export type SpaProduct = z.infer<typeof spaProductSchema>;
@@ -45,13 +45,13 @@ export const spaPackageGroupSchema = z.object({
   name: z.string(),
   nameEn: z.string(),
   position: int(),
-  imageFk: int().nullable(),
+  imageFk: z.nullable(int()),
   promoRibbonText: z.string(),
   promoRibbonTextEn: z.string(),
   includedMealDescription: z.string(),
-  includedRestaurantFk: int().nullable(),
-  includedMealFk: int().nullable(),
-  displayedPrice: z.number().nullable(),
+  includedRestaurantFk: z.nullable(int()),
+  includedMealFk: z.nullable(int()),
+  displayedPrice: z.nullable(z.number()),
   products: z.array(spaProductSchema),
 });
 export type SpaPackageGroup = z.infer<typeof spaPackageGroupSchema>;
@@ -60,27 +60,27 @@ export type SpaPackageGroup = z.infer<typeof spaPackageGroupSchema>;
 export const spaPackageGroupInputSchema = z.object({
   name,
   nameEn: text(200),
-  position: int().min(0).default(0),
+  position: z._default(int().check(z.gte(0)), 0),
   /** The group's image (spec: imageFk, sent as imageId). */
   imageId: imageFk,
   promoRibbonText: text(200),
   promoRibbonTextEn: text(200),
   includedMealDescription: text(1000),
-  includedRestaurantFk: int().positive().nullable().default(null),
-  includedMealFk: int().positive().nullable().default(null),
-  displayedPrice: z.number().min(0).max(10_000_000).refine(hasDecimals(2), 'has more than 2 decimals').nullable().default(null),
+  includedRestaurantFk: z._default(z.nullable(int().check(z.positive())), null),
+  includedMealFk: z._default(z.nullable(int().check(z.positive())), null),
+  displayedPrice: z._default(z.nullable(z.number().check(z.gte(0), z.lte(10_000_000), z.refine(hasDecimals(2), 'has more than 2 decimals'))), null),
 });
 export type SpaPackageGroupInput = z.input<typeof spaPackageGroupInputSchema>;
 
 /** POST products/spaPackage: insert or update a spa product by brpProductId, with its restrictions (spec section 7). */
 export const spaProductInputSchema = z.object({
   brpProductId,
-  productGroupFk: int().positive(),
-  fromTime: hhmm.default(DEFAULT_FROM_TIME),
+  productGroupFk: int().check(z.positive()),
+  fromTime: z._default(hhmm, DEFAULT_FROM_TIME),
   url: text(500),
-  restrictions: restrictionListSchema.default([]),
-  orderLimit: int().min(ORDER_LIMIT_DISABLED, 'must be -1 (ordering disabled), 0 (no limit) or a limit of 1 or more').default(ORDER_LIMIT_NONE),
-  parentBrpProductId: int().positive().nullable().default(null),
+  restrictions: z._default(restrictionListSchema, []),
+  orderLimit: z._default(int().check(z.gte(ORDER_LIMIT_DISABLED, 'must be -1 (ordering disabled), 0 (no limit) or a limit of 1 or more')), ORDER_LIMIT_NONE),
+  parentBrpProductId: z._default(z.nullable(int().check(z.positive())), null),
 });
 export type SpaProductInput = z.input<typeof spaProductInputSchema>;
 
@@ -100,26 +100,25 @@ export type IncludedService = z.infer<typeof includedServiceSchema>;
 
 /** POST groups/included-services: insert (no id, or 0) or update (id). A new one without a position goes last. */
 export const includedServiceInputSchema = z.object({
-  id: int().min(0).default(0),
-  productGroupFk: int().positive(),
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  id: z._default(int().check(z.gte(0)), 0),
+  productGroupFk: int().check(z.positive()),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
   titleEn: text(200),
   description: text(),
   descriptionEn: text(),
-  position: int().min(0).nullable().default(null),
+  position: z._default(z.nullable(int().check(z.gte(0))), null),
 });
 export type IncludedServiceInput = z.input<typeof includedServiceInputSchema>;
 
 /** POST groups/included-services/position: the new positions (moving one up or down swaps it with its neighbour). */
 export const includedServicePositionsSchema = z
-  .array(z.object({ id: int().positive(), position: int().min(0) }))
-  .min(1)
-  .max(500);
+  .array(z.object({ id: int().check(z.positive()), position: int().check(z.gte(0)) }))
+  .check(z.minLength(1), z.maxLength(500));
 
 /** POST groups/included-services/copy: the source group's services appended to the destination's. */
 export const includedServiceCopySchema = z
-  .object({ sourceId: int().positive(), destinationId: int().positive() })
-  .refine((c) => c.sourceId !== c.destinationId, { path: ['destinationId'], message: 'must differ from sourceId' });
+  .object({ sourceId: int().check(z.positive()), destinationId: int().check(z.positive()) })
+  .check(z.refine((c) => c.sourceId !== c.destinationId, { path: ['destinationId'], message: 'must differ from sourceId' }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Treatments
@@ -141,11 +140,11 @@ export const treatmentSchema = z.object({
   displayNameEn: z.string(),
   description: z.string(),
   descriptionEn: z.string(),
-  imageFk: int().nullable(),
-  imageSrc: z.string().nullable(),
+  imageFk: z.nullable(int()),
+  imageSrc: z.nullable(z.string()),
   isDual: z.boolean(),
   avoidEmptyTimeSlots: z.boolean(),
-  addition: treatmentAdditionSchema.nullable(),
+  addition: z.nullable(treatmentAdditionSchema),
 });
 export type Treatment = z.infer<typeof treatmentSchema>;
 
@@ -157,19 +156,21 @@ export const treatmentInputSchema = z.object({
   description: text(),
   descriptionEn: text(),
   imageFk,
-  isDual: z.boolean().default(false),
-  avoidEmptyTimeSlots: z.boolean().default(false),
-  addition: z
-    .object({
-      additionProductId: int().positive(),
-      displayName: text(200),
-      displayNameEn: text(200),
-      description: text(),
-      descriptionEn: text(),
-      brpName: text(200),
-    })
-    .nullable()
-    .default(null),
+  isDual: z._default(z.boolean(), false),
+  avoidEmptyTimeSlots: z._default(z.boolean(), false),
+  addition: z._default(
+    z.nullable(
+      z.object({
+        additionProductId: int().check(z.positive()),
+        displayName: text(200),
+        displayNameEn: text(200),
+        description: text(),
+        descriptionEn: text(),
+        brpName: text(200),
+      }),
+    ),
+    null,
+  ),
 });
 export type TreatmentInput = z.input<typeof treatmentInputSchema>;
 
@@ -177,7 +178,7 @@ export type TreatmentInput = z.input<typeof treatmentInputSchema>;
  * `{id}` of GET and DELETE treatments/{id}: the brp product id as written in the URL. Any text is taken: one that is
  * not a whole number finds nothing (404, spec section 5), as an unknown one does.
  */
-export const treatmentIdParamSchema = z.object({ id: z.string().max(100) });
+export const treatmentIdParamSchema = z.object({ id: z.string().check(z.maxLength(100)) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Day passes and frequent visitor passes
@@ -193,7 +194,7 @@ export const frequentVisitorPassSchema = z.object({
   description: z.string(),
   descriptionEn: z.string(),
   url: z.string(),
-  imageFk: int().nullable(),
+  imageFk: z.nullable(int()),
 });
 export type FrequentVisitorPass = z.infer<typeof frequentVisitorPassSchema>;
 
@@ -210,7 +211,7 @@ export const frequentVisitorPassInputSchema = z.object({
 export type FrequentVisitorPassInput = z.input<typeof frequentVisitorPassInputSchema>;
 
 /** A day pass: a pass with a start time, restrictions and included services. */
-export const dayPassSchema = frequentVisitorPassSchema.extend({
+export const dayPassSchema = z.extend(frequentVisitorPassSchema, {
   fromTime: z.string(),
   restrictions: z.array(restrictionSchema),
   includedServices: z.array(dayPassIncludedServiceSchema),
@@ -218,13 +219,13 @@ export const dayPassSchema = frequentVisitorPassSchema.extend({
 export type DayPass = z.infer<typeof dayPassSchema>;
 
 /** POST products/daypass: insert or update by brpProductId, with its restrictions and included services in order. */
-export const dayPassInputSchema = frequentVisitorPassInputSchema.extend({
-  fromTime: hhmm.default(DEFAULT_FROM_TIME),
-  restrictions: restrictionListSchema.default([]),
-  includedServices: z
-    .array(z.object({ title: z.string().trim().min(1, 'Title is required').max(200), titleEn: text(200) }))
-    .max(50)
-    .default([]),
+export const dayPassInputSchema = z.extend(frequentVisitorPassInputSchema, {
+  fromTime: z._default(hhmm, DEFAULT_FROM_TIME),
+  restrictions: z._default(restrictionListSchema, []),
+  includedServices: z._default(
+    z.array(z.object({ title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)), titleEn: text(200) })).check(z.maxLength(50)),
+    [],
+  ),
 });
 export type DayPassInput = z.input<typeof dayPassInputSchema>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
 import { daySchedule } from '../domain/schedule.ts';
@@ -153,7 +154,7 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${date}&source=${source}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    return scheduleGroupSchema.array().parse(res.json());
+    return z.array(scheduleGroupSchema).parse(res.json());
   };
   /**
    * Reads the day until it is answered from what was kept, so that the change after it has a kept day to drop. (On
@@ -392,7 +393,7 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
     const day = async (server: string) => {
       const res = await fetch(`${server}/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}&source=staff`, { headers });
       expect(res.status).toBe(200);
-      return scheduleGroupSchema.array().parse(await res.json());
+      return z.array(scheduleGroupSchema).parse(await res.json());
     };
     const guestOn = async (server: string, id: number) => bookingsOf(await day(server)).find((b) => b.bookingId === id);
     // Both processes keep the day before each change (a kept day that nothing dropped would be answered for ever).

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { restaurantBookingSchema, scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
 import { buildTestServer, createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
@@ -26,7 +27,7 @@ describe.each(testDatabases())('schedule, stamps and search on $name', ({ open }
     const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${date}&source=${source}` });
     expect(res.statusCode, res.body).toBe(200);
     // The exact contract shape, not just "some JSON".
-    return scheduleGroupSchema.array().parse(res.json()) satisfies ScheduleGroup[];
+    return z.array(scheduleGroupSchema).parse(res.json()) satisfies ScheduleGroup[];
   };
   const group = async (date: string, name: string, source?: string) => (await day(date, source)).find((g) => g.name === name);
   const slots = async (date: string, name: string, source?: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '../../contract/common.ts';
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
 
@@ -166,7 +166,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
  * A JSON call whose answer is parsed with the contract's schema. Spec section 7's "404 on GET yields an empty
  * object" is applied here, once: a GET answered 404 resolves with `empty` (what "nothing" is for that resource).
  */
-export async function apiParsed<S extends z.ZodType>(
+export async function apiParsed<S extends z.core.$ZodType>(
   method: string,
   path: string,
   schema: S,
@@ -175,7 +175,7 @@ export async function apiParsed<S extends z.ZodType>(
   const response = await send(method, path, options);
   if (response.status === 200) {
     const text = await response.text();
-    const parsed = schema.safeParse(text ? JSON.parse(text) : {});
+    const parsed = z.safeParse(schema, text ? JSON.parse(text) : {});
     if (parsed.success) return parsed.data;
     console.error(`GET ${path}: the answer does not match the contract`, parsed.error.issues);
     throw new ContractError(path, parsed.error.issues);
@@ -229,19 +229,19 @@ type ReadOptions = Omit<RequestOptions, 'body'>;
  */
 export const api = {
   /** GET a list; 404 → []. */
-  list: <S extends z.ZodType>(path: string, item: S, options?: ReadOptions) =>
+  list: <S extends z.core.$ZodType>(path: string, item: S, options?: ReadOptions) =>
     apiParsed('GET', path, z.array(item), { ...options, empty: [] }),
   /** GET one item; 404 → null. */
-  one: <S extends z.ZodType>(path: string, schema: S, options?: ReadOptions) =>
-    apiParsed('GET', path, schema.nullable(), { ...options, empty: null }),
+  one: <S extends z.core.$ZodType>(path: string, schema: S, options?: ReadOptions) =>
+    apiParsed('GET', path, z.nullable(schema), { ...options, empty: null }),
   /** GET a page `{ items, totalItems }`; 404 → no items. */
-  paged: <S extends z.ZodType>(path: string, item: S, options?: ReadOptions) =>
+  paged: <S extends z.core.$ZodType>(path: string, item: S, options?: ReadOptions) =>
     apiParsed('GET', path, pagedSchema(item), { ...options, empty: { items: [], totalItems: 0 } }),
   /** GET any other answer; 404 → `empty`. */
-  get: <S extends z.ZodType>(path: string, schema: S, options: ReadOptions & { empty: z.output<S> }) => apiParsed('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+  get: <S extends z.core.$ZodType>(path: string, schema: S, options: ReadOptions & { empty: z.output<S> }) => apiParsed('GET', path, schema, options),
+  post: <S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
     apiParsed('POST', path, schema, { ...options, body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+  put: <S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
     apiParsed('PUT', path, schema, { ...options, body }),
   /** DELETE; the answer is not read. */
   delete: (path: string, options?: RequestOptions) => apiRequest<unknown>('DELETE', path, options),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../api/http.ts';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
@@ -38,7 +38,7 @@ export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables
  * One page of a list the server pages (`GET {path}?page&itemsPerPage`, answering items and totalItems), under the
  * resource's `paged` key; the page shown stays on screen while the next one loads.
  */
-export function pagedQuery<S extends z.ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: { page: number; itemsPerPage: number }) {
+export function pagedQuery<S extends z.core.$ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: { page: number; itemsPerPage: number }) {
   return queryOptions({
     queryKey: keys.paged(query),
     queryFn: ({ signal }) => api.paged(path, schema, { query: { ...query }, signal }),
@@ -48,7 +48,7 @@ export function pagedQuery<S extends z.ZodType>(keys: { paged: (query: object) =
 }
 
 /** Save of a record by numeric id: `POST {path}` for a new one (no id), `PUT {path}/{id}` for an existing one. */
-export function useSaveById<I, S extends z.ZodType>(root: QueryKey, path: string, schema: S) {
+export function useSaveById<I, S extends z.core.$ZodType>(root: QueryKey, path: string, schema: S) {
   return useResourceMutation(root, ({ id, input }: { id?: number; input: I }) =>
     id === undefined ? api.post(path, input, schema) : api.put(`${path}/${id}`, input, schema),
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DataTable, type Column, type SortState } from './data-table.tsx';
 import { setServerErrors, useContractForm, type ContractForm, type FieldMessages } from './form/use-contract-form.ts';
 import { InlineEditRow } from './inline-edit-row.tsx';
@@ -10,7 +10,7 @@ import { RowActions } from './row-actions.tsx';
 
 
 /** The edit row of a list: a form over a schema derived from the contract, and its fields. */
-export interface InlineCrudForm<T, S extends z.ZodType> {
+export interface InlineCrudForm<T, S extends z.core.$ZodType> {
   schema: S;
   /** The spec's text for each field (spec section 5). */
   messages?: FieldMessages;
@@ -32,7 +32,7 @@ export interface InlineCrudForm<T, S extends z.ZodType> {
   editLabel: (row: T) => string;
 }
 
-export interface InlineCrudTableProps<T, S extends z.ZodType> {
+export interface InlineCrudTableProps<T, S extends z.core.$ZodType> {
   /** Names the table, e.g. "Date filters". */
   label: string;
   /** The view columns; the table adds Actions (Edit, confirmed Delete, `actions`) at the end. */
@@ -86,7 +86,7 @@ const NEW_ROW = Symbol('new row');
  * refusal that names a field lands on that field), a confirmed Delete with its error toast, and saving and deleting
  * disabled offline. A screen configures it with its columns, its form and its mutations.
  */
-export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTableProps<T, S>) {
+export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudTableProps<T, S>) {
   const { label, columns, rows, rowKey, rowName, online, form, onDelete, actions, newRowAt = 'top', below } = props;
   const [editing, setEditing] = useState<Editing>({ mode: 'view' });
   const [deleting, setDeleting] = useState(false);
@@ -179,7 +179,7 @@ export function InlineCrudTable<T, S extends z.ZodType>(props: InlineCrudTablePr
   );
 }
 
-interface EditRowProps<T, S extends z.ZodType> {
+interface EditRowProps<T, S extends z.core.$ZodType> {
   form: InlineCrudForm<T, S>;
   row: T | undefined;
   colSpan: number;
@@ -190,7 +190,7 @@ interface EditRowProps<T, S extends z.ZodType> {
   onDone: (saved: boolean) => void;
 }
 
-function EditRow<T, S extends z.ZodType>({ form: config, row, colSpan, online, onSave, saveSuccess, saveError, onDone }: EditRowProps<T, S>) {
+function EditRow<T, S extends z.core.$ZodType>({ form: config, row, colSpan, online, onSave, saveSuccess, saveError, onDone }: EditRowProps<T, S>) {
   const [initial] = useState(() => config.values(row));
   const form = useContractForm(config.schema, { defaultValues: initial as never, messages: config.messages });
   const focus = typeof config.focus === 'function' ? config.focus(row) : config.focus;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Paged } from '../../contract/common.ts';
 import { AddAction } from './add-action.tsx';
 import { InlineCrudTable, type InlineCrudTableProps } from './inline-crud-table.tsx';
@@ -14,7 +14,7 @@ export interface PagedRead<T> {
   isError: boolean;
 }
 
-export type PagedCrudPageProps<T, S extends z.ZodType> = Omit<
+export type PagedCrudPageProps<T, S extends z.core.$ZodType> = Omit<
   InlineCrudTableProps<T, S>,
   'label' | 'rows' | 'loading' | 'footer' | 'children' | 'onSaved' | 'onDeleted'
 > & {
@@ -35,7 +35,7 @@ export type PagedCrudPageProps<T, S extends z.ZodType> = Omit<
  * add the last page shows; a delete that empties the last page steps back. A screen configures it with its read,
  * columns, form and mutations.
  */
-export function PagedCrudPage<T, S extends z.ZodType>({ title, paging, read, addDisabled = false, actions, ...table }: PagedCrudPageProps<T, S>) {
+export function PagedCrudPage<T, S extends z.core.$ZodType>({ title, paging, read, addDisabled = false, actions, ...table }: PagedCrudPageProps<T, S>) {
   const total = read.data?.totalItems ?? 0;
   return (
     <section className="p-3 md:p-6">

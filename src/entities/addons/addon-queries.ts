@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hotelPackageAddonSchema, type HotelPackageAddonInput } from '../../../contract/hotel-products.ts';
 import { restrictionSchema, type RestrictionInput } from '../../../contract/restrictions.ts';
 import { api } from '../../api/http.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
 import { api, ApiError } from '../../api/http.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { includedServiceSchema, type IncludedServiceInput } from '../../../contract/spa.ts';
 import { api } from '../../api/http.ts';
 import { fetchErrorMeta, useResourceMutation } from '../query-meta.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SPECIAL_CODE_MESSAGES, specialCodeSchema, type SpecialCodeInput } from '../../../contract/codes.ts';
 import { ApiError, api } from '../../api/http.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { availabilityInputSchema, type AvailabilityRule } from '../../../contract/availability.ts';
 import type { Meal } from '../../../contract/restaurants.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { blockedCustomerInputSchema, type BlockedCustomer } from '../../../contract/blocked-customers.ts';
 import type { DialCode } from '../../../contract/config.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -24,7 +24,7 @@ export function withDialPrefix(phoneNumber: string, prefix: string): string {
  */
 function blockedCustomerFormSchema(dialCodes: readonly DialCode[]) {
   return formSchema(
-    z.object({ id: z.number().optional(), emailAddress: z.string(), country: z.string(), phoneNumber: z.string(), note: z.string() }),
+    z.object({ id: z.optional(z.number()), emailAddress: z.string(), country: z.string(), phoneNumber: z.string(), note: z.string() }),
     ({ emailAddress, country, phoneNumber, note }) => {
       const prefix = dialCodes.find((d) => d.code === country)?.phone;
       return { emailAddress, phoneNumber: prefix ? withDialPrefix(phoneNumber, prefix) : phoneNumber, note };

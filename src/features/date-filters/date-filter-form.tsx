@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateFilterInputSchema, type DateFilter } from '../../../contract/date-filters.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import { FormCheckbox, FormDate, FormDateList, FormDays, FormText } from '../../ui/form/fields.tsx';
@@ -10,7 +10,7 @@ import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
  */
 const dateFilterFormSchema = formSchema(
   z.object({
-    id: z.number().optional(),
+    id: z.optional(z.number()),
     name: z.string(),
     isAnnual: z.boolean(),
     dates: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_FROM_TIME, dayPassInputSchema, type DayPass } from '../../../contract/spa.ts';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -21,7 +21,7 @@ export const dayPassFormSchema = formSchema(
     descriptionEn: z.string(),
     url: z.string(),
     fromTime: z.string(),
-    imageFk: z.number().nullable(),
+    imageFk: z.nullable(z.number()),
     restrictions: z.array(z.custom<EditableRestriction>()),
     includedServices: z.array(z.object({ title: z.string(), titleEn: z.string() })),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DISCOUNT_CODE_MESSAGES as M, discountCodeInputSchema, type DiscountCode } from '../../../contract/codes.ts';
 import { useGenerateDiscountCode } from '../../entities/discount-codes/discount-code-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
@@ -23,7 +23,7 @@ const toLocalInput = (value: string | null | undefined) => (value ? value.slice(
 function discountCodeFormSchema(codes: readonly DiscountCode[]) {
   return formSchema(
     z.object({
-      id: z.number().optional(),
+      id: z.optional(z.number()),
       code: z.string(),
       amount: z.string(),
       activeFrom: z.string(),
@@ -36,13 +36,15 @@ function discountCodeFormSchema(codes: readonly DiscountCode[]) {
       activeFrom: activeFrom || null,
       activeTo: activeTo || null,
     }),
-    discountCodeInputSchema.refine((input) => !codes.some((other) => other.id !== input.id && other.code.toLowerCase() === input.code.toLowerCase()), {
-      path: ['code'],
-      message: M.taken,
-      // Checked even while another field is invalid: the form re-checks only the field that changed, so a code
-      // typed before the amount must get its text then.
-      when: () => true,
-    }),
+    discountCodeInputSchema.check(
+      z.refine((input) => !codes.some((other) => other.id !== input.id && other.code.toLowerCase() === input.code.toLowerCase()), {
+        path: ['code'],
+        message: M.taken,
+        // Checked even while another field is invalid: the form re-checks only the field that changed, so a code
+        // typed before the amount must get its text then.
+        when: () => true,
+      }),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { frequentVisitorPassInputSchema, type FrequentVisitorPass } from '../../../contract/spa.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -15,7 +15,7 @@ export const fvpFormSchema = formSchema(
     description: z.string(),
     descriptionEn: z.string(),
     url: z.string(),
-    imageFk: z.number().nullable(),
+    imageFk: z.nullable(z.number()),
   }),
   (values) => values,
   frequentVisitorPassInputSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HOTEL_METADATA_TEXT_MAX, hotelMetadataInputSchema, hotelMetadataSchema, type HotelMetadata } from '../../../contract/hotel-metadata.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 
@@ -46,7 +46,7 @@ export function numberOrNull(text: string): number | null {
 
 /** The whole object as the form holds it: every value as the text typed. */
 export const metadataFormSchema = formSchema(
-  z.record(hotelMetadataSchema.keyof(), z.string()),
+  z.record(z.keyof(hotelMetadataSchema), z.string()),
   (text) => ({
     ...text,
     latitude: numberOrNull(text.latitude),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hotelPackageAddonInputSchema, type HotelPackageAddon, type SearchHit } from '../../../contract/hotel-products.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import { includedMealChecks, includedMealFormFields, includedMealInput, includedMealValues } from '../../ui/form/included-meal.tsx';

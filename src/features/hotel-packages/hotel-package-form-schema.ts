@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hotelPackageInputSchema, hotelPackageSchema, type HotelPackage } from '../../../contract/hotel-products.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -23,7 +23,7 @@ export const LIST_FIELDS = ['descriptionItems', 'descriptionItemsEn', 'descripti
  */
 export const hotelPackageFormSchema = formSchema(
   // The saved package's fields, with numbers and lists as the text typed and the meal switch added.
-  hotelPackageSchema.extend({
+  z.extend(hotelPackageSchema, {
     position: z.string(),
     descriptionItems: z.string(),
     descriptionItemsEn: z.string(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { specialCodeInputSchema, type SpecialCode } from '../../../contract/codes.ts';
 import { generateSpecialCode, HOTEL_PACKAGE_CODE_TYPE } from '../../entities/special-codes/special-code-queries.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageInputSchema, type Image } from '../../../contract/images.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';

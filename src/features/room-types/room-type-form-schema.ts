@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOM_TYPE_IMAGE_SLOTS, roomTypeInputSchema, type RoomType } from '../../../contract/room-types.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import type { SlotImage } from './room-type-images.ts';
@@ -32,7 +32,7 @@ export function roomTypeFormSchema(taken: ReadonlySet<string> | null) {
       detailsLeftEn: z.string(),
       detailsRight: z.string(),
       detailsRightEn: z.string(),
-      slots: z.array(slotImage.nullable()),
+      slots: z.array(z.nullable(slotImage)),
     }),
     ({ position, slots, detailsLeft, detailsLeftEn, detailsRight, detailsRightEn, ...rest }) => ({
       ...rest,

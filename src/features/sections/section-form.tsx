@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SECTION_FONTS, sectionInputSchema, type Section, type SectionFont } from '../../../contract/sections.ts';
 import { FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
@@ -26,7 +26,7 @@ const sectionFormSchema = formSchema(
     description: z.string(),
     descriptionEn: z.string(),
     descriptionFont: z.string(),
-    ...(Object.fromEntries(SIZE_KEYS.map((key) => [key, z.string()])) as Record<SizeKey, z.ZodString>),
+    ...(Object.fromEntries(SIZE_KEYS.map((key) => [key, z.string()])) as Record<SizeKey, z.ZodMiniString>),
   }),
   ({ name: _name, titleFont, descriptionFont, ...rest }) => ({
     ...rest,

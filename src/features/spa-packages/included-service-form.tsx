@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { includedServiceInputSchema, type IncludedService } from '../../../contract/spa.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -7,7 +7,7 @@ import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 /** The edit row's values: the texts, and the id and position the service keeps (a new one: 0, and the next position). */
 const fields = z.object({
   id: z.number(),
-  position: z.number().nullable(),
+  position: z.nullable(z.number()),
   title: z.string(),
   titleEn: z.string(),
   description: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_FROM_TIME,
   ORDER_LIMIT_DISABLED,
@@ -55,7 +55,7 @@ const restrictionFields = z.object({
   isGlobal: z.boolean(),
   isProductAvailable: z.boolean(),
   isDeleted: z.boolean(),
-  dateFilterFk: z.number().nullable(),
+  dateFilterFk: z.nullable(z.number()),
 });
 
 /** A product of the group as the form holds it: the order limit as mode and text, the parent as the select's text. */
@@ -73,7 +73,7 @@ const productFields = z.object({
 export type ProductValues = z.infer<typeof productFields>;
 
 /** What the form saves: the group's own fields (POST/PUT groups) and its products (POST products/spaPackage, the group filled in then). */
-const spaPackageSave = spaPackageGroupInputSchema.extend({ products: z.array(spaProductInputSchema.omit({ productGroupFk: true })) });
+const spaPackageSave = z.extend(spaPackageGroupInputSchema, { products: z.array(z.omit(spaProductInputSchema, { productGroupFk: true })) });
 
 /**
  * The form's values as typed (position and price as text, the meal switch, the products with their order-limit
@@ -85,7 +85,7 @@ export const spaPackageFormSchema = formSchema(
     name: z.string(),
     nameEn: z.string(),
     position: z.string(),
-    imageId: z.number().nullable(),
+    imageId: z.nullable(z.number()),
     promoRibbonText: z.string(),
     promoRibbonTextEn: z.string(),
     displayedPrice: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DICTIONARY_KEY_MAX, DICTIONARY_TEXT_MAX, dictionaryEntryInputSchema, type DictionaryEntry } from '../../../contract/dictionary.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';

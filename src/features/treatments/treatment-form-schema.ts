@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { treatmentInputSchema, type Treatment } from '../../../contract/spa.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
@@ -26,10 +26,10 @@ export const treatmentFormSchema = formSchema(
     displayNameEn: z.string(),
     description: z.string(),
     descriptionEn: z.string(),
-    imageFk: z.number().nullable(),
+    imageFk: z.nullable(z.number()),
     isDual: z.boolean(),
     avoidEmptyTimeSlots: z.boolean(),
-    addition: additionFields.nullable(),
+    addition: z.nullable(additionFields),
   }),
   (values) => values,
   treatmentInputSchema,

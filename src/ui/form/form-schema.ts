@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A form schema derived from the contract: `fields` says how the form holds its values (numbers as the text typed,
  * no date as ''), `toInput` turns them into the contract's input, and the contract's own schema checks that, so the
  * form refuses exactly what the server would. Issues keep the contract's field paths, for the form's messages.
  */
-export function formSchema<F extends z.ZodType, C extends z.ZodType>(
+export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>(
   fields: F,
   toInput: (values: z.output<F>) => z.input<C>,
   contract: C,
@@ -15,14 +15,18 @@ export function formSchema<F extends z.ZodType, C extends z.ZodType>(
    */
   checks?: (values: z.output<F>) => ReadonlyArray<{ path: string; message: string }>,
 ) {
-  return fields.transform((values, ctx): z.output<C> => {
-    const own = checks?.(values) ?? [];
-    for (const { path, message } of own) ctx.addIssue({ code: 'custom', message, path: [path] });
-    const parsed = contract.safeParse(toInput(values));
-    if (parsed.success && own.length === 0) return parsed.data;
-    for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<F>, ctx): z.output<C> => {
+      const own = checks?.(values) ?? [];
+      // A zod/mini transform's context has no addIssue: its issues are pushed as they are.
+      for (const { path, message } of own) ctx.issues.push({ code: 'custom', message, path: [path], input: values });
+      const parsed = z.safeParse(contract, toInput(values));
+      if (parsed.success && own.length === 0) return parsed.data;
+      for (const issue of parsed.success ? [] : parsed.error.issues) ctx.issues.push({ ...issue, code: 'custom', message: issue.message, path: issue.path, input: values });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** A whole number typed as text: '' and anything not a number stay NaN, for the contract to refuse. */

@@ -1,5 +1,5 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasIncludedMeal, IncludedMealFields, includedMealError, includedMealToSave, type IncludedMeal, type MealChoice } from '../included-meal-fields.tsx';
 
 /**
@@ -9,8 +9,8 @@ import { hasIncludedMeal, IncludedMealFields, includedMealError, includedMealToS
 export const includedMealFormFields = {
   mealOn: z.boolean(),
   includedMealDescription: z.string(),
-  includedRestaurantFk: z.number().nullable(),
-  includedMealFk: z.number().nullable(),
+  includedRestaurantFk: z.nullable(z.number()),
+  includedMealFk: z.nullable(z.number()),
 };
 
 export type IncludedMealValues = IncludedMeal & { mealOn: boolean };

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
+
+// zod/mini loads no locale: every message a schema does not word itself would be "Invalid input". The forms show
+// zod's English ones, the words the server's 400s use (classic zod sets English there), so English is set here,
+// where forms validate, and not on the first route, whose dialogs check their fields themselves.
+z.config(en());
 
 /** Field → the spec's text for any problem with it (spec section 5); fields left out keep the schema's message. */
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -12,9 +18,9 @@ interface FieldRefusal {
   fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
 }
 
-export type ContractForm<S extends z.ZodType> = UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+export type ContractForm<S extends z.core.$ZodType> = UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
 
-export interface ContractFormOptions<S extends z.ZodType> {
+export interface ContractFormOptions<S extends z.core.$ZodType> {
   defaultValues: DefaultValues<z.input<S> & FieldValues>;
   messages?: FieldMessages;
   /**
@@ -29,7 +35,7 @@ export interface ContractFormOptions<S extends z.ZodType> {
  * the spec's texts as messages. Errors show once Save was pressed, then follow every change; what the person typed
  * is never replaced by validation. `Save` hands the parsed value (the contract's input) to the submit handler.
  */
-export function useContractForm<S extends z.ZodType>(schema: S, { defaultValues, messages = {}, live = false }: ContractFormOptions<S>): ContractForm<S> {
+export function useContractForm<S extends z.core.$ZodType>(schema: S, { defaultValues, messages = {}, live = false }: ContractFormOptions<S>): ContractForm<S> {
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     defaultValues,
