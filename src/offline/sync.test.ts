@@ -169,6 +169,20 @@ describe('the queue as shown', () => {
     unsubscribe();
   });
 
+  it('reads the outbox once for a burst of taps written together, not once per tap, and then shows each as stored', async () => {
+    onLine = false; // queued only: nothing sent meanwhile
+    const reads = vi.spyOn(db.outbox, 'orderBy');
+    const tap = (id: number) => sync.enqueue({ label: `Arrived ${id}`, payload: { id }, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+    const taps = Array.from({ length: 30 }, (_, i) => tap(i + 1));
+    expect(sync.getSnapshot().entries).toHaveLength(30);
+    await Promise.all(taps);
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    expect(reads.mock.calls.length).toBeLessThan(10);
+    const shown = sync.getSnapshot().entries;
+    expect(shown.map((entry) => entry.label)).toEqual(Array.from({ length: 30 }, (_, i) => `Arrived ${i + 1}`));
+    expect(shown.every((entry) => typeof entry.seq === 'number')).toBe(true);
+  });
+
   it('drops an accepted entry before the feature puts its answer into the cache (never shown twice, even for a moment)', async () => {
     const shownWhenAccepted: number[] = [];
     const accepting = new OfflineSync({

@@ -266,6 +266,42 @@ export class OfflineSync {
     this.flushAccepted();
   }
 
+  /** Taps whose write has ended: the next read that starts holds them as stored (or not at all: coalesced away). */
+  private written = new Set<OutboxEntry>();
+  private reading: Promise<void> | undefined;
+  private readNext: Promise<void> | undefined;
+
+  /**
+   * Reads the outbox after taps were written, one read at a time: writes that end while a read runs share the next
+   * one. Taps faster than IndexedDB answers (a host ticking off a busy slot) make a few reads, not one per tap, each
+   * of the whole queue; and none is left running behind when the connection comes back.
+   */
+  private readAfterWrites(): Promise<void> {
+    if (!this.reading) {
+      this.reading = this.readWritten().finally(() => (this.reading = undefined));
+      return this.reading;
+    }
+    // After the running read, whatever its outcome (a failed read must not fail every later tap's).
+    this.readNext ??= this.reading.catch(() => undefined).then(() => {
+      this.readNext = undefined;
+      return this.readAfterWrites();
+    });
+    return this.readNext;
+  }
+
+  private async readWritten(): Promise<void> {
+    const userId = this.options.userId();
+    const taps = [...this.written];
+    const entries = userId ? await listEntries(this.options.db, userId) : [];
+    for (const tap of taps) {
+      this.written.delete(tap);
+      this.provisional.delete(tap);
+    }
+    this.flushAccepted();
+    this.stored = this.kept(entries);
+    this.update({ entries: this.withProvisional() });
+  }
+
   /** Written to IndexedDB first; the send is started right after (and happens later if offline). */
   async enqueue(entry: Omit<NewEntry, 'userId'>): Promise<EnqueueResult> {
     const userId = this.options.userId();
@@ -290,11 +326,8 @@ export class OfflineSync {
       result = await enqueue(this.options.db, { ...entry, userId });
     } finally {
       // Written (or not): a read that starts now holds what the outbox holds; until then the last read stands.
-      this.provisional.delete(provisional);
-      const entries = await listEntries(this.options.db, userId);
-      this.flushAccepted();
-      this.stored = this.kept(entries);
-      this.update({ entries: this.withProvisional() });
+      this.written.add(provisional);
+      await this.readAfterWrites();
     }
     if (result.kind === 'cancelled') {
       const undone: CancelledOut = { label: result.label, mode: result.mode, at: Date.now() };
