@@ -27,11 +27,14 @@ registerServiceWorker();
 
 async function start(): Promise<void> {
   try {
+    // The mirror is read from IndexedDB while the config and the sign-in state load: an offline cold start shows
+    // the day from it, and nothing of that waits for the other.
+    const db = offlineDb();
+    const mirrorRead = openMirror(db);
     const config = await loadAppConfig();
     document.title = `${config.brandName} Checkout Admin`;
     const auth = await createAuthClient(config.auth);
-    const db = offlineDb();
-    const mirror = await openMirror(db);
+    const mirror = await mirrorRead;
     const queryClient = createQueryClient();
     const sync = new OfflineSync({
       db,
