@@ -38,7 +38,8 @@ describe('useConfirm', () => {
     renderWithProvider();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent("Are you sure you want to remove 'title'?");
+    // The dialog's code is loaded on the first confirmation (decision 021).
+    expect(await screen.findByRole('dialog')).toHaveTextContent("Are you sure you want to remove 'title'?");
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Answer: confirmed')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('useConfirm', () => {
     renderWithProvider();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('Answer: cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

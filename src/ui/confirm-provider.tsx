@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { lazyPart } from './on-demand.tsx';
+
+/** Loaded when a confirmation is first asked for (decision 021): Radix Dialog is not on the first route. */
+const ConfirmDialog = lazyPart(() => import('./confirm-dialog.tsx').then((m) => m.ConfirmDialog), { close: (props) => props.onCancel() });
 
 export interface ConfirmOptions {
   message: ReactNode;
@@ -37,16 +40,18 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        open={options !== null}
-        title={options?.title}
-        message={options?.message}
-        confirmLabel={options?.confirmLabel}
-        cancelLabel={options?.cancelLabel}
-        danger={options?.danger}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {options && (
+        <ConfirmDialog
+          open
+          title={options.title}
+          message={options.message}
+          confirmLabel={options.confirmLabel}
+          cancelLabel={options.cancelLabel}
+          danger={options.danger}
+          onConfirm={() => settle(true)}
+          onCancel={() => settle(false)}
+        />
+      )}
     </ConfirmContext.Provider>
   );
 }

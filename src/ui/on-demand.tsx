@@ -50,6 +50,36 @@ export function OnDemandElement<P extends object>({ code, props, fallback }: { c
   return <Suspense fallback={fallback}>{createElement(Loaded, props)}</Suspense>;
 }
 
+/** Shows `failed` instead of its children once they threw (code that could not be fetched). */
+class FallbackBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.warn('Code loaded on demand could not be used; shown without it', error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+/**
+ * Code that makes a part better but that the screen can do without (a long list's windowing): its component once
+ * the code is here, `loading` until then, and `failed` for good if the code cannot be fetched (offline before the
+ * service worker held it), with nothing said: the person sees the same content, drawn the plain way.
+ */
+export function OnDemandOr<P extends object>({ code, props, loading, failed }: { code: OnDemand<P>; props: P; loading: ReactNode; failed: ReactNode }) {
+  return (
+    <FallbackBoundary failed={failed}>
+      <OnDemandElement code={code} props={props} fallback={loading} />
+    </FallbackBoundary>
+  );
+}
+
 /** What a part says when its code could not be fetched (offline before the service worker held it). */
 export const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
 

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WindowedList, type ItemPlace } from './virtual-list.tsx';
+import type { ItemPlace } from './long-list.tsx';
+import { WindowedList } from './virtual-list.tsx';
 
 // vitest runs without globals here, so Testing Library cannot clean up by itself.
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import type { ItemPlace, VirtualListProps, WindowedListProps } from './long-list.tsx';
 
 /** The virtualizer never scrolls the window itself when an item is measured (see `inFlow`). */
 function leaveScrollToBrowser(virtualizer: Virtualizer<Window, Element>): void {
@@ -29,6 +30,11 @@ interface WindowOptions {
    */
   inFlow?: boolean;
 }
+
+/**
+ * The windowing of the long lists of `long-list.tsx`, loaded on demand (decision 021): TanStack Virtual is not on
+ * the first route, and a usual day's schedule never needs it.
+ */
 
 /**
  * The window virtualizer of one list on the page's own scroll (TanStack Virtual). Where the list starts on the page
@@ -88,21 +94,6 @@ function useListWindow<E extends HTMLElement>(listRef: RefObject<E | null>, { en
   return { virtualizer, placed, near: placed && near };
 }
 
-export interface VirtualListProps {
-  /** Names the list for assistive technology. */
-  label: string;
-  count: number;
-  /** A stable key per item (the item at `index`). */
-  itemKey: (index: number) => string | number;
-  /** A first guess at an item's height in pixels; every item shown is measured. */
-  estimateSize: (index: number) => number;
-  /** The item's content; it is put in an `li`. */
-  renderItem: (index: number) => ReactNode;
-  /** Classes of the item at `index` (its `li`). */
-  itemClassName?: (index: number) => string;
-  className?: string;
-}
-
 /**
  * A long list that puts only the items near the window into the page (TanStack Virtual, on the page's own scroll):
  * a list of a thousand items renders as fast as one of twenty. Items are measured as they show, so they may differ
@@ -127,35 +118,6 @@ export function VirtualList({ label, count, itemKey, estimateSize, renderItem, i
       ))}
     </ul>
   );
-}
-
-/** How an item of a `WindowedList` is to be drawn. */
-export interface ItemPlace {
-  index: number;
-  /**
-   * `undefined`: the item is drawn whole (near the window, or the list is not windowed). A number: the item is far
-   * from the window and is drawn as its light stand-in, an `li` of this height in pixels.
-   */
-  standIn?: number;
-  /** To be put on a whole item's `li` (with `data-index={index}`) so it is measured; absent when not windowed. */
-  measureRef?: (element: HTMLElement | null) => void;
-}
-
-export interface WindowedListProps {
-  /** Names the list for assistive technology. */
-  label: string;
-  className?: string;
-  /** Whether only the items near the window are drawn whole; when not, every item is, as in any list. */
-  windowed: boolean;
-  count: number;
-  /** A stable key per item (the item at `index`). */
-  itemKey: (index: number) => string | number;
-  /** A first guess at an item's height in pixels; every item drawn whole is measured. */
-  estimateSize: (index: number) => number;
-  /** Pixels between two items: the list's own gap (its `className`), which the window must count. */
-  gap?: number;
-  /** The item, as the `li` its place asks for (whole, or its stand-in). */
-  renderItem: (place: ItemPlace) => ReactNode;
 }
 
 /**

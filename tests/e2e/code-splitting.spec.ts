@@ -4,7 +4,8 @@ import type { Page, Route } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { nav, openScreen } from './support/navigation.ts';
-import { expectServiceWorkerInControl } from './support/offline.ts';
+import { arrived, expandSlot, expectServiceWorkerInControl, queuePanel, syncStatus, waiting } from './support/offline.ts';
+import { bookingItem, scheduleDay, SCHEDULE_PATH } from './support/schedule.ts';
 
 /**
  * Every screen but the shell and the schedule is its own chunk, loaded when first shown (decision 021). These tests
@@ -83,7 +84,7 @@ test.describe('a screen whose code is on its way', () => {
   });
 });
 
-test.describe('the top bar\'s menus and the report dialog, loaded on first open', () => {
+test.describe('the top bar\'s menus, the door\'s dialogs, the queue panel and the report dialog, loaded on first open', () => {
   // The page's own requests, not the service worker's precache, so that the test can refuse a chunk.
   test.use({ serviceWorkers: 'block' });
 
@@ -99,7 +100,7 @@ test.describe('the top bar\'s menus and the report dialog, loaded on first open'
     await page.goto('/restaurants/brasseriet');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
     await expect(page.locator('[data-testid^="slot-"]').first()).toBeVisible();
-    const parts = /\/(nav-dropdown|user-dropdown|report-dialog)-/;
+    const parts = /\/(nav-dropdown|user-dropdown|report-dialog|queue-panel|add-booking-dialog|edit-booking-dialog|confirm-dialog|form-dialog|virtual-list)-/;
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => parts.test(script))).toEqual([]);
 
@@ -125,3 +126,37 @@ test.describe('the top bar\'s menus and the report dialog, loaded on first open'
   });
 });
 
+
+test.describe('the door before the app is installed', () => {
+  // A first visit whose network goes before the service worker was installed: the worker never holds the chunks.
+  test.use({ serviceWorkers: 'block' });
+
+  const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
+
+  test('taps still wait in the outbox and reach the server; the queue panel and Edit say they need the connection, and open once it is back', async ({ page, context, api, days, uid }) => {
+    const s = await scheduleDay(api, days);
+    const name = `First Visit ${uid}`;
+    await s.book({ name, time: '18:00', seats: 2 });
+    await page.goto(`${SCHEDULE_PATH}?date=${s.day}`);
+    await expandSlot(page, '18:00');
+    await context.setOffline(true);
+    await expect(syncStatus(page)).toHaveText(/^offline/);
+
+    await arrived(page, name).check();
+    await expect(waiting(page)).toHaveText('1 waiting');
+    await waiting(page).click();
+    await expect(page.getByRole('alert')).toContainText(PART_FAILED);
+    await expect(queuePanel(page)).toHaveCount(0);
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await bookingItem(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page.getByRole('alert')).toContainText(PART_FAILED);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(arrived(page, name)).toBeChecked();
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0);
+    await expect.poll(async () => (await s.booking(name))?.visited).toBe(true);
+    await bookingItem(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit booking' }).getByLabel('Customer name')).toHaveValue(name);
+  });
+});

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import dayjs from 'dayjs';
+import type { RefObject } from 'react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOfflineSync, useSyncState } from '../../offline/sync-context.tsx';
@@ -28,10 +29,11 @@ export function cancelledText(undone: CancelledOut): string {
 }
 
 /**
- * Each queued change: what it does, when, its state; a refused one with the server's reason, Retry and Discard;
+ * The queue panel, opened from the sync indicator (src/app/layout/sync-indicator.tsx), which loads it on the first
+ * open. Each queued change: what it does, when, its state; a refused one with the server's reason, Retry and Discard;
  * "Send now" for what waits; and the taps that cancelled each other out.
  */
-export function QueuePanel() {
+export function QueuePanel({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const snapshot = useSyncState();
   const { entries, paused, lastSyncAt, cancelled } = snapshot;
   const sync = useOfflineSync();
@@ -40,84 +42,93 @@ export function QueuePanel() {
   const sendable = entries.some((entry) => entry.state === 'pending');
 
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
-      <Dialog.Content className="fixed right-0 top-0 z-50 flex h-full w-full max-w-md flex-col bg-white shadow-xl">
-        <div className="flex items-center justify-between border-b border-gray-200 p-4">
-          <Dialog.Title className="text-lg font-medium">Changes waiting</Dialog.Title>
-          <Dialog.Close className="flex min-h-touch min-w-touch items-center justify-center rounded text-2xl hover:bg-gray-100" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="px-4 pt-3 text-sm text-gray-600">
-          {connectionText(snapshot)} {lastSyncAt ? `Last sync ${dayjs(lastSyncAt).format('DD.MM.YYYY HH:mm')}.` : ''}
-        </Dialog.Description>
-        {failed > 0 && (
-          <p className="px-4 pt-2 text-sm font-medium text-secondary-700">
-            {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen: Retry or Discard.
-          </p>
-        )}
-        {paused && (
-          <div className="m-4 rounded border border-secondary-200 bg-secondary-50 p-3">
-            <p className="text-sm">Your sign-in has expired. Sign in again to send the waiting changes; nothing is lost.</p>
-            <Button className="mt-2" onClick={() => void signIn().then(() => sync.resume())}>
-              Sign in
-            </Button>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
+        <Dialog.Content
+          className="fixed right-0 top-0 z-50 flex h-full w-full max-w-md flex-col bg-white shadow-xl"
+          // Opened by the sync indicator's own button (not a Radix trigger): focus goes back to it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-gray-200 p-4">
+            <Dialog.Title className="text-lg font-medium">Changes waiting</Dialog.Title>
+            <Dialog.Close className="flex min-h-touch min-w-touch items-center justify-center rounded text-2xl hover:bg-gray-100" aria-label="Close">
+              ×
+            </Dialog.Close>
           </div>
-        )}
-        {sendable && !paused && (
-          <div className="px-4 pt-3">
-            <Button variant="secondary" onClick={() => void sync.sendNow()}>
-              Send now
-            </Button>
-          </div>
-        )}
-        {entries.length === 0 ? (
-          <p className="p-4 text-gray-700">All changes have reached the server.</p>
-        ) : (
-          <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label="Queued changes">
-            {entries.map((entry) => (
-              <li key={entry.seq} className="py-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>{entry.label}</p>
-                    <p className="text-sm text-gray-600">
-                      {dayjs(entry.createdAt).format('HH:mm')} · {entryState(entry)}
-                    </p>
-                    {entry.error && (
-                      <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}>
-                        {entry.state === 'failed' ? entry.error : `Last try: ${entry.error}`}
+          <Dialog.Description className="px-4 pt-3 text-sm text-gray-600">
+            {connectionText(snapshot)} {lastSyncAt ? `Last sync ${dayjs(lastSyncAt).format('DD.MM.YYYY HH:mm')}.` : ''}
+          </Dialog.Description>
+          {failed > 0 && (
+            <p className="px-4 pt-2 text-sm font-medium text-secondary-700">
+              {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen: Retry or Discard.
+            </p>
+          )}
+          {paused && (
+            <div className="m-4 rounded border border-secondary-200 bg-secondary-50 p-3">
+              <p className="text-sm">Your sign-in has expired. Sign in again to send the waiting changes; nothing is lost.</p>
+              <Button className="mt-2" onClick={() => void signIn().then(() => sync.resume())}>
+                Sign in
+              </Button>
+            </div>
+          )}
+          {sendable && !paused && (
+            <div className="px-4 pt-3">
+              <Button variant="secondary" onClick={() => void sync.sendNow()}>
+                Send now
+              </Button>
+            </div>
+          )}
+          {entries.length === 0 ? (
+            <p className="p-4 text-gray-700">All changes have reached the server.</p>
+          ) : (
+            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label="Queued changes">
+              {entries.map((entry) => (
+                <li key={entry.seq} className="py-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>{entry.label}</p>
+                      <p className="text-sm text-gray-600">
+                        {dayjs(entry.createdAt).format('HH:mm')} · {entryState(entry)}
                       </p>
+                      {entry.error && (
+                        <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}>
+                          {entry.state === 'failed' ? entry.error : `Last try: ${entry.error}`}
+                        </p>
+                      )}
+                    </div>
+                    {entry.state === 'failed' && (
+                      <div className="flex shrink-0 gap-1">
+                        <Button variant="secondary" onClick={() => void sync.retry(entry.seq as number)}>
+                          Retry
+                        </Button>
+                        <Button variant="ghost" onClick={() => void sync.discard(entry.seq as number)}>
+                          Discard
+                        </Button>
+                      </div>
                     )}
                   </div>
-                  {entry.state === 'failed' && (
-                    <div className="flex shrink-0 gap-1">
-                      <Button variant="secondary" onClick={() => void sync.retry(entry.seq as number)}>
-                        Retry
-                      </Button>
-                      <Button variant="ghost" onClick={() => void sync.discard(entry.seq as number)}>
-                        Discard
-                      </Button>
-                    </div>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {cancelled.length > 0 && (
-          <section aria-label="Cancelled out" className="border-t border-gray-200 px-4 py-3">
-            <h3 className="text-sm font-medium text-gray-700">Cancelled out, nothing sent</h3>
-            <ul className="mt-1 text-sm text-gray-600">
-              {cancelled.map((undone) => (
-                <li key={undone.at + undone.label}>
-                  {dayjs(undone.at).format('HH:mm')} · {cancelledText(undone)}
                 </li>
               ))}
             </ul>
-          </section>
-        )}
-      </Dialog.Content>
-    </Dialog.Portal>
+          )}
+          {cancelled.length > 0 && (
+            <section aria-label="Cancelled out" className="border-t border-gray-200 px-4 py-3">
+              <h3 className="text-sm font-medium text-gray-700">Cancelled out, nothing sent</h3>
+              <ul className="mt-1 text-sm text-gray-600">
+                {cancelled.map((undone) => (
+                  <li key={undone.at + undone.label}>
+                    {dayjs(undone.at).format('HH:mm')} · {cancelledText(undone)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

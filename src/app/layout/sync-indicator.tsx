@@ -1,10 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLiveStatus, type LiveStatus } from '../../offline/live-status.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
-import { QueuePanel } from './queue-panel.tsx';
+import { lazyPart } from '../../ui/on-demand.tsx';
+
+/** The queue panel is loaded on its first open (decision 021): Radix Dialog and the panel leave the first route. */
+const QueuePanel = lazyPart(() => import('./queue-panel.tsx').then((m) => m.QueuePanel), { close: (props) => props.onClose() });
 
 /** How long the bar says that the last taps cancelled out. */
 const CANCELLED_SHOWN_MS = 5_000;
@@ -54,6 +56,7 @@ export function SyncIndicator() {
   const { online, reachable, entries, paused, lastSyncAt, cancelled } = useSyncState();
   const dataFrom = useOldestShownData();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const failed = entries.filter((entry) => entry.state === 'failed').length;
   const waiting = entries.length - failed;
   const cancelledNow = useRecentlyCancelled(cancelled.at(-1)?.at);
@@ -70,8 +73,15 @@ export function SyncIndicator() {
   const dot = !online ? 'bg-amber-400' : paused || failed || !reachable ? 'bg-secondary-400' : 'bg-emerald-400';
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex min-h-touch items-center gap-2 rounded px-3 text-sm text-white hover:bg-white/10">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="flex min-h-touch items-center gap-2 rounded px-3 text-sm text-white hover:bg-white/10"
+      >
         <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
         <span className="sr-only">Sync status:</span>
         <span data-testid="sync-status">{status}</span>
@@ -99,10 +109,8 @@ export function SyncIndicator() {
         {lastSyncAt && online && reachable && entries.length === 0 && !cancelledNow && (
           <span className="hidden text-primary-100 md:inline">synced {dayjs(lastSyncAt).format('HH:mm')}</span>
         )}
-      </Dialog.Trigger>
-      {/* Drawn only while open: a replay changes the queue many times a second, and a closed panel would still build
-          a line for each waiting change every time. */}
-      {open && <QueuePanel />}
-    </Dialog.Root>
+      </button>
+      {open && <QueuePanel onClose={() => setOpen(false)} returnFocusTo={button} />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract/bookings.ts';
 import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
-import { VirtualList } from '../../ui/virtual-list.tsx';
+import { VirtualList } from '../../ui/long-list.tsx';
 import { formatBookingTime, formatSlotTime, shownBookings } from './schedule-math.ts';
 
 /** One line of a group's list: a timeslot's heading, or a booking under it. */

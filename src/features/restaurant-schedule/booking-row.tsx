@@ -8,8 +8,11 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { updateBodyOf } from './booking-actions.ts';
-import { EditBookingDialog } from './edit-booking-dialog.tsx';
+import { lazyPart } from '../../ui/on-demand.tsx';
 import { formatBookingTime, formatSlotTime, isInactive, sameTablesTaken } from './schedule-math.ts';
+
+/** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
+const EditBookingDialog = lazyPart(() => import('./edit-booking-dialog.tsx').then((m) => m.EditBookingDialog), { close: (props) => props.onClose() });
 
 export interface BookingRowProps {
   booking: ScheduleBooking;

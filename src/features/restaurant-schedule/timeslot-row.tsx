@@ -1,14 +1,17 @@
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { ScheduleBooking, Timeslot } from '../../../contract/bookings.ts';
 import { Button } from '../../ui/button.tsx';
-import { AddBookingDialog } from './add-booking-dialog.tsx';
+import { lazyPart } from '../../ui/on-demand.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
 import { rememberSlotOpen, useSlotOpen } from './open-slots.ts';
-import { WindowedList } from '../../ui/virtual-list.tsx';
+import { WindowedList } from '../../ui/long-list.tsx';
 import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
+
+/** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
+const AddBookingDialog = lazyPart(() => import('./add-booking-dialog.tsx').then((m) => m.AddBookingDialog), { close: (props) => props.onClose() });
 
 export interface TimeslotRowProps {
   slot: Timeslot;

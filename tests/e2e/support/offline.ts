@@ -53,10 +53,14 @@ export const syncStatus = (page: Page): Locator => page.getByTestId('sync-status
 export const waiting = (page: Page): Locator => page.getByTestId('sync-waiting');
 export const queuePanel = (page: Page): Locator => page.getByRole('dialog', { name: 'Changes waiting' });
 
-/** Opens brasseriet's schedule on the day and the slot's bookings (a fresh page shows every slot closed). */
+/**
+ * Opens brasseriet's schedule on the day and the slot's bookings (a fresh page shows every slot closed), in the
+ * installed app (the service worker in control: see `openDay` in schedule.ts).
+ */
 export async function openSlot(page: Page, day: string, time: string): Promise<void> {
   await page.goto(`/restaurants/brasseriet?date=${day}`);
   await expandSlot(page, time);
+  await expectServiceWorkerInControl(page);
 }
 
 /** Opens a slot's bookings on the schedule as it is now (closed, as after a load or a reload). */

@@ -4,6 +4,7 @@ import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.
 import type { ApiCaller } from './api.ts';
 import { addDinnerRule } from './rules.ts';
 import { expect } from './fixtures.ts';
+import { expectServiceWorkerInControl } from './offline.ts';
 
 /** Brasseriet, the seeded restaurant the schedule tests use. */
 export const RESTAURANT_ID = 1;
@@ -102,10 +103,16 @@ export async function shownBookingItem(page: Page, name: string): Promise<Locato
   return item;
 }
 
-/** Opens the schedule on a day and waits until its Dinner group is shown. */
+/**
+ * Opens the schedule on a day and waits until its Dinner group is shown, and until the app is installed (the service
+ * worker controls the page), as on a host's tablet: there the sign-in takes longer than the worker's install, so a
+ * signed-in host has every chunk offline, the door's dialogs and queue panel too (decision 021). A test starts signed
+ * in from a saved state, in a browser the worker was never installed in.
+ */
 export async function openDay(page: Page, date: string): Promise<void> {
   await page.goto(`${SCHEDULE_PATH}?date=${date}`);
   await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
+  await expectServiceWorkerInControl(page);
 }
 
 /** Opens a collapsed timeslot to show its bookings. */
