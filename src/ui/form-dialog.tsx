@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -65,6 +66,7 @@ export function FormDialog({
   onSubmit,
   onCancel,
 }: FormDialogProps) {
+  const focus = useReturnFocus(focusFirstField);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy && !submitDisabled) onSubmit();
@@ -79,7 +81,8 @@ export function FormDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstField}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl`}
         >
           <Dialog.Title className="text-lg font-medium text-gray-900">{title}</Dialog.Title>

@@ -55,6 +55,15 @@ export interface WindowedListProps {
 const windowedCode = onDemand(() => import('./virtual-list.tsx').then((m) => m.WindowedList));
 const virtualCode = onDemand(() => import('./virtual-list.tsx').then((m) => m.VirtualList));
 
+/**
+ * Fetches the windowing ahead, when a page shows enough items that its lists will need it (a busy day): they then
+ * draw windowed at once, rather than plain first and again when the code arrives.
+ */
+export function prepareLongLists(): void {
+  void windowedCode.load().catch(() => undefined);
+  void virtualCode.load().catch(() => undefined);
+}
+
 /** How many items a `VirtualList` shows while its windowing loads: more than a window holds. */
 const FIRST_ITEMS = 40;
 

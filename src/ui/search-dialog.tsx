@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 import { SearchPanel } from './search-panel.tsx';
 import type { SearchPanelProps } from './search-panel.tsx';
 
@@ -16,6 +17,7 @@ export type SearchDialogProps<T> = SearchPanelProps<T> & {
  * `search` does the looking up. The search field has the focus when it opens; every opening starts afresh.
  */
 export function SearchDialog<T>({ open, title, onClose, cancelLabel = 'Cancel', ...panel }: SearchDialogProps<T>) {
+  const focus = useReturnFocus();
   return (
     <Dialog.Root
       open={open}
@@ -27,6 +29,8 @@ export function SearchDialog<T>({ open, title, onClose, cancelLabel = 'Cancel', 
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 flex-col gap-4 rounded-lg bg-white p-5 shadow-xl sm:top-16 sm:max-h-[calc(100dvh-8rem)]"
         >
           <Dialog.Title className="text-lg font-medium text-gray-900">{title}</Dialog.Title>

@@ -442,6 +442,8 @@ test.describe('restaurant schedule at the door', () => {
     await expect(dialog.getByLabel('Customer name')).toHaveValue(last);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    // Focus goes back where it was, so the host goes on from the same row.
+    await expect(edit).toBeFocused();
     await expectAccessible(page);
   });
 

@@ -6,6 +6,7 @@ import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { isIsoDate } from '../../ui/date-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { prepareLongLists } from '../../ui/long-list.tsx';
 import { FETCH_ERROR } from '../../ui/messages.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -109,6 +110,15 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
     }
     return rows > WINDOWED_FROM;
   }, [groups, restaurant.id, showWithdrawn, openSlotsChanges]);
+  // A day long enough to be windowed once its slots are open (or in the Booking List) fetches the windowing now.
+  const longDay = useMemo(() => {
+    let rows = 0;
+    for (const group of groups) for (const slot of group.timeslots) rows += shownBookings(slot.bookings, showWithdrawn).length;
+    return rows > WINDOWED_FROM;
+  }, [groups, showWithdrawn]);
+  useEffect(() => {
+    if (longDay) prepareLongLists();
+  }, [longDay]);
   // Memoised: the timeslot rows are, and re-render only when something they show changed.
   const dayView = useMemo<DayView>(
     () => ({ restaurant, date: shownDay, showComments, showWithdrawn, marks, stale, windowed }),
