@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PickedProduct } from '../../entities/search/catalogue-product.tsx';
 import { Navigate, useParams } from 'react-router-dom';
 import { dayPassQuery } from '../../entities/day-passes/day-pass-queries.ts';
 import { EditPageShell, NewFromDraft } from '../../ui/edit-page-shell.tsx';
 import { DAY_PASSES_LIST, DayPassForm } from './day-pass-form.tsx';
-import { DAY_PASS_DRAFT_KEY, dayPassValues, newDayPassValues, type PickedDayPass } from './day-pass-form-schema.ts';
+import { DAY_PASS_DRAFT_KEY, dayPassValues, newDayPassValues } from './day-pass-form-schema.ts';
 
 /**
  * /daypass/new (from the draft the list's picker held) and /daypass/{brpProductId}. Without a draft, or with an id
@@ -13,7 +14,7 @@ export function DayPassEditPage() {
   const { id } = useParams<{ id: string }>();
   if (id === undefined) {
     return (
-      <NewFromDraft<PickedDayPass>
+      <NewFromDraft<PickedProduct>
         draftKey={DAY_PASS_DRAFT_KEY}
         listPath={DAY_PASSES_LIST}
         valid={(picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0}

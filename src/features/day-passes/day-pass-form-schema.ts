@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_FROM_TIME, dayPassInputSchema, type DayPass } from '../../../contract/spa.ts';
-import type { SearchHit } from '../../../contract/hotel-products.ts';
+import type { PickedProduct } from '../../entities/search/catalogue-product.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { toEditableRestrictions, toRestrictionInputs, type EditableRestriction } from '../../ui/restrictions.ts';
@@ -38,17 +38,9 @@ export const dayPassMessages = {
   fromTime: 'From time must be a time written HH:mm, e.g. 10:00.',
 };
 
-/** The day pass the picker chose, as its draft: its brp product id and the spa system's names. */
-export interface PickedDayPass {
-  brpProductId: number;
-  displayName: string;
-  displayNameEn: string;
-}
-
-export const pickedDayPass = (hit: SearchHit): PickedDayPass => ({ brpProductId: Number(hit.id), displayName: hit.name, displayNameEn: hit.nameEn ?? '' });
 
 /** A picked day pass starts from 10:00 (spec section 9) with no restrictions or included services. */
-export function newDayPassValues(picked: PickedDayPass): DayPassFormValues {
+export function newDayPassValues(picked: PickedProduct): DayPassFormValues {
   return {
     ...picked,
     description: '',

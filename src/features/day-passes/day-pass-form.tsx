@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useSaveDayPass } from '../../entities/day-passes/day-pass-queries.ts';
 import { ImageField } from '../../entities/images/image-field.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
@@ -40,16 +41,7 @@ export function DayPassForm({ initial, brpProductNumber, isNew }: { initial: Day
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Day pass" className="flex flex-col gap-4">
       <fieldset className={`${fieldset} md:grid md:grid-cols-2`}>
         <legend className={legend}>Day pass</legend>
-        <p className="flex flex-wrap gap-x-4 text-sm text-gray-700 md:col-span-2">
-          <span>
-            Brp product id <span className="font-mono font-medium text-gray-900">{initial.brpProductId}</span>
-          </span>
-          {brpProductNumber !== null && (
-            <span>
-              Brp Nr <span className="font-mono font-medium text-gray-900">{brpProductNumber}</span>
-            </span>
-          )}
-        </p>
+        <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />
         <FormText form={form} name="displayName" label="Name" required />
         <FormText form={form} name="displayNameEn" label="Name EN" />
         <FormText form={form} name="fromTime" label="From time (HH:mm)" inputMode="numeric" />

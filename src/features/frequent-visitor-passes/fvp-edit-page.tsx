@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PickedProduct } from '../../entities/search/catalogue-product.tsx';
 import { Navigate, useParams } from 'react-router-dom';
 import { fvpQuery } from '../../entities/frequent-visitor-passes/frequent-visitor-pass-queries.ts';
 import { EditPageShell, NewFromDraft } from '../../ui/edit-page-shell.tsx';
 import { FVP_LIST, FvpForm } from './fvp-form.tsx';
-import { FVP_DRAFT_KEY, fvpValues, newFvpValues, type PickedFvp } from './fvp-form-schema.ts';
+import { FVP_DRAFT_KEY, fvpValues, newFvpValues } from './fvp-form-schema.ts';
 
 /**
  * /fvp/new (from the draft the list's picker held) and /fvp/{brpProductId}. Without a draft, or with an id that is
@@ -13,7 +14,7 @@ export function FvpEditPage() {
   const { id } = useParams<{ id: string }>();
   if (id === undefined) {
     return (
-      <NewFromDraft<PickedFvp>
+      <NewFromDraft<PickedProduct>
         draftKey={FVP_DRAFT_KEY}
         listPath={FVP_LIST}
         valid={(picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0}

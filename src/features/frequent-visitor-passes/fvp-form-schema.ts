@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { SearchHit } from '../../../contract/hotel-products.ts';
+import type { PickedProduct } from '../../entities/search/catalogue-product.tsx';
 import { frequentVisitorPassInputSchema, type FrequentVisitorPass } from '../../../contract/spa.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 
@@ -25,16 +25,8 @@ export type FvpFormValues = z.input<typeof fvpFormSchema>;
 
 export const fvpMessages = { displayName: 'Name cannot be empty.' };
 
-/** The pass the picker chose, as its draft: its brp product id and the spa system's names. */
-export interface PickedFvp {
-  brpProductId: number;
-  displayName: string;
-  displayNameEn: string;
-}
 
-export const pickedFvp = (hit: SearchHit): PickedFvp => ({ brpProductId: Number(hit.id), displayName: hit.name, displayNameEn: hit.nameEn ?? '' });
-
-export const newFvpValues = (picked: PickedFvp): FvpFormValues => ({ ...picked, description: '', descriptionEn: '', url: '', imageFk: null });
+export const newFvpValues = (picked: PickedProduct): FvpFormValues => ({ ...picked, description: '', descriptionEn: '', url: '', imageFk: null });
 
 export function fvpValues(fvp: FrequentVisitorPass): FvpFormValues {
   const { brpProductNumber: _number, ...rest } = fvp;

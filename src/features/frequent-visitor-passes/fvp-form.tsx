@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useAppConfig } from '../../api/app-config-context.tsx';
 import { useSaveFvp } from '../../entities/frequent-visitor-passes/frequent-visitor-pass-queries.ts';
 import { ImageField } from '../../entities/images/image-field.tsx';
@@ -37,16 +38,7 @@ export function FvpForm({ initial, brpProductNumber, isNew }: { initial: FvpForm
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Frequent visitor pass" className="flex flex-col gap-4">
       <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-gray-700">Frequent visitor pass</legend>
-        <p className="flex flex-wrap gap-x-4 text-sm text-gray-700 md:col-span-2">
-          <span>
-            Brp product id <span className="font-mono font-medium text-gray-900">{initial.brpProductId}</span>
-          </span>
-          {brpProductNumber !== null && (
-            <span>
-              Brp Nr <span className="font-mono font-medium text-gray-900">{brpProductNumber}</span>
-            </span>
-          )}
-        </p>
+        <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />
         <FormText form={form} name="displayName" label="Name" required />
         <FormText form={form} name="displayNameEn" label="Name EN" />
         <FormText form={form} name="url" label="Url" />

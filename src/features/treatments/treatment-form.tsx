@@ -1,4 +1,5 @@
 import { ImageField } from '../../entities/images/image-field.tsx';
+import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useSaveTreatment } from '../../entities/treatments/treatment-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
@@ -40,14 +41,7 @@ export function TreatmentForm({ initial, brpProductNumber, isNew }: { initial: T
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Treatment">
       <fieldset className={fieldset}>
         <legend className={legend}>Treatment</legend>
-        <p className="text-sm text-gray-700 md:col-span-2">
-          Brp product id <span className="font-mono font-medium text-gray-900">{initial.brpProductId}</span>
-          {brpProductNumber && (
-            <>
-              {' · '}Brp Nr <span className="font-mono font-medium text-gray-900">{brpProductNumber}</span>
-            </>
-          )}
-        </p>
+        <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />
         <FormText form={form} name="displayName" label="Display name" required />
         <FormText form={form} name="displayNameEn" label="Display name EN" />
         <FormText form={form} name="description" label="Description" multiline rows={4} />

@@ -1,0 +1,26 @@
+import type { SearchHit } from '../../../contract/hotel-products.ts';
+
+/** A product of the spa system picked in a `CataloguePicker`, as its draft: its brp product id and names. */
+export interface PickedProduct {
+  brpProductId: number;
+  displayName: string;
+  displayNameEn: string;
+}
+
+export const pickedProduct = (hit: SearchHit): PickedProduct => ({ brpProductId: Number(hit.id), displayName: hit.name, displayNameEn: hit.nameEn ?? '' });
+
+/** The spa system's ids of a product, at the head of its form: "Brp product id 6001 · Brp Nr 42". */
+export function CatalogueProductIds({ brpProductId, brpProductNumber }: { brpProductId: number; brpProductNumber: number | string | null | undefined }) {
+  return (
+    <p className="flex flex-wrap gap-x-4 text-sm text-gray-700 md:col-span-2">
+      <span>
+        Brp product id <span className="font-mono font-medium text-gray-900">{brpProductId}</span>
+      </span>
+      {brpProductNumber !== null && brpProductNumber !== undefined && brpProductNumber !== '' && (
+        <span>
+          Brp Nr <span className="font-mono font-medium text-gray-900">{brpProductNumber}</span>
+        </span>
+      )}
+    </p>
+  );
+}
