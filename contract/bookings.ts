@@ -7,6 +7,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Created and Completed count toward seats booked (spec section 4). */
 export const COUNTED_STATUSES: readonly BookingStatus[] = ['Created', 'Completed'];
 
+/** A timeslot is the half hour from its start: a booking belongs to the latest slot whose half hour holds its time. */
+export const SLOT_MINUTES = 30;
+
 /** Booking source enumeration (spec section 3). New bookings from this console carry CheckoutAdmin. */
 export const BookingSource = { CheckoutWeb: 0, EmployeePortal: 1, Admin: 2, CheckoutAdmin: 2 } as const;
 

@@ -1,5 +1,5 @@
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../contract/bookings.ts';
-import { COUNTED_STATUSES } from '../../contract/bookings.ts';
+import { COUNTED_STATUSES, SLOT_MINUTES } from '../../contract/bookings.ts';
 
 /** What the slot rule needs of an availability rule. */
 export interface SlotRule {
@@ -19,7 +19,7 @@ export interface MealOfRestaurant {
   name: string;
 }
 
-export const SLOT_MINUTES = 30;
+export { SLOT_MINUTES };
 
 /** 0 = Sunday ... 6 = Saturday, of a 'YYYY-MM-DD' (no time zone involved). */
 export function weekday(date: string): number {

@@ -1,5 +1,5 @@
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract/bookings.ts';
-import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
+import { COUNTED_STATUSES, SLOT_MINUTES } from '../../../contract/bookings.ts';
 import type { ScheduleEvent } from '../../../contract/live.ts';
 
 export { blankBooking } from '../../../contract/bookings.ts';
@@ -62,10 +62,32 @@ export function removeBooking(groups: ScheduleGroup[], bookingId: number): { gro
   return { groups: next, removed };
 }
 
-/** Puts a booking into the slot of its time: the latest slot that starts at or before it (else the first). */
+const minuteOfDay = (dateTime: string) => Number(dateTime.slice(11, 13)) * 60 + Number(dateTime.slice(14, 16));
+
+/**
+ * The slot a booking of this time belongs to, as the server decides it (server/domain/timeslots.ts): the latest whose
+ * half hour holds the time. None: the server gives such a booking a slot of its own, under the meal nearest in time,
+ * which only the server knows (the meals' rules).
+ */
+export function slotHolding(groups: readonly ScheduleGroup[], bookingDateTime: string): string | undefined {
+  const time = minuteOfDay(bookingDateTime);
+  let home: string | undefined;
+  for (const group of groups) {
+    for (const { mealTime } of group.timeslots) {
+      const start = minuteOfDay(mealTime);
+      if (start <= time && time < start + SLOT_MINUTES && (!home || mealTime > home)) home = mealTime;
+    }
+  }
+  return home;
+}
+
+/**
+ * Puts a booking into the slot of its time (`slotHolding`); a time no slot holds (never one the console itself
+ * makes: its times are the slots') goes to the latest slot starting before it, else the first.
+ */
 export function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking): ScheduleGroup[] {
   const slots = groups.flatMap((group) => group.timeslots.map((slot) => slot.mealTime)).sort();
-  const target = slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
+  const target = slotHolding(groups, booking.bookingDateTime) ?? slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
   if (!target) return groups;
   return groups.map((group) => ({
     ...group,

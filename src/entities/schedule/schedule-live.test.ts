@@ -64,6 +64,19 @@ describe('applyLiveEvent', () => {
     expect(row.result.current).toBe(false);
   });
 
+  it('fetches the day again for a booking at a time no slot holds, rather than put it in a slot it is not in', () => {
+    const queryClient = cacheWithDay();
+    const state = () => queryClient.getQueryState(scheduleKeys.day(1, DAY))!;
+    expect(state().isInvalidated).toBe(false);
+    // 18:29 is the 18:00 slot's; 19:15 is in no slot of the day (the server gives it one of its own).
+    applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(21, { bookingDateTime: `${DAY}T18:29:00` }), origin: 'web' });
+    expect(cached(queryClient)[0]!.timeslots[0]!.bookings.map((b) => b.bookingId)).toEqual([1, 21]);
+    expect(state().isInvalidated).toBe(false);
+    applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(22, { bookingDateTime: `${DAY}T19:15:00` }), origin: 'web' });
+    expect(holdsBooking(cached(queryClient), 22)).toBe(false);
+    expect(state().isInvalidated).toBe(true);
+  });
+
   it("applies this tab's own change without a flash, but leaves its own new walk-in to the outbox's answer", () => {
     const queryClient = cacheWithDay();
     const row = renderHook(() => useRecentlyChanged('booking:1'));

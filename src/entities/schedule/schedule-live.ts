@@ -5,7 +5,7 @@ import { scheduleEventSchema, type ScheduleEvent } from '../../../contract/live.
 import { connectEventStream } from '../../api/event-stream.ts';
 import { CLIENT_ID } from '../../api/http.ts';
 import { setLiveStatus } from '../../offline/live-status.ts';
-import { applyScheduleEvent, holdsBooking } from './schedule-data.ts';
+import { applyScheduleEvent, holdsBooking, slotHolding } from './schedule-data.ts';
 import { scheduleKeys } from './schedule-keys.ts';
 
 /**
@@ -44,7 +44,7 @@ function record(event: ScheduleEvent): void {
 export function withEventsSince(restaurantId: number, date: string, groups: ScheduleGroup[], mark: number): ScheduleGroup[] {
   let result = groups;
   for (const { seq: at, event } of journal) {
-    if (at > mark && event.restaurantId === restaurantId && event.date === date) result = applyScheduleEvent(result, event);
+    if (at > mark && event.restaurantId === restaurantId && event.date === date && !outsideSlots(result, event)) result = applyScheduleEvent(result, event);
   }
   return result;
 }
@@ -127,18 +127,29 @@ export function applyLiveEvents(queryClient: QueryClient, events: readonly Sched
     if (!before) continue;
     let current = before;
     const changed = new Set<string>();
+    let refetch = false;
     for (const event of dayEvents) {
       if (event.type === 'booking' && event.origin === CLIENT_ID && !holdsBooking(current, event.booking.bookingId)) continue;
+      // A booking at a time no slot of the day holds (booked elsewhere, e.g. at 19:15 on a day of 18:00 and 18:30)
+      // sits in a slot of its own that only the server can place: the day is fetched again rather than guessed.
+      if (outsideSlots(current, event)) {
+        refetch = true;
+        continue;
+      }
       const next = applyScheduleEvent(current, event);
       if (next === current) continue;
       if (!('origin' in event && event.origin === CLIENT_ID)) for (const row of changedRows(event, current, next)) changed.add(row);
       current = next;
     }
+    if (refetch) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     if (current === before) continue;
     queryClient.setQueryData(key, current);
     flash(changed);
   }
 }
+
+/** A booking event whose time no slot of the day holds (see `applyLiveEvents`). */
+const outsideSlots = (groups: readonly ScheduleGroup[], event: ScheduleEvent) => event.type === 'booking' && slotHolding(groups, event.booking.bookingDateTime) === undefined;
 
 /** One live event (see `applyLiveEvents`). */
 export function applyLiveEvent(queryClient: QueryClient, event: ScheduleEvent): void {
