@@ -71,6 +71,23 @@ test.describe('live updates between tablets', () => {
     await expect(guest(ola, walkIn)).toHaveCount(1);
   });
 
+  test('a booking made elsewhere at a time no slot holds shows in a slot of its own, as the server has it, not in another slot', async ({ page, api, days, uid }) => {
+    const s = await scheduleDay(api, days);
+    const name = `Quarter Past ${uid}`;
+    await openDay(page, s.day);
+    await openSlot(page, '18:30');
+    await expect(liveStatus(page)).toHaveText('live');
+    await expect(slotRow(page, '19:00')).toHaveCount(0);
+
+    await s.book({ name, time: '19:15', seats: 2 });
+    // The server puts it in a 19:00 slot of its own (seat limit 0); the tablet fetches the day to show it so.
+    await expect(slotRow(page, '19:00')).toBeVisible();
+    await openSlot(page, '19:00');
+    const bookingsAt = (time: string) => page.getByRole('list', { name: `Bookings at ${time}`, exact: true });
+    await expect(bookingsAt('19:00').getByRole('listitem', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name, exact: true })).toHaveCount(1);
+  });
+
   test('after offline spells on both tablets, both show the server state, and no change is lost or applied twice', async ({ page, context, otherTablet, api, days, uid }) => {
     const s = await scheduleDay(api, days);
     const [a, b, c] = ['Ahlberg', 'Berge', 'Carlsen'].map((n) => `${n} ${uid}`) as [string, string, string];
