@@ -110,6 +110,8 @@ export function SyncIndicator() {
           <span className="hidden text-primary-100 md:inline">synced {dayjs(lastSyncAt).format('HH:mm')}</span>
         )}
       </button>
+      {/* Drawn only while open: a replay changes the queue many times a second, and a closed panel would still build
+          a line for each waiting change every time. */}
       {open && <QueuePanel onClose={() => setOpen(false)} returnFocusTo={button} />}
     </>
   );

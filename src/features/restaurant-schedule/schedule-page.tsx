@@ -111,11 +111,12 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
     return rows > WINDOWED_FROM;
   }, [groups, restaurant.id, showWithdrawn, openSlotsChanges]);
   // A day long enough to be windowed once its slots are open (or in the Booking List) fetches the windowing now.
+  // Counted by slot (withdrawn bookings too): this runs on every change of the day, a replay's included.
   const longDay = useMemo(() => {
     let rows = 0;
-    for (const group of groups) for (const slot of group.timeslots) rows += shownBookings(slot.bookings, showWithdrawn).length;
+    for (const group of groups) for (const slot of group.timeslots) rows += slot.bookings.length;
     return rows > WINDOWED_FROM;
-  }, [groups, showWithdrawn]);
+  }, [groups]);
   useEffect(() => {
     if (longDay) prepareLongLists();
   }, [longDay]);
