@@ -38,21 +38,26 @@ export async function openScreen(page: Page, label: string, { restaurant, how = 
   const list = page.getByRole('menu');
   const entry = (compact(page) ? list.getByRole('group', { name: menu, exact: true }) : list).getByRole('menuitem', { name: label, exact: true });
   if (how === 'keyboard') {
-    // Enter on the menu button opens the menu with its first entry focused (opened again if something else took
-    // the focus meanwhile, e.g. a screen still loading); then down the entries to the one wanted, and Enter.
+    // Enter on the menu button opens the menu with its first entry focused; then down the entries to the one wanted.
+    // All of it again if the menu closed meanwhile: a screen that was still loading took the focus when it came (a
+    // navigation keeps the last screen until the next one's code is here). While the menu's own code loads, its
+    // button is busy and no second Enter is pressed.
+    const items = list.getByRole('menuitem');
     await expect(async () => {
+      await expect(button).not.toHaveAttribute('aria-busy', 'true');
       if (!(await list.isVisible())) {
         await button.focus();
         await page.keyboard.press('Enter');
+      } else {
+        await page.keyboard.press('Home');
       }
-      await expect(list.getByRole('menuitem').first()).toBeFocused({ timeout: 500 });
-    }).toPass({ timeout: 10_000 });
-    const items = list.getByRole('menuitem');
-    const steps = await entry.evaluate((element) => Array.from(element.closest('[role="menu"]')?.querySelectorAll('[role="menuitem"]') ?? []).indexOf(element));
-    for (let step = 1; step <= steps; step++) {
-      await page.keyboard.press('ArrowDown');
-      await expect(items.nth(step)).toBeFocused();
-    }
+      await expect(items.first()).toBeFocused({ timeout: 1_000 });
+      const steps = await entry.evaluate((element) => Array.from(element.closest('[role="menu"]')?.querySelectorAll('[role="menuitem"]') ?? []).indexOf(element));
+      for (let step = 1; step <= steps; step++) {
+        await page.keyboard.press('ArrowDown');
+        await expect(items.nth(step)).toBeFocused({ timeout: 1_000 });
+      }
+    }).toPass({ timeout: 20_000 });
     await expect(entry).toBeFocused();
     await page.keyboard.press('Enter');
   } else {
