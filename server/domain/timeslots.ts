@@ -19,8 +19,6 @@ export interface MealOfRestaurant {
   name: string;
 }
 
-export { SLOT_MINUTES };
-
 /** 0 = Sunday ... 6 = Saturday, of a 'YYYY-MM-DD' (no time zone involved). */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
