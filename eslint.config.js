@@ -5,11 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** Imports run one way: app → features → entities → (ui, api, offline, auth) → contract. No feature imports another. */
@@ -33,7 +37,11 @@ const zones = [
     message: 'Only features and app import src/entities.',
   })),
   { target: './src/ui', from: ['./src/api', './src/auth', './src/offline'], message: 'src/ui has no data access.' },
-  { target: './contract', from: ['./src', './server'], message: 'contract/ is imported by both sides and imports neither.' },
+  {
+    target: './contract',
+    from: ['./src', './server'],
+    message: 'contract/ is imported by both sides and imports neither.',
+  },
   { target: './src', from: './server', message: 'The console talks to the server over HTTP only.' },
   { target: './server', from: './src', message: 'The server does not import console code.' },
   // Server: routes (HTTP only) → repositories and domain → db. One zone per route file: no route imports another
@@ -44,27 +52,43 @@ const zones = [
       target: `./server/routes/${file}`,
       from: './server/routes',
       except: [`./${file}`],
-      message: 'A route file must not import another route file: move shared code into server/repositories, server/domain or contract/.',
+      message:
+        'A route file must not import another route file: move shared code into server/repositories, server/domain or contract/.',
     })),
   {
     target: './server/routes',
     from: ['./server/db', './server/plugins', './server/seed', './server/idp'],
-    message: 'Routes hold HTTP only: they reach the database through server/repositories (or server/domain), typed errors through server/http-errors.ts.',
+    message:
+      'Routes hold HTTP only: they reach the database through server/repositories (or server/domain), typed errors through server/http-errors.ts.',
   },
   {
     target: ['./server/repositories', './server/domain'],
     from: ['./server/routes', './server/plugins'],
-    message: 'Repositories and domain code know nothing of routes or Fastify plugins: throw server/http-errors.ts errors instead.',
+    message:
+      'Repositories and domain code know nothing of routes or Fastify plugins: throw server/http-errors.ts errors instead.',
   },
   {
     target: './server/db',
     from: ['./server/routes', './server/repositories', './server/domain'],
-    message: 'server/db (schema, migrations, connection) is the bottom layer: it imports no routes, repositories or domain code.',
+    message:
+      'server/db (schema, migrations, connection) is the bottom layer: it imports no routes, repositories or domain code.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['scripts/tmp/', 'dist/', 'dev-dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'screenshots/'] },
+  {
+    ignores: [
+      'scripts/tmp/',
+      'dist/',
+      'dev-dist/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -110,7 +134,10 @@ export default tseslint.config(
   {
     files: ['src/auth/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['dexie', 'dexie/*'], message: 'Only src/offline imports dexie.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['dexie', 'dexie/*'], message: 'Only src/offline imports dexie.' }] },
+      ],
     },
   },
   {
@@ -118,7 +145,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@azure/msal-browser', '@azure/msal-browser/*'], message: 'Only src/auth imports MSAL.' }] },
+        {
+          patterns: [
+            { group: ['@azure/msal-browser', '@azure/msal-browser/*'], message: 'Only src/auth imports MSAL.' },
+          ],
+        },
       ],
     },
   },
@@ -156,7 +187,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='expect'] > AwaitExpression",
-          message: 'No one-shot reads: await expect(locator).toHaveCount/toBeVisible/toHaveValue/… for the page, expect.poll(() => …) for the server.',
+          message:
+            'No one-shot reads: await expect(locator).toHaveCount/toBeVisible/toHaveValue/… for the page, expect.poll(() => …) for the server.',
         },
         {
           selector: "CallExpression[callee.property.name='waitFor']",
@@ -169,4 +201,6 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // Layout is Prettier's (`npm run lint` runs `prettier --check` first): no ESLint rule argues with it.
+  prettier,
 );

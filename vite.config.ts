@@ -27,7 +27,11 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Each script, style and page also as .br and .gz beside it, served as they are by the server
     // (server/plugins/console.ts, `preCompressed`): nothing is compressed per request.
-    compression({ algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })], threshold: 1024, logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -21,7 +21,12 @@ async function load(url: string, token: string, seconds: number): Promise<Load> 
   const result = await within(
     (seconds + 30) * 1000,
     `autocannon ${url}`,
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }),
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    }),
   );
   return {
     p50: result.latency.p50,
@@ -58,7 +63,12 @@ export async function serverRss(server: RunningServer): Promise<number> {
  * 8, 9, 10 on one database: GET mealTimes of the busy day and GET /api/images, each 3 runs of 5 s at 50 concurrent
  * connections with the host's bearer token (after a warm-up), the server idle before each, then the server's RSS.
  */
-export async function apiFigures(database: 'PGlite' | 'PostgreSQL', server: RunningServer, token: string, day: string): Promise<Figure[]> {
+export async function apiFigures(
+  database: 'PGlite' | 'PostgreSQL',
+  server: RunningServer,
+  token: string,
+  day: string,
+): Promise<Figure[]> {
   const group = database === 'PGlite' ? 'api' : 'pg';
   const mealTimes = `${server.url}/api/restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${day}&source=staff`;
   const images = `${server.url}/api/images`;
@@ -75,30 +85,71 @@ export async function apiFigures(database: 'PGlite' | 'PostgreSQL', server: Runn
   await settle(server);
   const failures = (loads: Load[]) => {
     const failed = loads.reduce((sum, l) => sum + l.failed, 0);
-    return failed ? `${failed} of ${loads.reduce((sum, l) => sum + l.requests, 0)} requests failed or were not 200` : undefined;
+    return failed
+      ? `${failed} of ${loads.reduce((sum, l) => sum + l.requests, 0)} requests failed or were not 200`
+      : undefined;
   };
   const how = `autocannon, ${CONNECTIONS} connections, ${API_RUNS} runs of ${SECONDS} s (in the bench process, on the same 2 cores)`;
   const rss = await serverRss(server).catch((error: unknown) => error as Error);
-  const rssFields = { id: `rss-${group}`, group, metric: `server RSS after the run (${database})`, unit: 'MB', budget: database === 'PGlite' ? { op: '<=' as const, value: 400 } : undefined };
+  const rssFields = {
+    id: `rss-${group}`,
+    group,
+    metric: `server RSS after the run (${database})`,
+    unit: 'MB',
+    budget: database === 'PGlite' ? { op: '<=' as const, value: 400 } : undefined,
+  };
   const mealFailures = failures(day1000);
   const imageFailures = failures(simple);
   return [
     figure(
-      { id: `mealtimes-p50-${group}`, group, metric: `API mealTimes, 1,000-booking day, p50 (${database})`, unit: 'ms', note: mealFailures ?? how },
+      {
+        id: `mealtimes-p50-${group}`,
+        group,
+        metric: `API mealTimes, 1,000-booking day, p50 (${database})`,
+        unit: 'ms',
+        note: mealFailures ?? how,
+      },
       day1000.map((l) => l.p50),
     ),
     figure(
-      { id: `mealtimes-p99-${group}`, group, metric: `API mealTimes, 1,000-booking day, p99 (${database})`, unit: 'ms', budget: database === 'PostgreSQL' ? { op: '<=', value: 30 } : undefined },
+      {
+        id: `mealtimes-p99-${group}`,
+        group,
+        metric: `API mealTimes, 1,000-booking day, p99 (${database})`,
+        unit: 'ms',
+        budget: database === 'PostgreSQL' ? { op: '<=', value: 30 } : undefined,
+      },
       day1000.map((l) => l.p99),
     ),
     figure(
-      { id: `mealtimes-rps-${group}`, group, metric: `API mealTimes, 1,000-booking day, req/s (${database})`, unit: 'req/s', budget: { op: '>=', value: 1000 } },
+      {
+        id: `mealtimes-rps-${group}`,
+        group,
+        metric: `API mealTimes, 1,000-booking day, req/s (${database})`,
+        unit: 'req/s',
+        budget: { op: '>=', value: 1000 },
+      },
       day1000.map((l) => l.rps),
     ),
     figure(
-      { id: `images-rps-${group}`, group, metric: `API GET /api/images, req/s (${database})`, unit: 'req/s', budget: { op: '>=', value: 3000 }, note: imageFailures ?? `p99 ${Math.max(...simple.map((l) => l.p99))} ms at most` },
+      {
+        id: `images-rps-${group}`,
+        group,
+        metric: `API GET /api/images, req/s (${database})`,
+        unit: 'req/s',
+        budget: { op: '>=', value: 3000 },
+        note: imageFailures ?? `p99 ${Math.max(...simple.map((l) => l.p99))} ms at most`,
+      },
       simple.map((l) => l.rps),
     ),
-    rss instanceof Error ? notMeasured(rssFields, rss.message) : figure({ ...rssFields, note: `VmRSS of the server process after ${database === 'PGlite' ? 'the browser runs and ' : ''}the API load` }, [rss]),
+    rss instanceof Error
+      ? notMeasured(rssFields, rss.message)
+      : figure(
+          {
+            ...rssFields,
+            note: `VmRSS of the server process after ${database === 'PGlite' ? 'the browser runs and ' : ''}the API load`,
+          },
+          [rss],
+        ),
   ];
 }

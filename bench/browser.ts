@@ -3,9 +3,29 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { ScheduleBooking } from '../contract/bookings.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { figure, notMeasured, round, type Figure } from './figures.ts';
-import { armReplay, armTap, indexedDbHolds, replayResult, tapAll, tapResult, visibleResult, watchScheduleVisible } from './in-page.ts';
+import {
+  armReplay,
+  armTap,
+  indexedDbHolds,
+  replayResult,
+  tapAll,
+  tapResult,
+  visibleResult,
+  watchScheduleVisible,
+} from './in-page.ts';
 import { watchDay } from './live-events.ts';
-import { bookingName, dayBookings, NAME_SHIM, RESTAURANT_ID, SCHEDULE_PATH, sleep, tabletContext, within, type BusyDay, type SignedIn } from './setup.ts';
+import {
+  bookingName,
+  dayBookings,
+  NAME_SHIM,
+  RESTAURANT_ID,
+  SCHEDULE_PATH,
+  sleep,
+  tabletContext,
+  within,
+  type BusyDay,
+  type SignedIn,
+} from './setup.ts';
 
 export const RUNS = { taps: 20, cold: 5, js: 3, render: 5, replay: 3 };
 /** Replay runs stop once the replays so far took this long (today's replay is slow: one run then). */
@@ -17,9 +37,15 @@ const slotRow = (page: Page, time: string) => page.getByTestId(`slot-${time}`);
 const waitingGone = (page: Page, ms = 60_000) =>
   page.waitForFunction(() => !document.querySelector('[data-testid="sync-waiting"]'), null, { timeout: ms });
 const waitingText = (page: Page, text: string, ms = 60_000) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="sync-waiting"]')?.textContent === t, text, { timeout: ms });
+  page.waitForFunction((t) => document.querySelector('[data-testid="sync-waiting"]')?.textContent === t, text, {
+    timeout: ms,
+  });
 const offlineShown = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.textContent?.startsWith('offline') ?? false, null, { timeout: 15_000 });
+  page.waitForFunction(
+    () => document.querySelector('[data-testid="sync-status"]')?.textContent?.startsWith('offline') ?? false,
+    null,
+    { timeout: 15_000 },
+  );
 
 /** Session storage's open slots of the schedule (src/features/restaurant-schedule/open-slots.ts). */
 const openSlotsKey = (day: string) => `checkout-admin.open-slots:${RESTAURANT_ID}:${day}`;
@@ -53,7 +79,9 @@ async function timedTaps(page: Page, names: string[], afterEach: (index: number)
 }
 
 const notArrived = (bookings: ScheduleBooking[], time: string, day: string) =>
-  bookings.filter((b) => b.bookingDateTime === `${day}T${time}:00` && !b.visited && b.status === 'Created').map((b) => b.name);
+  bookings
+    .filter((b) => b.bookingDateTime === `${day}T${time}:00` && !b.visited && b.status === 'Created')
+    .map((b) => b.name);
 
 /**
  * 1 and 2: 20 taps on "arrived" online (each sent before the next), then 20 with the network off (each queued), on
@@ -75,16 +103,39 @@ export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[
   await openSlot(page, offlineTime);
   await context.setOffline(true);
   await offlineShown(page);
-  const offline = await timedTaps(page, notArrived(bookings, offlineTime, busy.day).slice(0, RUNS.taps), async (index) => {
-    await waitingText(page, `${index + 1} waiting`, 15_000);
-  });
+  const offline = await timedTaps(
+    page,
+    notArrived(bookings, offlineTime, busy.day).slice(0, RUNS.taps),
+    async (index) => {
+      await waitingText(page, `${index + 1} waiting`, 15_000);
+    },
+  );
   await context.setOffline(false);
   await waitingGone(page);
   const group = 'taps';
   const note = `click event -> the booking row's data-arrived changed -> next frame painted; slots ${onlineTime} and ${offlineTime} open (about ${Math.round(busy.bookings.length / busy.times.length)} rows each)`;
   return [
-    figure({ id: 'tap-online', group, metric: 'tap "arrived" -> row shows it, online', unit: 'ms', budget: { op: '<=', value: 50 }, note }, online),
-    figure({ id: 'tap-offline', group, metric: 'tap "arrived" -> row shows it, offline (queued)', unit: 'ms', budget: { op: '<=', value: 50 } }, offline),
+    figure(
+      {
+        id: 'tap-online',
+        group,
+        metric: 'tap "arrived" -> row shows it, online',
+        unit: 'ms',
+        budget: { op: '<=', value: 50 },
+        note,
+      },
+      online,
+    ),
+    figure(
+      {
+        id: 'tap-offline',
+        group,
+        metric: 'tap "arrived" -> row shows it, offline (queued)',
+        unit: 'ms',
+        budget: { op: '<=', value: 50 },
+      },
+      offline,
+    ),
   ];
 }
 
@@ -97,13 +148,22 @@ export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[
 export async function replayFigures(host: SignedIn, server: RunningServer, busy: BusyDay): Promise<Figure[]> {
   const { page, context, api } = host;
   const group = 'replay';
-  const fields = { id: 'replay', group, metric: `outbox replay: ${REPLAY_COUNT} queued mutations -> server, exactly once`, unit: 'mut/s', budget: { op: '>=' as const, value: 100 } };
+  const fields = {
+    id: 'replay',
+    group,
+    metric: `outbox replay: ${REPLAY_COUNT} queued mutations -> server, exactly once`,
+    unit: 'mut/s',
+    budget: { op: '>=' as const, value: 100 },
+  };
   const before = await dayBookings(api, busy.day);
   const targets = before.filter((b) => !b.visited && b.status === 'Created').slice(0, REPLAY_COUNT);
   if (targets.length < REPLAY_COUNT) return [notMeasured(fields, `only ${targets.length} bookings not yet arrived`)];
   const open = [...new Set(targets.map((b) => b.bookingDateTime))];
   await page.goto(dayPath(busy.day));
-  await page.evaluate(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [openSlotsKey(busy.day), open] as const);
+  await page.evaluate(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [
+    openSlotsKey(busy.day),
+    open,
+  ] as const);
   await page.reload();
   for (const mealTime of open) await openSlot(page, mealTime.slice(11, 16));
   await waitingGone(page);
@@ -119,7 +179,10 @@ export async function replayFigures(host: SignedIn, server: RunningServer, busy:
     const tapMs = await within(
       180_000,
       `${REPLAY_COUNT} offline taps`,
-      page.evaluate(tapAll, targets.map((b) => b.name)),
+      page.evaluate(
+        tapAll,
+        targets.map((b) => b.name),
+      ),
     );
     await waitingText(page, `${REPLAY_COUNT} waiting`, 60_000);
 
@@ -152,7 +215,13 @@ export async function replayFigures(host: SignedIn, server: RunningServer, busy:
     }
   }
   const fewer = rates.length < RUNS.replay ? ` (runs stop once the replays took ${REPLAY_SECONDS} s in all)` : '';
-  const replay = figure({ ...fields, note: `${exact ? '' : 'NOT EXACTLY ONCE (so the budget does not hold); '}${notes.join('; ')}${fewer}` }, rates);
+  const replay = figure(
+    {
+      ...fields,
+      note: `${exact ? '' : 'NOT EXACTLY ONCE (so the budget does not hold); '}${notes.join('; ')}${fewer}`,
+    },
+    rates,
+  );
   return [exact ? replay : { ...replay, holds: false }];
 }
 
@@ -163,12 +232,19 @@ export async function replayFigures(host: SignedIn, server: RunningServer, busy:
  */
 export async function coldStartFigures(host: SignedIn, busy: BusyDay): Promise<Figure[]> {
   const { context, page } = host;
-  const fields = { id: 'cold-start', group: 'cold', metric: 'installed app, offline, cold start -> schedule visible', unit: 'ms', budget: { op: '<=' as const, value: 500 } };
+  const fields = {
+    id: 'cold-start',
+    group: 'cold',
+    metric: 'installed app, offline, cold start -> schedule visible',
+    unit: 'ms',
+    budget: { op: '<=' as const, value: 500 },
+  };
   await openDay(page, busy.day, busy.times[0]!);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
   const needles = [bookingName(1), bookingName(busy.bookings.length)];
   let warm = false;
-  for (const deadline = Date.now() + 20_000; !warm && Date.now() < deadline; await sleep(250)) warm = await page.evaluate(indexedDbHolds, needles);
+  for (const deadline = Date.now() + 20_000; !warm && Date.now() < deadline; await sleep(250))
+    warm = await page.evaluate(indexedDbHolds, needles);
   if (!warm) return [notMeasured(fields, 'IndexedDB never held the busy day: nothing to start from')];
   for (const other of context.pages()) await other.close();
 
@@ -254,7 +330,9 @@ export async function firstRouteFigures(browser: Browser, server: RunningServer,
       });
       await page.goto(SCHEDULE_PATH);
       await page.waitForFunction(
-        () => document.querySelector('[data-testid^="slot-"]') !== null || document.body.innerText.includes('No timeslots or bookings on this day.'),
+        () =>
+          document.querySelector('[data-testid^="slot-"]') !== null ||
+          document.body.innerText.includes('No timeslots or bookings on this day.'),
         null,
         { timeout: 30_000 },
       );
@@ -268,7 +346,10 @@ export async function firstRouteFigures(browser: Browser, server: RunningServer,
   const raw = last.reduce((sum, s) => sum + s.raw, 0);
   const sent = last.reduce((sum, s) => sum + s.sent, 0);
   const encodings = [...new Set(last.map((s) => s.encoding ?? 'none'))].join(', ');
-  const biggest = [...last].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url} ${round(s.gzip / 1000)} kB`);
+  const biggest = [...last]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map((s) => `${s.url} ${round(s.gzip / 1000)} kB`);
   return [
     figure(
       {
@@ -294,15 +375,29 @@ interface RenderRun {
 }
 
 /** One fresh, signed-in page opening the busy day; reads `schedule:render` and `mirror:write`. */
-async function openBusyDay(browser: Browser, server: RunningServer, host: SignedIn, busy: BusyDay, variant: 'closed' | 'open' | 'list'): Promise<RenderRun> {
-  const context: BrowserContext = await tabletContext(browser, server, { storageState: host.state, serviceWorkers: 'block' });
+async function openBusyDay(
+  browser: Browser,
+  server: RunningServer,
+  host: SignedIn,
+  busy: BusyDay,
+  variant: 'closed' | 'open' | 'list',
+): Promise<RenderRun> {
+  const context: BrowserContext = await tabletContext(browser, server, {
+    storageState: host.state,
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     if (variant === 'open') {
-      await page.addInitScript(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [openSlotsKey(busy.day), busy.mealTimes] as const);
+      await page.addInitScript(([key, times]) => sessionStorage.setItem(key, JSON.stringify(times)), [
+        openSlotsKey(busy.day),
+        busy.mealTimes,
+      ] as const);
     }
     await page.goto(dayPath(busy.day, variant === 'list' ? 'list' : undefined));
-    await page.waitForFunction(() => performance.getEntriesByName('schedule:render').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('schedule:render').length > 0, null, {
+      timeout: 30_000,
+    });
     // The mirror writes after the day arrived: give them a moment to finish.
     await sleep(1500);
     return await page.evaluate((list) => {
@@ -311,9 +406,13 @@ async function openBusyDay(browser: Browser, server: RunningServer, host: Signed
       const after = writes.filter((w) => w.startTime >= render.startTime).map((w) => w.duration);
       return {
         render: render.duration,
-        rows: list ? document.querySelectorAll('section[aria-labelledby^="list-"] li').length : document.querySelectorAll('ul[aria-label^="Bookings at"] > li').length,
+        rows: list
+          ? document.querySelectorAll('section[aria-labelledby^="list-"] li').length
+          : document.querySelectorAll('ul[aria-label^="Bookings at"] > li').length,
         // On a busy day the open slots draw whole only the rows near the window (the others are stand-ins).
-        whole: list ? 0 : document.querySelectorAll('ul[aria-label^="Bookings at"] > li:has(input[type="checkbox"])').length,
+        whole: list
+          ? 0
+          : document.querySelectorAll('ul[aria-label^="Bookings at"] > li:has(input[type="checkbox"])').length,
         mirrorWrite: after.length ? Math.max(...after) : undefined,
         mirrorWrites: writes.length,
       };
@@ -328,13 +427,22 @@ async function openBusyDay(browser: Browser, server: RunningServer, host: Signed
  * cache → rows committed), with every slot closed, with every slot open (all 1,000 bookings' rows), and in the
  * Booking List view; and the largest `mirror:write` measure that followed.
  */
-export async function renderFigures(browser: Browser, server: RunningServer, host: SignedIn, busy: BusyDay): Promise<Figure[]> {
+export async function renderFigures(
+  browser: Browser,
+  server: RunningServer,
+  host: SignedIn,
+  busy: BusyDay,
+): Promise<Figure[]> {
   const group = 'render';
   const figures: Figure[] = [];
   const mirror: number[] = [];
   let mirrorSeen = 0;
   const variants = [
-    ['closed', 'render of the 1,000-booking day, slots closed', 'Timeslots view, every slot closed: the slot rows only'],
+    [
+      'closed',
+      'render of the 1,000-booking day, slots closed',
+      'Timeslots view, every slot closed: the slot rows only',
+    ],
     ['open', 'render of the 1,000-booking day, all slots open', 'Timeslots view, every slot open'],
     ['list', 'render of the 1,000-booking day, Booking List view', 'Booking List view'],
   ] as const;
@@ -347,7 +455,10 @@ export async function renderFigures(browser: Browser, server: RunningServer, hos
     }
     const rows = runs.map((r) => r.rows);
     const whole = runs.map((r) => r.whole);
-    const drawn = variant !== 'open' ? '' : `, ${Math.min(...whole)}${Math.max(...whole) !== Math.min(...whole) ? `-${Math.max(...whole)}` : ''} of them drawn whole`;
+    const drawn =
+      variant !== 'open'
+        ? ''
+        : `, ${Math.min(...whole)}${Math.max(...whole) !== Math.min(...whole) ? `-${Math.max(...whole)}` : ''} of them drawn whole`;
     figures.push(
       figure(
         {
@@ -362,13 +473,25 @@ export async function renderFigures(browser: Browser, server: RunningServer, hos
       ),
     );
   }
-  const mirrorFields = { id: 'mirror-write', group, metric: 'mirror write of that day to IndexedDB', unit: 'ms', budget: { op: '<=' as const, value: 50 } };
+  const mirrorFields = {
+    id: 'mirror-write',
+    group,
+    metric: 'mirror write of that day to IndexedDB',
+    unit: 'ms',
+    budget: { op: '<=' as const, value: 50 },
+  };
   figures.push(
     mirrorSeen === 0
       ? notMeasured(mirrorFields, 'not instrumented: the console takes no "mirror:write" measure yet')
       : mirror.length === 0
         ? notMeasured(mirrorFields, `${mirrorSeen} "mirror:write" measures, none after the day arrived`)
-        : figure({ ...mirrorFields, note: 'the largest "mirror:write" measure after the day arrived, one per page load (all three views)' }, mirror),
+        : figure(
+            {
+              ...mirrorFields,
+              note: 'the largest "mirror:write" measure after the day arrived, one per page load (all three views)',
+            },
+            mirror,
+          ),
   );
   return figures;
 }

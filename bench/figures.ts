@@ -60,7 +60,10 @@ export function figure(
 }
 
 /** A figure that could not be taken (not instrumented, not reachable, failed): said so, never guessed. */
-export function notMeasured(fields: { id: string; group: string; metric: string; unit: string; budget?: Budget }, note: string): Figure {
+export function notMeasured(
+  fields: { id: string; group: string; metric: string; unit: string; budget?: Budget },
+  note: string,
+): Figure {
   return { ...fields, budget: fields.budget ?? null, runs: 0, median: null, spread: null, holds: null, note };
 }
 
@@ -75,7 +78,11 @@ export function table(figures: Figure[]): string {
   const rows = figures.map((f) => [
     f.metric,
     f.median === null ? 'n/a' : `${show(f.median)} ${f.unit}`,
-    f.spread && f.runs > 1 ? `${show(f.spread.low)}-${show(f.spread.high)} (${f.spread.kind}, ${f.runs} runs)` : f.median === null ? '' : '(1 run)',
+    f.spread && f.runs > 1
+      ? `${show(f.spread.low)}-${show(f.spread.high)} (${f.spread.kind}, ${f.runs} runs)`
+      : f.median === null
+        ? ''
+        : '(1 run)',
     f.budget ? `${f.budget.op === '<=' ? '<=' : '>='} ${show(f.budget.value)} ${f.unit}` : '-',
     f.holds === null ? (f.median === null ? 'n/a' : '-') : f.holds ? 'yes' : 'NO',
   ]);
@@ -83,5 +90,10 @@ export function table(figures: Figure[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const notes = figures.filter((f) => f.note).map((f) => `  ${f.metric}: ${f.note}`);
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(notes.length ? ['', 'notes:', ...notes] : [])].join('\n');
+  return [
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    ...(notes.length ? ['', 'notes:', ...notes] : []),
+  ].join('\n');
 }

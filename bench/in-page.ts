@@ -60,7 +60,12 @@ export function armTap(name: string): void {
         channel.port2.postMessage(null);
       });
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-arrived'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-arrived'],
+    });
     const timer = setTimeout(() => {
       observer.disconnect();
       reject(new Error(`the row of ${name} did not change within 10 s of the tap`));
@@ -144,10 +149,12 @@ export function replayResult(): Promise<ReplayTiming> | undefined {
 export async function tapAll(names: string[]): Promise<number> {
   const started = performance.now();
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const checkbox = (name: string) => document.querySelector<HTMLInputElement>(`input[aria-label="${CSS.escape(`Arrived: ${name}`)}"]`);
+  const checkbox = (name: string) =>
+    document.querySelector<HTMLInputElement>(`input[aria-label="${CSS.escape(`Arrived: ${name}`)}"]`);
   for (const name of names) {
     // On the busy day only the rows near the window are drawn whole: a row far from it is scrolled to first.
-    if (!checkbox(name)) document.querySelector(`li[aria-label="${CSS.escape(name)}"]`)?.scrollIntoView({ block: 'center' });
+    if (!checkbox(name))
+      document.querySelector(`li[aria-label="${CSS.escape(name)}"]`)?.scrollIntoView({ block: 'center' });
     for (let frame = 0; frame < 30 && !checkbox(name); frame++) await nextFrame();
     const box = checkbox(name);
     if (!box) throw new Error(`no arrived checkbox for ${name}`);

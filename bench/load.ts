@@ -43,7 +43,8 @@ if (unknown.length || !Number.isFinite(SECONDS) || SECONDS <= 0) {
   process.exit(2);
 }
 const selected = args.length ? (args as DatabaseName[]) : [...DATABASES];
-const log = (message: string) => console.error(`[load ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) =>
+  console.error(`[load ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const started = performance.now();
 
 type Kind = 'schedule' | 'search' | 'arrival' | 'table';
@@ -65,7 +66,11 @@ interface Outcome {
 }
 
 /** The 10 requests each connection cycles through (8 reads, 2 writes), on the busy day's bookings. */
-function requests(day: string, bookings: ScheduleBooking[], count: (kind: Kind, status: number, body?: string) => void): autocannon.Request[] {
+function requests(
+  day: string,
+  bookings: ScheduleBooking[],
+  count: (kind: Kind, status: number, body?: string) => void,
+): autocannon.Request[] {
   const pick = () => bookings[Math.floor(Math.random() * bookings.length)]!;
   const writeHeaders = () => ({ cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF, 'idempotency-key': randomUUID() });
   const schedule: autocannon.Request = {
@@ -76,7 +81,10 @@ function requests(day: string, bookings: ScheduleBooking[], count: (kind: Kind, 
   const search = (query: string): autocannon.Request => ({
     method: 'GET',
     path: `/api/restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=50&searchQuery=${encodeURIComponent(query)}`,
-    setupRequest: (request) => ({ ...request, path: `/api/restaurant/v2/brasseriet/bookings/search?pageNumber=${1 + Math.floor(Math.random() * 5)}&pageSize=50&searchQuery=${encodeURIComponent(query)}` }),
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/restaurant/v2/brasseriet/bookings/search?pageNumber=${1 + Math.floor(Math.random() * 5)}&pageSize=50&searchQuery=${encodeURIComponent(query)}`,
+    }),
     onResponse: (status, body) => count('search', status, body),
   });
   const arrival: autocannon.Request = {
@@ -103,7 +111,12 @@ function requests(day: string, bookings: ScheduleBooking[], count: (kind: Kind, 
         message: booking.message,
         tableNumbers: [String(1 + Math.floor(Math.random() * 40))],
       };
-      return { ...request, path: `/api/restaurant/v2/bookings/${booking.bookingId}`, headers: { ...request.headers, ...writeHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      return {
+        ...request,
+        path: `/api/restaurant/v2/bookings/${booking.bookingId}`,
+        headers: { ...request.headers, ...writeHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
     },
     onResponse: (status, body) => count('table', status, body),
   };
@@ -127,7 +140,12 @@ function requests(day: string, bookings: ScheduleBooking[], count: (kind: Kind, 
 async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof tokenKeys>>): Promise<Outcome> {
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    const env: Record<string, string> = { ...tokenKeysEnv(keys.url), DIST_DIR: '/nonexistent', LOG_FORMAT: 'json', LOG_LEVEL: 'warn' };
+    const env: Record<string, string> = {
+      ...tokenKeysEnv(keys.url),
+      DIST_DIR: '/nonexistent',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+    };
     if (database === 'postgres') {
       const created = await createDatabase();
       cleanups.push(() => created.drop());
@@ -141,9 +159,16 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
     const token = await keys.token();
     log(`${database}: server ${server.url} (pid ${server.pid}); creating the busy day…`);
     const busy = await createBusyDay(apiCaller(server.url, () => token));
-    log(`${database}: busy day ${busy.day}, ${busy.bookings.length} bookings in ${busy.seconds.toFixed(1)} s; ${CONNECTIONS} clients for ${SECONDS} s…`);
+    log(
+      `${database}: busy day ${busy.day}, ${busy.bookings.length} bookings in ${busy.seconds.toFixed(1)} s; ${CONNECTIONS} clients for ${SECONDS} s…`,
+    );
 
-    const byKind = Object.fromEntries((['schedule', 'search', 'arrival', 'table'] as const).map((kind) => [kind, { requests: 0, failed: 0, statuses: {} }])) as Outcome['byKind'];
+    const byKind = Object.fromEntries(
+      (['schedule', 'search', 'arrival', 'table'] as const).map((kind) => [
+        kind,
+        { requests: 0, failed: 0, statuses: {} },
+      ]),
+    ) as Outcome['byKind'];
     const count = (kind: Kind, status: number, body?: string) => {
       const tally = byKind[kind];
       if (status !== 200 && process.env.LOAD_DEBUG) console.error(kind, status, body?.slice(0, 300));
@@ -154,7 +179,14 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
     await sleep(2_000);
     const before = await serverRss(server);
     const samples = [before];
-    const sampler = setInterval(() => void serverRss(server).then((mb) => samples.push(mb), () => undefined), RSS_EVERY_MS);
+    const sampler = setInterval(
+      () =>
+        void serverRss(server).then(
+          (mb) => samples.push(mb),
+          () => undefined,
+        ),
+      RSS_EVERY_MS,
+    );
     const loadStart = os.loadavg()[0]!;
     const result = await within(
       (SECONDS + 60) * 1000,
@@ -187,11 +219,18 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
       errors: result.errors,
       timeouts: result.timeouts,
       byKind,
-      rss: { before: round(before), peak: round(Math.max(...samples)), end: round(end), idle: round(idle), samples: samples.map(round) },
+      rss: {
+        before: round(before),
+        peak: round(Math.max(...samples)),
+        end: round(end),
+        idle: round(idle),
+        samples: samples.map(round),
+      },
       loadAverage: { start: round(loadStart), end: round(loadEnd) },
     };
   } finally {
-    for (const undo of cleanups.reverse()) await undo().catch((error: unknown) => console.error('cleanup failed:', error));
+    for (const undo of cleanups.reverse())
+      await undo().catch((error: unknown) => console.error('cleanup failed:', error));
   }
 }
 
@@ -213,7 +252,16 @@ try {
 
 for (const o of outcomes) {
   const kinds = Object.entries(o.byKind)
-    .map(([kind, t]) => `${kind} ${t.requests}${t.failed ? ` (${Object.entries(t.statuses).map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}`)
+    .map(
+      ([kind, t]) =>
+        `${kind} ${t.requests}${
+          t.failed
+            ? ` (${Object.entries(t.statuses)
+                .map(([s, n]) => `${n} × ${s}`)
+                .join(', ')})`
+            : ''
+        }`,
+    )
     .join(', ');
   console.log(
     [
@@ -226,5 +274,7 @@ for (const o of outcomes) {
   );
   if (o.non2xx || o.errors || o.timeouts) failed = true;
 }
-console.log(`\n${new Date().toISOString()}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.log(
+  `\n${new Date().toISOString()}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+);
 process.exitCode = failed ? 1 : 0;

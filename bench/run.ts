@@ -40,7 +40,8 @@ const named = args.filter((a): a is Group => (GROUPS as readonly string[]).inclu
 const selected = new Set<Group>(named.length ? named : GROUPS);
 
 const loadAtStart = os.loadavg()[0]!;
-const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const started = performance.now();
 
 /** Undone last first: servers stopped, data dirs removed, the browser closed, the PostgreSQL database dropped. */
@@ -75,12 +76,17 @@ async function group(name: Group, work: () => Promise<Figure[]>): Promise<void> 
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     failures.push(`${name}: ${message}`);
-    figures.push(notMeasured({ id: `${name}-failed`, group: name, metric: `${name} (failed)`, unit: '' }, `failed: ${message}`));
+    figures.push(
+      notMeasured({ id: `${name}-failed`, group: name, metric: `${name} (failed)`, unit: '' }, `failed: ${message}`),
+    );
     console.error(error);
   }
 }
 
-async function serverWithBusyDay(browser: Browser, env: Record<string, string> = {}): Promise<{ server: RunningServer; host: SignedIn; busy: BusyDay }> {
+async function serverWithBusyDay(
+  browser: Browser,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; host: SignedIn; busy: BusyDay }> {
   const server = await startServer(env);
   undoLater('server', async () => {
     await server.stop();
@@ -90,7 +96,9 @@ async function serverWithBusyDay(browser: Browser, env: Record<string, string> =
   undoLater('browser context', () => host.context.close());
   log(`server ${server.url} (pid ${server.pid}), signed in; creating the busy day…`);
   const busy = await createBusyDay(host.api);
-  log(`busy day ${busy.day}: ${busy.bookings.length} bookings over ${busy.times.length} slots in ${busy.seconds.toFixed(1)} s`);
+  log(
+    `busy day ${busy.day}: ${busy.bookings.length} bookings over ${busy.times.length} slots in ${busy.seconds.toFixed(1)} s`,
+  );
   return { server, host, busy };
 }
 
@@ -173,17 +181,29 @@ const commit = git('rev-parse', 'HEAD');
 async function keptFigures(): Promise<Figure[]> {
   if (named.length === 0) return [];
   try {
-    const earlier = JSON.parse(await readFile(resultsFile, 'utf8')) as { date?: string; commit?: string; figures?: Figure[] };
+    const earlier = JSON.parse(await readFile(resultsFile, 'utf8')) as {
+      date?: string;
+      commit?: string;
+      figures?: Figure[];
+    };
     return (earlier.figures ?? [])
       .filter((f) => !selected.has(f.group as Group))
-      .map((f) => ({ ...f, measured: f.measured ?? { date: earlier.date ?? 'unknown', commit: earlier.commit ?? 'unknown' } }));
+      .map((f) => ({
+        ...f,
+        measured: f.measured ?? { date: earlier.date ?? 'unknown', commit: earlier.commit ?? 'unknown' },
+      }));
   } catch {
     return [];
   }
 }
 const results = {
   date,
-  machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryGB: round(os.totalmem() / 2 ** 30), loadAverage },
+  machine: {
+    cores: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: round(os.totalmem() / 2 ** 30),
+    loadAverage,
+  },
   node: process.version,
   chromium,
   commit,

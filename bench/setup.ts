@@ -54,7 +54,11 @@ export async function buildConsole(): Promise<void> {
 export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /** A tablet-sized, touch-enabled context on the server, as the end-to-end tests use (with the `__name` shim). */
-export async function tabletContext(browser: Browser, server: RunningServer, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function tabletContext(
+  browser: Browser,
+  server: RunningServer,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport: TABLET, hasTouch: true, ...options });
   await context.addInitScript({ content: NAME_SHIM });
   return context;
@@ -77,7 +81,11 @@ export async function signedIn(browser: Browser, server: RunningServer): Promise
   const context = await tabletContext(browser, server);
   const page = await context.newPage();
   const seen: Array<() => string | undefined> = [];
-  const token = () => seen.map((read) => read()).reverse().find(Boolean);
+  const token = () =>
+    seen
+      .map((read) => read())
+      .reverse()
+      .find(Boolean);
   const host: Omit<SignedIn, 'state'> = {
     context,
     page,
@@ -101,7 +109,11 @@ export async function signedIn(browser: Browser, server: RunningServer): Promise
 }
 
 /** Runs `work` over `items`, `concurrency` at a time. */
-export async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -129,7 +141,8 @@ export const bookingName = (n: number) => `Busy ${String(n).padStart(4, '0')}`;
 export const dayGroups = (api: ApiCaller, day: string) =>
   api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${day}&source=staff`);
 
-export const dayBookings = async (api: ApiCaller, day: string) => (await dayGroups(api, day)).flatMap((g) => g.timeslots.flatMap((s) => s.bookings));
+export const dayBookings = async (api: ApiCaller, day: string) =>
+  (await dayGroups(api, day)).flatMap((g) => g.timeslots.flatMap((s) => s.bookings));
 
 /**
  * The busy day: a Dinner rule for one day 61 days ahead (17:00-22:00, 400 staff seats a slot, priority over the
@@ -147,7 +160,8 @@ export async function createBusyDay(api: ApiCaller, count = BOOKINGS): Promise<B
     manualSeats: 100,
     priority: 90,
   });
-  const slots = (await dayGroups(api, day)).find((g) => g.name === 'Dinner')?.timeslots.filter((s) => s.seatsLimit > 0) ?? [];
+  const slots =
+    (await dayGroups(api, day)).find((g) => g.name === 'Dinner')?.timeslots.filter((s) => s.seatsLimit > 0) ?? [];
   if (slots.length === 0) throw new Error(`the bench's Dinner rule made no slots on ${day}`);
   const times = slots.map((s) => s.mealTime.slice(11, 16));
   await pool(
@@ -165,7 +179,9 @@ export async function createBusyDay(api: ApiCaller, count = BOOKINGS): Promise<B
     },
   );
   const groups = await dayGroups(api, day);
-  const bookings = groups.flatMap((g) => g.timeslots.flatMap((s) => s.bookings)).filter((b) => b.name.startsWith('Busy '));
+  const bookings = groups
+    .flatMap((g) => g.timeslots.flatMap((s) => s.bookings))
+    .filter((b) => b.name.startsWith('Busy '));
   if (bookings.length !== count) throw new Error(`the busy day holds ${bookings.length} bookings, not ${count}`);
   return {
     day,

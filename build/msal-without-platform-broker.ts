@@ -11,7 +11,10 @@ import type { Plugin } from 'vite';
  * If an MSAL release moves or renames those modules, the build fails here rather than quietly keeping the broker: the
  * stand-ins must then be checked against the new release.
  */
-const STANDINS = ['broker/nativeBroker/PlatformAuthProvider.mjs', 'interaction_client/PlatformAuthInteractionClient.mjs'];
+const STANDINS = [
+  'broker/nativeBroker/PlatformAuthProvider.mjs',
+  'interaction_client/PlatformAuthInteractionClient.mjs',
+];
 const MSAL_DIST = `${path.sep}@azure${path.sep}msal-browser${path.sep}dist${path.sep}`;
 
 export function msalWithoutPlatformBroker(): Plugin {
@@ -37,7 +40,10 @@ export function msalWithoutPlatformBroker(): Plugin {
       // A build without MSAL (the service worker's) has nothing to check.
       if (error || !msalBuilt) return;
       const missing = STANDINS.filter((module) => !replaced.has(module));
-      if (missing.length > 0) this.error(`MSAL no longer imports ${missing.join(', ')}: check build/msal-without-platform-broker.ts against this MSAL release`);
+      if (missing.length > 0)
+        this.error(
+          `MSAL no longer imports ${missing.join(', ')}: check build/msal-without-platform-broker.ts against this MSAL release`,
+        );
     },
   };
 }

@@ -46,7 +46,10 @@ export const availabilityInputSchema = z
     restaurantMealId: int().check(z.positive()),
     description: optionalText(500),
     dates: z._default(z.array(isoDate).check(z.maxLength(366)), []),
-    daysOfWeek: z._default(z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.maxLength(7)), []),
+    daysOfWeek: z._default(
+      z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.maxLength(7)),
+      [],
+    ),
     timeFrom: time,
     timeTo: time,
     webSeats: seats,
@@ -57,15 +60,20 @@ export const availabilityInputSchema = z
     z.refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' }),
     // A rule applies to a date in its dates or on one of its days of week (decision 004): with neither it applies to
     // no day at all. 0 seats is allowed: a winning rule with 0 seats closes the meal that day (decision 016).
-    z.refine((rule) => rule.dates.length > 0 || rule.daysOfWeek.length > 0, { path: ['daysOfWeek'], message: AVAILABILITY_NO_DAYS }),
+    z.refine((rule) => rule.dates.length > 0 || rule.daysOfWeek.length > 0, {
+      path: ['daysOfWeek'],
+      message: AVAILABILITY_NO_DAYS,
+    }),
   );
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityListQuerySchema = z.object({
   page: z._default(coerceInt({ min: 1 }), 1),
   itemsPerPage: z._default(coerceInt({ min: 1, max: 500 }), 20),
-  sort: z._default(z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']), 'id'),
+  sort: z._default(
+    z.enum(['id', 'description', 'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority', 'restaurantMealId']),
+    'id',
+  ),
   sortDir: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
 export type AvailabilityListQuery = z.infer<typeof availabilityListQuerySchema>;
-

@@ -23,7 +23,10 @@ const itemUrl = z.string().check(
   z.regex(/^\/api\/[A-Za-z0-9\-._~%/]+(?:\?[A-Za-z0-9\-._~%&=+,:]*)?$/, 'must be an /api URL'),
   z.refine((url) => {
     const segments = (url.split('?')[0] ?? '').split('/');
-    return segments[2] !== BATCH_PATH && !segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..');
+    return (
+      segments[2] !== BATCH_PATH &&
+      !segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..')
+    );
   }, 'must be an /api URL other than the batch'),
 );
 

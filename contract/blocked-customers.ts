@@ -25,7 +25,10 @@ export const blockedEmailSchema = z.string().check(
 export const blockedPhoneSchema = z.string().check(
   z.trim(),
   z.maxLength(30, 'must be at most 30 characters'),
-  z.refine((text) => text === '' || PHONE_CHARACTERS.test(text), 'must hold only digits, spaces and + - ( ), with + only first'),
+  z.refine(
+    (text) => text === '' || PHONE_CHARACTERS.test(text),
+    'must hold only digits, spaces and + - ( ), with + only first',
+  ),
   z.refine((text) => text === '' || (digitCount(text) >= 5 && digitCount(text) <= 15), 'must have 5 to 15 digits'),
 );
 
@@ -39,7 +42,12 @@ export const blockedCustomerInputSchema = z
     phoneNumber: z._default(blockedPhoneSchema, ''),
     note: optionalText(1000),
   })
-  .check(z.refine((c) => c.emailAddress !== '' || c.phoneNumber !== '', { path: ['emailAddress'], message: 'is required when there is no phoneNumber' }));
+  .check(
+    z.refine((c) => c.emailAddress !== '' || c.phoneNumber !== '', {
+      path: ['emailAddress'],
+      message: 'is required when there is no phoneNumber',
+    }),
+  );
 
 /** GET blocked-customers: paged only when both page and itemsPerPage are given (spec section 5), else every row. */
 export const blockedCustomersQuerySchema = z.object({

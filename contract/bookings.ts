@@ -107,7 +107,10 @@ export const updateBookingSchema = z.object({
   bookingDateTime: localDateTime,
   restaurantId: int().check(z.positive()),
   phoneNumber: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-  tableNumbers: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(50)), []),
+  tableNumbers: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(50)),
+    [],
+  ),
   message: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type UpdateBooking = z.input<typeof updateBookingSchema>;
@@ -158,4 +161,3 @@ export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: co
 export const reportMonthlyQuerySchema = z
   .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt({ min: 1 }) })
   .check(z.refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' }));
-

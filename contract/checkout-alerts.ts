@@ -31,8 +31,13 @@ export const checkoutAlertSchema = z.object({
 });
 export type CheckoutAlert = z.infer<typeof checkoutAlertSchema>;
 
-const day = isoDate.check(z.refine((value) => value >= ALERT_FIRST_DAY && value <= ALERT_LAST_DAY, CHECKOUT_ALERT_MESSAGES.range));
-const message = z._default(z.string().check(z.maxLength(ALERT_MESSAGE_MAX, `must be at most ${ALERT_MESSAGE_MAX} characters`)), '');
+const day = isoDate.check(
+  z.refine((value) => value >= ALERT_FIRST_DAY && value <= ALERT_LAST_DAY, CHECKOUT_ALERT_MESSAGES.range),
+);
+const message = z._default(
+  z.string().check(z.maxLength(ALERT_MESSAGE_MAX, `must be at most ${ALERT_MESSAGE_MAX} characters`)),
+  '',
+);
 
 /**
  * POST checkout-alerts and PUT checkout-alerts/{id}. Anything else in the body (id, createdAt/By, updatedAt/By, as

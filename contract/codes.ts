@@ -4,10 +4,12 @@ import { coerceInt, hasDecimals, int } from './common.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
 const wallTime = z.pipe(
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD or date-time YYYY-MM-DDTHH:mm'),
-    z.refine(isRealDateTime, 'must be a real date and time'),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD or date-time YYYY-MM-DDTHH:mm'),
+      z.refine(isRealDateTime, 'must be a real date and time'),
+    ),
   z.transform((v: string) => (v.length === 10 ? `${v}T00:00:00` : v.length === 16 ? `${v}:00` : v)),
 );
 const stamps = {
@@ -46,7 +48,12 @@ export const specialCodeInputSchema = z
     createdBy: z.optional(z.string()),
     createdAt: z.optional(z.string()),
   })
-  .check(z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: SPECIAL_CODE_MESSAGES.order }));
+  .check(
+    z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, {
+      path: ['activeTo'],
+      message: SPECIAL_CODE_MESSAGES.order,
+    }),
+  );
 export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
 
 export const specialCodeListQuerySchema = z.object({
@@ -95,13 +102,21 @@ export const discountCodeInputSchema = z
       ),
     activeFrom: z._default(z.nullable(wallTime), null),
     activeTo: z._default(z.nullable(wallTime), null),
-    daysOfWeek: z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.minLength(1, DISCOUNT_CODE_MESSAGES.noDay), z.maxLength(7)),
+    daysOfWeek: z
+      .array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6')))
+      .check(z.minLength(1, DISCOUNT_CODE_MESSAGES.noDay), z.maxLength(7)),
   })
-  .check(z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, { path: ['activeTo'], message: DISCOUNT_CODE_MESSAGES.order }));
+  .check(
+    z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, {
+      path: ['activeTo'],
+      message: DISCOUNT_CODE_MESSAGES.order,
+    }),
+  );
 export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
 
 /** `GET specialCodes/generate`, `GET discount-codes/generate`: a random code no row has yet. */
 export const generatedCodeSchema = z.object({ code: z.string() });
 
-export const attachPackageInputSchema = z.object({ hotelPackageId: z.string().check(z.trim(), z.minLength(1, 'is required')) });
-
+export const attachPackageInputSchema = z.object({
+  hotelPackageId: z.string().check(z.trim(), z.minLength(1, 'is required')),
+});

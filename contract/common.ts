@@ -5,7 +5,8 @@ import { z } from 'zod/mini';
  * check and then fail in the database as a 500, so every whole number of the contract is bounded here.
  */
 export const INT4_MAX = 2_147_483_647;
-export const int = (message?: string) => z.number().check(z.int(message), z.gte(-INT4_MAX - 1, 'is too small'), z.lte(INT4_MAX, 'is too large'));
+export const int = (message?: string) =>
+  z.number().check(z.int(message), z.gte(-INT4_MAX - 1, 'is too small'), z.lte(INT4_MAX, 'is too large'));
 
 /**
  * A whole number written in a URL (path param or query value): decimal digits only, so '0x10', '1e3', ' 12', '+5',

@@ -22,12 +22,20 @@ export const dateFilterInputSchema = z
     name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
     isAnnual: z._default(z.boolean(), false),
     dates: z._default(z.array(isoDate).check(z.maxLength(366)), []),
-    daysOfWeek: z._default(z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.maxLength(7)), []),
+    daysOfWeek: z._default(
+      z.array(int().check(z.gte(0, 'must be 0-6'), z.lte(6, 'must be 0-6'))).check(z.maxLength(7)),
+      [],
+    ),
     fromDate: z._default(z.nullable(isoDate), null),
     toDate: z._default(z.nullable(isoDate), null),
     hours: z._default(int('must be a whole number').check(z.gte(0, 'must be 0 or more')), 0),
   })
-  .check(z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, { path: ['toDate'], message: 'must not be before fromDate' }));
+  .check(
+    z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
+      path: ['toDate'],
+      message: 'must not be before fromDate',
+    }),
+  );
 
 export type DateFilter = z.infer<typeof dateFilterSchema>;
 export type DateFilterInput = z.input<typeof dateFilterInputSchema>;

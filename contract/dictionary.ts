@@ -18,15 +18,19 @@ export const DICTIONARY_TEXT_MAX = 4000;
  * ASCII letters, digits, `.`, `_` and `-` (no spaces). One rule keeps keys safe to type, to put in a URL or code,
  * and makes their order the same in every database and in the console (`compareDictionaryKeys`).
  */
-export const dictionaryKeySchema = z.string().check(
-  z.trim(),
-  z.minLength(1, 'is required'),
-  z.maxLength(DICTIONARY_KEY_MAX, `must be at most ${DICTIONARY_KEY_MAX} characters`),
-  z.regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, ".", "_" or "-" only (no spaces)'),
-);
+export const dictionaryKeySchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(DICTIONARY_KEY_MAX, `must be at most ${DICTIONARY_KEY_MAX} characters`),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, ".", "_" or "-" only (no spaces)'),
+  );
 
 /** A translation as typed, kept as it is (line breaks and spaces are part of a label), possibly empty. */
-const translation = z.string().check(z.maxLength(DICTIONARY_TEXT_MAX, `must be at most ${DICTIONARY_TEXT_MAX} characters`));
+const translation = z
+  .string()
+  .check(z.maxLength(DICTIONARY_TEXT_MAX, `must be at most ${DICTIONARY_TEXT_MAX} characters`));
 
 /**
  * POST string-editor: insert or update by key (spec section 7, add and edit are one call). `isNew` (the console's
@@ -43,7 +47,9 @@ export const dictionaryEntryInputSchema = z.object({
  * DELETE string-editor's body `{ key }`, and its answer. Only trimmed and bounded, not held to the key's characters:
  * whatever is stored can be removed, and a key that cannot exist is simply not found (404).
  */
-export const dictionaryKeyBodySchema = z.object({ key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(DICTIONARY_KEY_MAX)) });
+export const dictionaryKeyBodySchema = z.object({
+  key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(DICTIONARY_KEY_MAX)),
+});
 /** Answer of DELETE string-editor: the key removed. */
 export const deletedKeySchema = z.object({ key: z.string() });
 

@@ -84,7 +84,22 @@ export type HotelMetadata = z.infer<typeof hotelMetadataSchema>;
 
 /** The metadata before anything is saved: every text empty, no numbers. */
 export const EMPTY_HOTEL_METADATA: HotelMetadata = {
-  propertyId: '', name: '', address1: '', address2: '', city: '', province: '', postalCode: '', countryCode: '',
-  latitude: null, longitude: null, phone: '', category: '', website: '', description: '', photoUrl: '', photoHeight: null, photoWidth: null,
+  propertyId: '',
+  name: '',
+  address1: '',
+  address2: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  countryCode: '',
+  latitude: null,
+  longitude: null,
+  phone: '',
+  category: '',
+  website: '',
+  description: '',
+  photoUrl: '',
+  photoHeight: null,
+  photoWidth: null,
 };
 export type HotelMetadataInput = z.input<typeof hotelMetadataInputSchema>;

@@ -72,7 +72,12 @@ export const hotelPackageInputSchema = z
     maxStay: z._default(z.nullable(int().check(z.gte(0))), null),
     ...includedMeal,
   })
-  .check(z.refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, { path: ['maxStay'], message: 'must not be less than minStay' }));
+  .check(
+    z.refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, {
+      path: ['maxStay'],
+      message: 'must not be less than minStay',
+    }),
+  );
 export type HotelPackageInput = z.input<typeof hotelPackageInputSchema>;
 
 export const hotelPackageAddonSchema = z.object({
@@ -116,7 +121,12 @@ export const attachAddonInputSchema = z.object({
 
 export const rateSchema = z.object({ id: z.string(), name: z.string(), minStay: int(), maxStay: int() });
 export type Rate = z.infer<typeof rateSchema>;
-export const lowestPriceSchema = z.object({ clockId: z.string(), lowestPrice: z.nullable(z.number()), from: z.string(), to: z.string() });
+export const lowestPriceSchema = z.object({
+  clockId: z.string(),
+  lowestPrice: z.nullable(z.number()),
+  from: z.string(),
+  to: z.string(),
+});
 export type LowestPrice = z.infer<typeof lowestPriceSchema>;
 
 /** A picker hit: a catalogue product (clock id) or a local record (numeric id). */
@@ -135,6 +145,14 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
  * hotel packages and add-ons (hotel system), spa package products, treatments, day passes and frequent visitor
  * passes (spa system).
  */
-export const SEARCH_KINDS = ['images', 'spapackages', 'hotelpackages', 'hotelpackageaddons', 'treatments', 'daypasses', 'fvps'] as const;
+export const SEARCH_KINDS = [
+  'images',
+  'spapackages',
+  'hotelpackages',
+  'hotelpackageaddons',
+  'treatments',
+  'daypasses',
+  'fvps',
+] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -25,4 +25,3 @@ export type RestaurantMeals = z.infer<typeof restaurantMealsSchema>;
 
 /** `{restaurant}` in a path: a restaurant's id or its name in any case. */
 export const restaurantParamSchema = z.object({ restaurant: z.string().check(z.minLength(1), z.maxLength(100)) });
-

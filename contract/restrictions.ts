@@ -30,7 +30,8 @@ export const restrictionListSchema = z.array(restrictionInputSchema).check(
   z.maxLength(100),
   z.superRefine((list, ctx) => {
     list.forEach((r, i) => {
-      if (!r.isDeleted && r.dateFilterFk === null) ctx.addIssue({ code: 'custom', path: [i, 'dateFilterFk'], message: 'must be chosen' });
+      if (!r.isDeleted && r.dateFilterFk === null)
+        ctx.addIssue({ code: 'custom', path: [i, 'dateFilterFk'], message: 'must be chosen' });
     });
   }),
 );

@@ -20,7 +20,11 @@ export const roomTypeSchema = z.object({
 });
 
 /** Text fields are trimmed at the start (spec section 5). */
-const leading = (max = 4000) => z.pipe(z._default(z.string().check(z.maxLength(max)), ''), z.transform((v: string) => v.trimStart()));
+const leading = (max = 4000) =>
+  z.pipe(
+    z._default(z.string().check(z.maxLength(max)), ''),
+    z.transform((v: string) => v.trimStart()),
+  );
 
 /** POST roomtype: insert or update by clockId. */
 export const roomTypeInputSchema = z.object({
@@ -34,7 +38,12 @@ export const roomTypeInputSchema = z.object({
   detailsLeftEn: lineList,
   detailsRight: lineList,
   detailsRightEn: lineList,
-  imageIds: z._default(z.array(int().check(z.positive())).check(z.maxLength(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`)), []),
+  imageIds: z._default(
+    z
+      .array(int().check(z.positive()))
+      .check(z.maxLength(ROOM_TYPE_IMAGE_SLOTS, `at most ${ROOM_TYPE_IMAGE_SLOTS} images`)),
+    [],
+  ),
 });
 
 export type RoomType = z.infer<typeof roomTypeSchema>;

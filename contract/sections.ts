@@ -7,7 +7,9 @@ export const SECTION_FONTS = [
   { value: 1, label: 'Playfair' },
   { value: 2, label: 'OpenSans' },
 ] as const;
-export const sectionFontSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'must be 0 (Default), 1 (Playfair) or 2 (OpenSans)' });
+export const sectionFontSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'must be 0 (Default), 1 (Playfair) or 2 (OpenSans)',
+});
 
 /** A font size in px at one breakpoint (spec section 9: large over 1400px, medium over 650px, small under 650px); none means the checkout's own. */
 const fontSize = () => z.nullable(int().check(z.gte(1, 'must be 1 or more'), z.lte(400, 'must be 400 or less')));

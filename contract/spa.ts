@@ -68,7 +68,10 @@ export const spaPackageGroupInputSchema = z.object({
   includedMealDescription: text(1000),
   includedRestaurantFk: z._default(z.nullable(int().check(z.positive())), null),
   includedMealFk: z._default(z.nullable(int().check(z.positive())), null),
-  displayedPrice: z._default(z.nullable(z.number().check(z.gte(0), z.lte(10_000_000), z.refine(hasDecimals(2), 'has more than 2 decimals'))), null),
+  displayedPrice: z._default(
+    z.nullable(z.number().check(z.gte(0), z.lte(10_000_000), z.refine(hasDecimals(2), 'has more than 2 decimals'))),
+    null,
+  ),
 });
 export type SpaPackageGroupInput = z.input<typeof spaPackageGroupInputSchema>;
 
@@ -79,7 +82,10 @@ export const spaProductInputSchema = z.object({
   fromTime: z._default(hhmm, DEFAULT_FROM_TIME),
   url: text(500),
   restrictions: z._default(restrictionListSchema, []),
-  orderLimit: z._default(int().check(z.gte(ORDER_LIMIT_DISABLED, 'must be -1 (ordering disabled), 0 (no limit) or a limit of 1 or more')), ORDER_LIMIT_NONE),
+  orderLimit: z._default(
+    int().check(z.gte(ORDER_LIMIT_DISABLED, 'must be -1 (ordering disabled), 0 (no limit) or a limit of 1 or more')),
+    ORDER_LIMIT_NONE,
+  ),
   parentBrpProductId: z._default(z.nullable(int().check(z.positive())), null),
 });
 export type SpaProductInput = z.input<typeof spaProductInputSchema>;
@@ -118,7 +124,9 @@ export const includedServicePositionsSchema = z
 /** POST groups/included-services/copy: the source group's services appended to the destination's. */
 export const includedServiceCopySchema = z
   .object({ sourceId: int().check(z.positive()), destinationId: int().check(z.positive()) })
-  .check(z.refine((c) => c.sourceId !== c.destinationId, { path: ['destinationId'], message: 'must differ from sourceId' }));
+  .check(
+    z.refine((c) => c.sourceId !== c.destinationId, { path: ['destinationId'], message: 'must differ from sourceId' }),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Treatments
@@ -223,7 +231,14 @@ export const dayPassInputSchema = z.extend(frequentVisitorPassInputSchema, {
   fromTime: z._default(hhmm, DEFAULT_FROM_TIME),
   restrictions: z._default(restrictionListSchema, []),
   includedServices: z._default(
-    z.array(z.object({ title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)), titleEn: text(200) })).check(z.maxLength(50)),
+    z
+      .array(
+        z.object({
+          title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
+          titleEn: text(200),
+        }),
+      )
+      .check(z.maxLength(50)),
     [],
   ),
 });

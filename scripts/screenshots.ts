@@ -10,7 +10,10 @@ const [base = 'http://localhost:8080', ...routes] = process.argv.slice(2);
 const paths = routes.length ? routes : ['/'];
 await mkdir('screenshots', { recursive: true });
 const browser = await launchBrowser();
-for (const [label, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['tablet', TABLET],
+  ['desktop', DESKTOP],
+] as const) {
   const context = await browser.newContext({ baseURL: base, viewport });
   const page = await context.newPage();
   await page.goto('/');

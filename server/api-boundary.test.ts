@@ -17,7 +17,10 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
 
   beforeAll(async () => {
     handle = await open();
-    full = await buildFullTestApp(handle, { 'index.html': '<!doctype html><title>console</title>', 'assets/app-123.js': 'console.log(1)' });
+    full = await buildFullTestApp(handle, {
+      'index.html': '<!doctype html><title>console</title>',
+      'assets/app-123.js': 'console.log(1)',
+    });
     ({ app, tokens } = full);
   });
 
@@ -35,7 +38,14 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
 
   it('answers any /api path without a token with a JSON 401, before looking for the route', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-      for (const url of ['/api', '/api/', '/api/nothing-here', '/api/nothing/here/either?x=1', '/api/images', '/api/images/1']) {
+      for (const url of [
+        '/api',
+        '/api/',
+        '/api/nothing-here',
+        '/api/nothing/here/either?x=1',
+        '/api/images',
+        '/api/images/1',
+      ]) {
         const res = await app.inject({ method, url, headers: { accept: 'text/html' } });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
@@ -46,7 +56,13 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
 
   it('answers an unknown /api path, signed in, with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-      for (const url of ['/api', '/api/nothing-here', '/api/nothing/here/either?x=1', '/api/index.html', '/api/assets/app-123.js']) {
+      for (const url of [
+        '/api',
+        '/api/nothing-here',
+        '/api/nothing/here/either?x=1',
+        '/api/index.html',
+        '/api/assets/app-123.js',
+      ]) {
         const res = await signedIn({ method, url, headers: { accept: 'text/html' } });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
@@ -69,8 +85,18 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
       await signedIn({ method: 'GET', url: '/api/images' }),
       await signedIn({ method: 'GET', url: '/api/nothing-here' }),
       await signedIn({ method: 'GET', url: '/api/images/paged?page=x' }),
-      await signedIn({ method: 'POST', url: '/api/images', payload: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      await signedIn({ method: 'POST', url: '/api/images', payload: '{"name":', headers: { 'content-type': 'application/json' } }),
+      await signedIn({
+        method: 'POST',
+        url: '/api/images',
+        payload: 'name=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      await signedIn({
+        method: 'POST',
+        url: '/api/images',
+        payload: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 400, 200, 404, 400, 415, 400]);
     for (const res of answers) expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toBe('no-store');
@@ -92,7 +118,10 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
     const bodies = [
       { 'content-type': 'application/x-www-form-urlencoded', payload: new URLSearchParams(image).toString() },
       { 'content-type': 'text/plain', payload: JSON.stringify(image) },
-      { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nLobby\r\n--x--' },
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+        payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nLobby\r\n--x--',
+      },
       { 'content-type': 'application/xml', payload: '<image/>' },
     ];
     for (const { payload, ...headers } of bodies) {
@@ -102,15 +131,27 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
       ] as const) {
         const res = await signedIn({ method, url, payload, headers });
         expect(res.statusCode, `${method} ${url} ${headers['content-type']}`).toBe(415);
-        expect(res.json<{ message: string }>().message).toContain('send the body as JSON (content-type: application/json)');
+        expect(res.json<{ message: string }>().message).toContain(
+          'send the body as JSON (content-type: application/json)',
+        );
       }
     }
     const before = await signedIn({ method: 'GET', url: '/api/images' });
     expect(before.json<Array<{ name: string }>>().map((i) => i.name)).not.toContain('Lobby');
-    const json = await signedIn({ method: 'POST', url: '/api/images', payload: image, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const json = await signedIn({
+      method: 'POST',
+      url: '/api/images',
+      payload: image,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(json.statusCode, json.body).toBe(200);
     // The sign-in page still takes its form post (an expired interaction: answered, not refused as a media type).
-    const login = await app.inject({ method: 'POST', url: '/idp/interaction/unknown', payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/idp/interaction/unknown',
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(login.statusCode).not.toBe(415);
   });
 });

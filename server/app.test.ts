@@ -10,10 +10,15 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   it('serves the public config without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ brandName: string; auth: { protocolMode: string; authority: string; authorityMetadata: string } }>();
+    const body = res.json<{
+      brandName: string;
+      auth: { protocolMode: string; authority: string; authorityMetadata: string };
+    }>();
     expect(body.auth.protocolMode).toBe('OIDC');
     expect(body.auth.authority).toMatch(/^https:\/\//);
-    expect(JSON.parse(body.auth.authorityMetadata)).toMatchObject({ token_endpoint: 'http://localhost:8080/idp/token' });
+    expect(JSON.parse(body.auth.authorityMetadata)).toMatchObject({
+      token_endpoint: 'http://localhost:8080/idp/token',
+    });
     expect(res.headers['set-cookie']).toMatch(/XSRF-TOKEN=[^;]+;.*Max-Age=31536000/);
   });
 
@@ -30,8 +35,13 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/images' })).statusCode).toBe(401);
     const other = await testTokens();
     const foreign = await other.token();
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${foreign}` } })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/images', headers: { authorization: 'Bearer not-a-jwt' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${foreign}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/images', headers: { authorization: 'Bearer not-a-jwt' } })).statusCode,
+    ).toBe(401);
   });
 
   it('checks issuer, audience, scope and expiry', async () => {
@@ -39,9 +49,18 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     const app = t.app;
     // A verifier with the test app's keys is what t.call uses; tokens from elsewhere fail above.
     expect((await t.call({ method: 'GET', url: '/api/images' })).statusCode).toBe(200);
-    for (const bad of [{ aud: 'api://other' }, { iss: 'http://evil/idp' }, { scp: 'User.Read' }, { expiresIn: '-1m' }]) {
+    for (const bad of [
+      { aud: 'api://other' },
+      { iss: 'http://evil/idp' },
+      { scp: 'User.Read' },
+      { expiresIn: '-1m' },
+    ]) {
       const token = await tokens.token(bad);
-      const res = await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/images',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(401);
     }
   });
@@ -61,9 +80,18 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     const noName = await t.call({ method: 'POST', url: '/api/images', payload: { alt: 'x', src: '/x.jpg' } });
     expect(noName.statusCode).toBe(400);
     expect(noName.json<{ message: string }>().message).toContain('body.name');
-    const blank = await t.call({ method: 'POST', url: '/api/images', payload: { name: '  ', alt: 'x', src: '/x.jpg' } });
+    const blank = await t.call({
+      method: 'POST',
+      url: '/api/images',
+      payload: { name: '  ', alt: 'x', src: '/x.jpg' },
+    });
     expect(blank.statusCode).toBe(400);
-    const broken = await t.call({ method: 'POST', url: '/api/images', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call({
+      method: 'POST',
+      url: '/api/images',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     const badId = await t.call({ method: 'PUT', url: '/api/images/abc', payload: { name: 'a', alt: 'b', src: 'c' } });
     expect(badId.statusCode).toBe(400);
@@ -80,23 +108,52 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
       { method: 'POST', url: `/api/restaurant/v2/booking/${huge}/cancel`, field: 'params.id' },
       { method: 'PUT', url: `/api/restaurant/v2/availability/${huge}`, payload: {}, field: 'params.id' },
       { method: 'DELETE', url: `/api/date-filters/${huge}`, field: 'params.id' },
-      { method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=2026-11-23&restaurantId=${huge}`, field: 'querystring.restaurantId' },
+      {
+        method: 'GET',
+        url: `/api/restaurant/v2/bookings/reportDaily?date=2026-11-23&restaurantId=${huge}`,
+        field: 'querystring.restaurantId',
+      },
       {
         method: 'POST',
         url: '/api/restaurant/v2/availability',
-        payload: { restaurantId: 1, restaurantMealId: 1, daysOfWeek: [1], timeFrom: '12:00', timeTo: '21:00', webSeats: huge, manualSeats: 0, priority: 0 },
+        payload: {
+          restaurantId: 1,
+          restaurantMealId: 1,
+          daysOfWeek: [1],
+          timeFrom: '12:00',
+          timeTo: '21:00',
+          webSeats: huge,
+          manualSeats: 0,
+          priority: 0,
+        },
         field: 'body.webSeats',
       },
       ...['2031-02-30T18:00', '2031-13-45T18:00', '2031-05-01T25:99'].map((bookingDateTime) => ({
         method: 'POST' as const,
         url: '/api/restaurant/v2/bookings/simple',
-        payload: { bookingDateTime, customerName: 'Odd Date', customerPhoneNumber: '', peopleCount: 2, restaurantId: 1, source: 2, comment: '' },
+        payload: {
+          bookingDateTime,
+          customerName: 'Odd Date',
+          customerPhoneNumber: '',
+          peopleCount: 2,
+          restaurantId: 1,
+          source: 2,
+          comment: '',
+        },
         field: 'body.bookingDateTime',
       })),
       {
         method: 'POST',
         url: '/api/restaurant/v2/bookings/simple',
-        payload: { bookingDateTime: '2031-05-01T18:00', customerName: 'Far Away', customerPhoneNumber: '', peopleCount: 2, restaurantId: huge, source: 2, comment: '' },
+        payload: {
+          bookingDateTime: '2031-05-01T18:00',
+          customerName: 'Far Away',
+          customerPhoneNumber: '',
+          peopleCount: 2,
+          restaurantId: huge,
+          source: 2,
+          comment: '',
+        },
         field: 'body.restaurantId',
       },
     ];
@@ -108,8 +165,14 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   });
 
   it('answers 404 for unknown ids and routes', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/99999999999/bookings/mealTimes?date=2026-11-23' })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: 'c' } })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/restaurant/v2/99999999999/bookings/mealTimes?date=2026-11-23' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: 'c' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.call({ method: 'DELETE', url: '/api/images/999999' })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
   });
@@ -120,11 +183,17 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect(body.items).toHaveLength(5);
     expect(body.totalItems).toBeGreaterThan(5);
     const id = body.items[0]!.id;
-    const put = await t.call({ method: 'PUT', url: `/api/images/${id}`, payload: { name: 'Renamed', alt: 'alt', src: '/r.jpg' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/images/${id}`,
+      payload: { name: 'Renamed', alt: 'alt', src: '/r.jpg' },
+    });
     expect(put.json()).toMatchObject({ id, name: 'Renamed', nameEn: '' });
     // A seeded image is shown by the demo products, so it is kept (decision 015): delete one nothing uses.
     expect((await t.call({ method: 'DELETE', url: `/api/images/${id}` })).statusCode).toBe(409);
-    const unused = (await t.call({ method: 'POST', url: '/api/images', payload: { name: 'Unused', alt: 'alt', src: '/u.jpg' } })).json<{ id: number }>();
+    const unused = (
+      await t.call({ method: 'POST', url: '/api/images', payload: { name: 'Unused', alt: 'alt', src: '/u.jpg' } })
+    ).json<{ id: number }>();
     expect((await t.call({ method: 'DELETE', url: `/api/images/${unused.id}` })).statusCode).toBe(200);
     const all = (await t.call({ method: 'GET', url: '/api/images' })).json<Array<{ id: number }>>();
     expect(all.map((image) => image.id)).toContain(id);
@@ -132,13 +201,17 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   });
 
   it('lists the two restaurants with tables and their meals', async () => {
-    const restaurants = (await t.call({ method: 'GET', url: '/api/restaurant/v2/restaurants' })).json<Array<{ id: number; name: string; tables: string[] }>>();
+    const restaurants = (await t.call({ method: 'GET', url: '/api/restaurant/v2/restaurants' })).json<
+      Array<{ id: number; name: string; tables: string[] }>
+    >();
     expect(restaurants.map((r) => [r.id, r.name])).toEqual([
       [1, 'brasseriet'],
       [2, 'mori'],
     ]);
     expect(restaurants[0]!.tables.length).toBeGreaterThan(0);
-    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<Array<{ restaurantId: number; meals: Array<{ name: string }> }>>();
+    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<
+      Array<{ restaurantId: number; meals: Array<{ name: string }> }>
+    >();
     expect(meals.find((m) => m.restaurantId === 1)?.meals.map((m) => m.name)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
   });
 
@@ -154,17 +227,24 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
   it('logs each request without its bearer token or secret query values', async () => {
     const lines: string[] = [];
     const tokens = await testTokens();
-    const app = await buildTestServer(t.handle.db, { verifyToken: tokens.verifier, logLevel: 'info', logger: { write: (line) => lines.push(line) } });
+    const app = await buildTestServer(t.handle.db, {
+      verifyToken: tokens.verifier,
+      logLevel: 'info',
+      logger: { write: (line) => lines.push(line) },
+    });
     const token = await tokens.token({ sub: 'u-demo' });
-    expect((await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     await app.inject({ method: 'GET', url: '/redirect.html?code=secret-code&state=secret-state' });
     await app.close();
     const text = lines.join('\n');
     expect(text).toContain('/api/images');
     expect(text).toContain('code=***');
-    for (const secret of [token, token.split('.')[2]!, 'Bearer', 'secret-code', 'secret-state']) expect(text).not.toContain(secret);
+    for (const secret of [token, token.split('.')[2]!, 'Bearer', 'secret-code', 'secret-state'])
+      expect(text).not.toContain(secret);
   });
-
 });
 
 describe('request logs', () => {

@@ -1,7 +1,12 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
@@ -51,16 +56,25 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(await logStream(deps.logger, config)) },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(await logStream(deps.logger, config)) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A URL the router cannot read (a bad %-escape) is answered before any hook: same JSON shape, same caching rule.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
       if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
       // Before any hook, helmet's too: the security headers of an answer that loads nothing (security-headers.test.ts).
-      reply.headers({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+      reply.headers({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
       // The router reads a path param longer than 100 characters as a bad URL too: name the params, and do not echo the URL.
-      const errors = [{ field: 'params', message: 'is not a valid URL path component (a bad %-escape, or over 100 characters)' }];
+      const errors = [
+        { field: 'params', message: 'is not a valid URL path component (a bad %-escape, or over 100 characters)' },
+      ];
       void reply.code(400).send({ message: invalidMessage(errors), errors });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -81,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   if (deps.idp) {
-    await registerIdp(app, deps.idp, { brand: config.brandName, audience: config.auth.audience, apiScope: config.auth.apiScope });
+    await registerIdp(app, deps.idp, {
+      brand: config.brandName,
+      audience: config.auth.audience,
+      apiScope: config.auth.apiScope,
+    });
   }
 
   // Closing (SIGTERM, main.ts): an answer to a request that was in flight ends its connection too, or the client
@@ -135,13 +153,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * Where the logs go: the test's stream; human-readable lines on a terminal (LOG_FORMAT=pretty, written as they come,
  * so nothing is lost when the process exits); else pino's JSON lines on stdout.
  */
-async function logStream(logger: AppDeps['logger'], config: ServerConfig): Promise<{ stream?: { write(line: string): void } }> {
+async function logStream(
+  logger: AppDeps['logger'],
+  config: ServerConfig,
+): Promise<{ stream?: { write(line: string): void } }> {
   if (typeof logger === 'object') return { stream: logger };
   if (config.logFormat !== 'pretty') return {};
   const { default: pretty } = await import('pino-pretty');
   // A request is one line: what was asked, then how it was answered.
-  const messageFormat = '{if reqId}{reqId} {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}';
-  return { stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime', messageFormat }) };
+  const messageFormat =
+    '{if reqId}{reqId} {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}';
+  return {
+    stream: pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      messageFormat,
+    }),
+  };
 }
 
 /**
@@ -159,7 +188,8 @@ async function registerOpenApi(app: FastifyInstance, config: ServerConfig): Prom
       security: [{ bearer: [] }],
     },
     hideUntagged: false,
-    transform: (document) => (document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
+    transform: (document) =>
+      document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
   });
 }
 

@@ -52,9 +52,13 @@ function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json'
 }
 
 /** `terminal`: whether the logs go to a terminal (stdout is a TTY). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const localIdp = flag(env.LOCAL_IDP, !env.AUTH_CLIENT_ID);
   const localIssuer = `${publicUrl}/idp`;

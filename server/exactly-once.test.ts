@@ -17,14 +17,38 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
   const t = useTestApp(open);
   const db = () => t.handle.db;
   const toggle = (id: number, key: string) =>
-    t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${id}/toggle-completion`, headers: { 'idempotency-key': key } });
-  const visited = async (id: number) => (await db().selectFrom('bookings').select('visited').where('id', '=', id).executeTakeFirstOrThrow()).visited;
-  const keyRow = (key: string) => db().selectFrom('idempotency_keys').select(['status_code', 'response_body']).where('key', '=', key).executeTakeFirst();
+    t.call({
+      method: 'POST',
+      url: `/api/restaurant/v2/booking/${id}/toggle-completion`,
+      headers: { 'idempotency-key': key },
+    });
+  const visited = async (id: number) =>
+    (await db().selectFrom('bookings').select('visited').where('id', '=', id).executeTakeFirstOrThrow()).visited;
+  const keyRow = (key: string) =>
+    db()
+      .selectFrom('idempotency_keys')
+      .select(['status_code', 'response_body'])
+      .where('key', '=', key)
+      .executeTakeFirst();
   const book = async (name: string, key?: string) => {
     const payload = { bookingDateTime: '2031-11-04T18:00', customerName: name, peopleCount: 2, restaurantId: 1 };
-    return t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: key ? { 'idempotency-key': key } : {} });
+    return t.call({
+      method: 'POST',
+      url: '/api/restaurant/v2/bookings/simple',
+      payload,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   };
-  const named = async (name: string) => Number((await db().selectFrom('bookings').select(sql<number>`count(*)`.as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n);
+  const named = async (name: string) =>
+    Number(
+      (
+        await db()
+          .selectFrom('bookings')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Until the returned function is called, storing an answer fails: the server "dies" after the handler's change, before its answer. */
   async function failStoringAnswers(): Promise<() => Promise<void>> {
@@ -74,35 +98,38 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
     expect(await named('Crash Create')).toBe(1);
   });
 
-  it.runIf(name === 'PostgreSQL')('the connection dropped between the change and its answer leaves nothing: 503, and the retry applies it once', async () => {
-    const created = await book('Dropped Connection');
-    const { bookingId } = created.json<ScheduleBooking>();
-    const key = randomUUID();
-    // The request's own backend is terminated as its answer is written (as a restart or a network cut would).
-    await sql`
+  it.runIf(name === 'PostgreSQL')(
+    'the connection dropped between the change and its answer leaves nothing: 503, and the retry applies it once',
+    async () => {
+      const created = await book('Dropped Connection');
+      const { bookingId } = created.json<ScheduleBooking>();
+      const key = randomUUID();
+      // The request's own backend is terminated as its answer is written (as a restart or a network cut would).
+      await sql`
       CREATE OR REPLACE FUNCTION drop_before_answer() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM pg_terminate_backend(pg_backend_pid());
         RETURN NEW;
       END $$`.execute(db());
-    await sql`CREATE TRIGGER drop_before_answer BEFORE UPDATE ON idempotency_keys FOR EACH ROW WHEN (NEW.status_code <> 0)
+      await sql`CREATE TRIGGER drop_before_answer BEFORE UPDATE ON idempotency_keys FOR EACH ROW WHEN (NEW.status_code <> 0)
       EXECUTE FUNCTION drop_before_answer()`.execute(db());
-    try {
-      const dropped = await toggle(bookingId, key);
-      expect(dropped.statusCode, dropped.body).toBe(503);
-      expect(dropped.headers['retry-after']).toBe('2');
-    } finally {
-      await sql`DROP TRIGGER drop_before_answer ON idempotency_keys`.execute(db());
-    }
-    expect(await visited(bookingId)).toBe(false);
-    expect(await keyRow(key)).toBeUndefined();
-    const retry = await toggle(bookingId, key);
-    expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.headers['idempotent-replayed']).toBeUndefined();
-    expect(await visited(bookingId)).toBe(true);
-    expect((await toggle(bookingId, key)).headers['idempotent-replayed']).toBe('true');
-    expect(await visited(bookingId)).toBe(true);
-  });
+      try {
+        const dropped = await toggle(bookingId, key);
+        expect(dropped.statusCode, dropped.body).toBe(503);
+        expect(dropped.headers['retry-after']).toBe('2');
+      } finally {
+        await sql`DROP TRIGGER drop_before_answer ON idempotency_keys`.execute(db());
+      }
+      expect(await visited(bookingId)).toBe(false);
+      expect(await keyRow(key)).toBeUndefined();
+      const retry = await toggle(bookingId, key);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(await visited(bookingId)).toBe(true);
+      expect((await toggle(bookingId, key)).headers['idempotent-replayed']).toBe('true');
+      expect(await visited(bookingId)).toBe(true);
+    },
+  );
 
   it('a committed change whose answer was lost: the retry, on a new server, gets the stored answer and the change exists once', async () => {
     const created = await book('Lost Answer');
@@ -117,7 +144,11 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
     // The server died before the console got the answer; a new one on the same database takes the retry.
     const restarted = await createTestApp(t.handle);
     try {
-      const retry = await restarted.call({ method: 'POST', url: `/api/restaurant/v2/booking/${bookingId}/toggle-completion`, headers: { 'idempotency-key': key } });
+      const retry = await restarted.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/booking/${bookingId}/toggle-completion`,
+        headers: { 'idempotency-key': key },
+      });
       expect(retry.statusCode).toBe(200);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(retry.json()).toEqual(first.json());
@@ -130,30 +161,52 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
 
   it('no running claim is ever committed on its own: a refused request keeps no key, and a failed one no change', async () => {
     const key = randomUUID();
-    const refused = await t.call({ method: 'POST', url: '/api/restaurant/v2/booking/999999/cancel', headers: { 'idempotency-key': key } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/restaurant/v2/booking/999999/cancel',
+      headers: { 'idempotency-key': key },
+    });
     expect(refused.statusCode).toBe(404);
     expect(await keyRow(key)).toBeUndefined();
     const running = await db().selectFrom('idempotency_keys').select('key').where('status_code', '=', 0).execute();
     expect(running).toEqual([]);
   });
 
-  it('repositories that run their own transaction run in the request\'s (restrictions, room types), and are replayed', async () => {
+  it("repositories that run their own transaction run in the request's (restrictions, room types), and are replayed", async () => {
     const addon = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'ADX01', name: 'X', nameEn: 'X' });
     expect(addon.statusCode, addon.body).toBe(200);
     const filter = await db().selectFrom('date_filters').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const body = { clockId: 'ADX01', restrictions: [{ id: 0, priority: 1, isGlobal: false, isProductAvailable: true, dateFilterFk: filter.id, isDeleted: false }] };
+    const body = {
+      clockId: 'ADX01',
+      restrictions: [
+        { id: 0, priority: 1, isGlobal: false, isProductAvailable: true, dateFilterFk: filter.id, isDeleted: false },
+      ],
+    };
     const key = randomUUID();
-    const send = () => t.call({ method: 'POST', url: '/api/products/hotelPackageAddonRestrictions', payload: body, headers: { 'idempotency-key': key } });
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/products/hotelPackageAddonRestrictions',
+        payload: body,
+        headers: { 'idempotency-key': key },
+      });
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
     const again = await send();
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await db().selectFrom('restrictions').select('id').where('addon_fk', '=', 'ADX01').execute()).toHaveLength(1);
+    expect(await db().selectFrom('restrictions').select('id').where('addon_fk', '=', 'ADX01').execute()).toHaveLength(
+      1,
+    );
 
     const roomKey = randomUUID();
     const room = { clockId: 'RTX01', displayName: 'X', displayNameEn: 'X', imageIds: [1] };
-    const saved = await t.call({ method: 'POST', url: '/api/roomtype', payload: room, headers: { 'idempotency-key': roomKey } });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/roomtype',
+      payload: room,
+      headers: { 'idempotency-key': roomKey },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await keyRow(roomKey))?.status_code).toBe(200);
   });
@@ -164,7 +217,10 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
     const key = randomUUID();
     const url = `/api/restaurant/v2/booking/${bookingId}/toggle-completion`;
     const hash = createHash('sha256').update(`POST ${url}\nnull`).digest('hex');
-    await db().insertInto('idempotency_keys').values({ key, user_id: 'u-demo', request_hash: hash, status_code: 0, response_body: '' }).execute();
+    await db()
+      .insertInto('idempotency_keys')
+      .values({ key, user_id: 'u-demo', request_hash: hash, status_code: 0, response_body: '' })
+      .execute();
 
     const waited = await toggle(bookingId, key);
     expect(waited.statusCode).toBe(503);
@@ -172,7 +228,11 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
     expect(waited.json<{ message: string }>().message).toBe(IN_PROGRESS_MESSAGE);
     expect(await visited(bookingId)).toBe(false);
 
-    await db().updateTable('idempotency_keys').set({ created_at: sql<string>`now() - interval '2 minutes'` }).where('key', '=', key).execute();
+    await db()
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<string>`now() - interval '2 minutes'` })
+      .where('key', '=', key)
+      .execute();
     const taken = await toggle(bookingId, key);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(await visited(bookingId)).toBe(true);
@@ -183,7 +243,7 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
 });
 
 describe('route handlers and the request transaction', () => {
-  it('no route plugin takes the app-wide db: a keyed request would wait forever for PGlite\'s one connection', async () => {
+  it("no route plugin takes the app-wide db: a keyed request would wait forever for PGlite's one connection", async () => {
     const dir = path.join(import.meta.dirname, 'routes');
     const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThan(5);

@@ -7,7 +7,9 @@ import { buildTestServer, useTestApp } from './test/app.ts';
 import { freePort } from './test/ports.ts';
 import { testDatabases } from './test/databases.ts';
 
-const version = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(new URL('../package.json', import.meta.url), 'utf8'))) as { version: string };
+const version = JSON.parse(
+  await import('node:fs/promises').then((fs) => fs.readFile(new URL('../package.json', import.meta.url), 'utf8')),
+) as { version: string };
 
 describe.each(testDatabases())('GET /api/health on $name', ({ open }) => {
   const t = useTestApp(open, { seed: false });
@@ -65,7 +67,9 @@ describe('GET /api/health with the database down', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const sockets = new Set<net.Socket>();
     silent.on('connection', (socket) => sockets.add(socket));
-    const handle = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/nothing` });
+    const handle = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/nothing`,
+    });
     // The silent server goes first: the pool cannot end while its connection waits for an answer.
     closers.push(async () => {
       for (const socket of sockets) socket.destroy();

@@ -40,7 +40,10 @@ describe('the error handler', () => {
   it('turns BadRequestError into 400 in the shape of the validation errors', async () => {
     const one = await app.inject('/bad');
     expect(one.statusCode).toBe(400);
-    expect(one.json()).toEqual({ message: 'Invalid request: body.imageFk: image 7 not found', errors: [{ field: 'body.imageFk', message: 'image 7 not found' }] });
+    expect(one.json()).toEqual({
+      message: 'Invalid request: body.imageFk: image 7 not found',
+      errors: [{ field: 'body.imageFk', message: 'image 7 not found' }],
+    });
     const many = await app.inject('/bad-many');
     expect(many.json()).toEqual({
       message: 'Invalid request: body.a: is wrong; body.b: is missing',

@@ -15,7 +15,11 @@ import { createVerifier } from './plugins/auth.ts';
 /** `npm start`: one process serving the console, /api, and (by default) the sign-in provider under /idp. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, createApart: true }).catch((err: unknown) => {
+  const handle = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    createApart: true,
+  }).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
       process.exit(1);
@@ -31,7 +35,10 @@ async function main(): Promise<void> {
     // Its keys and its state (sessions, grants, refresh tokens) are in the database: a sign-in outlives a restart
     // and is known to every server process on the database (decision 025-local-idp-store).
     const secrets = await loadSharedIdpSecrets(handle.db, path.join(config.dataDir, 'idp'));
-    const origins = [new URL(config.publicUrl).origin, ...(process.env.DEV_ORIGINS ?? 'http://localhost:5173').split(',')];
+    const origins = [
+      new URL(config.publicUrl).origin,
+      ...(process.env.DEV_ORIGINS ?? 'http://localhost:5173').split(','),
+    ];
     idp = createProvider(
       {
         issuer: config.auth.issuer,
@@ -60,19 +67,34 @@ async function main(): Promise<void> {
 
   // The upstream systems: a real adapter replaces a seeded stand-in here, and only here (decision 006).
   const catalogs = seededCatalogs;
-  const app = await buildApp({ config, db: handle.db, listen: handle.listen, oneConnection: handle.kind === 'pglite', verifyToken, idp, catalogs });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    listen: handle.listen,
+    oneConnection: handle.kind === 'pglite',
+    verifyToken,
+    idp,
+    catalogs,
+  });
   const stopSweeping = config.auth.localIdp
-    ? sweepExpiredRegularly(handle.db, (error) => app.log.warn({ err: error }, 'could not delete the sign-in provider’s expired records'))
+    ? sweepExpiredRegularly(handle.db, (error) =>
+        app.log.warn({ err: error }, 'could not delete the sign-in provider’s expired records'),
+      )
     : () => undefined;
   handleShutdown(app, handle, config, stopSweeping);
 
   await app.listen({ port: config.port, host: config.host });
   const database = describeDatabase(handle, config);
-  const signIn = config.auth.localIdp ? DEMO_ACCOUNTS.map((account) => `${account.username} / ${account.password}`) : undefined;
+  const signIn = config.auth.localIdp
+    ? DEMO_ACCOUNTS.map((account) => `${account.username} / ${account.password}`)
+    : undefined;
   if (config.logFormat === 'pretty') {
     process.stdout.write(banner(config.publicUrl, database, signIn));
   } else {
-    app.log.info({ url: config.publicUrl, database: handle.kind, where: database.where, seeded, demoAccounts: signIn }, `Checkout Admin ready at ${config.publicUrl}`);
+    app.log.info(
+      { url: config.publicUrl, database: handle.kind, where: database.where, seeded, demoAccounts: signIn },
+      `Checkout Admin ready at ${config.publicUrl}`,
+    );
   }
 }
 
@@ -83,7 +105,12 @@ async function main(): Promise<void> {
  * SHUTDOWN_TIMEOUT seconds (10 by default) have their connections cut, and the process exits 1 (at most 2 s later).
  * A second signal (a second after the first, not its echo through npm) exits at once.
  */
-function handleShutdown(app: FastifyInstance, handle: DatabaseHandle, config: ServerConfig, stopSweeping: () => void): void {
+function handleShutdown(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  stopSweeping: () => void,
+): void {
   let closingSince: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closingSince !== undefined) {
@@ -97,7 +124,10 @@ function handleShutdown(app: FastifyInstance, handle: DatabaseHandle, config: Se
     let cut = false;
     const bound = setTimeout(() => {
       cut = true;
-      app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout: closing their connections');
+      app.log.warn(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'requests still in flight at the shutdown timeout: closing their connections',
+      );
       app.server.closeAllConnections();
       // A query of theirs may still hold a database connection the pool waits for: the exit does not wait on it.
       setTimeout(() => process.exit(1), 2_000);
@@ -120,7 +150,8 @@ function handleShutdown(app: FastifyInstance, handle: DatabaseHandle, config: Se
 
 /** The database in use and where it is (a PostgreSQL URL without its password). */
 function describeDatabase(handle: DatabaseHandle, config: ServerConfig): { name: string; where: string } {
-  if (handle.kind === 'pglite' || !config.databaseUrl) return { name: 'PGlite (embedded)', where: path.join(config.dataDir, 'pglite') };
+  if (handle.kind === 'pglite' || !config.databaseUrl)
+    return { name: 'PGlite (embedded)', where: path.join(config.dataDir, 'pglite') };
   try {
     const url = new URL(config.databaseUrl);
     if (url.password) url.password = '***';
@@ -136,7 +167,9 @@ function banner(url: string, database: { name: string; where: string }, signIn: 
     '',
     `  Checkout Admin ready at ${url}`,
     `  Database   ${database.name}, ${database.where}`,
-    signIn ? `  Sign in    ${signIn.join(' or ')} (local sign-in provider; LOCAL_IDP=off for Entra ID)` : '  Sign in    with Entra ID',
+    signIn
+      ? `  Sign in    ${signIn.join(' or ')} (local sign-in provider; LOCAL_IDP=off for Entra ID)`
+      : '  Sign in    with Entra ID',
     '  Stop       Ctrl+C',
     '',
   ];

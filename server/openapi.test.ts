@@ -29,7 +29,9 @@ describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ 
 
       const apiRoutes = routes
         .filter((route) => route.url.startsWith('/api/'))
-        .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })))
+        .flatMap((route) =>
+          (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })),
+        )
         .filter((route) => route.method !== 'HEAD');
       expect(apiRoutes.length).toBeGreaterThan(50);
       for (const { method, url } of apiRoutes) {

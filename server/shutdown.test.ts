@@ -17,7 +17,9 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await postgres!.open();
-    const { name } = await db.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
+    const { name } = await db.db
+      .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+      .executeTakeFirstOrThrow();
     const address = new URL(process.env.TEST_DATABASE_URL!);
     address.pathname = `/${name}`;
     url = address.toString();
@@ -31,7 +33,8 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
   });
 
   /** The real entry point on the test's database, logging at info (its "stopped" line). */
-  const startServer = (env: Record<string, string> = {}) => startMain(keys.url, { DATABASE_URL: url, LOG_LEVEL: 'info', ...env });
+  const startServer = (env: Record<string, string> = {}) =>
+    startMain(keys.url, { DATABASE_URL: url, LOG_LEVEL: 'info', ...env });
 
   /** A transaction holding the discount codes table: GET /api/discount-codes waits for it. */
   async function lockDiscountCodes() {
@@ -48,7 +51,10 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
             "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
           );
           if (rows[0]!.n > 0) return;
-          if (Date.now() > deadline) throw new Error(`no query waited for the lock: ${JSON.stringify((await client.query('SELECT state, wait_event_type, query FROM pg_stat_activity WHERE datname = current_database()')).rows)}`);
+          if (Date.now() > deadline)
+            throw new Error(
+              `no query waited for the lock: ${JSON.stringify((await client.query('SELECT state, wait_event_type, query FROM pg_stat_activity WHERE datname = current_database()')).rows)}`,
+            );
           await sleep(50);
         }
       },
@@ -64,7 +70,9 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
       return rows.map((row) => row.pid);
     } finally {
       await client.end();
@@ -87,7 +95,16 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
       await lock.waitedFor();
       server.child.kill('SIGTERM');
       // New connections are refused at once (a proxy sends them to another process)...
-      await expect.poll(() => fetch(`${server.base}/api/health`).then(() => 'answered', () => 'refused'), { timeout: 5_000 }).toBe('refused');
+      await expect
+        .poll(
+          () =>
+            fetch(`${server.base}/api/health`).then(
+              () => 'answered',
+              () => 'refused',
+            ),
+          { timeout: 5_000 },
+        )
+        .toBe('refused');
       // ...while the process waits for the request in flight.
       await sleep(500);
       expect(server.child.exitCode).toBeNull();
@@ -104,14 +121,19 @@ describe.skipIf(!postgres)('SIGTERM to the server (PostgreSQL)', () => {
     expect(server.output()).not.toMatch(/shutdown timeout/);
     expect(server.output()).toMatch(/"msg":"stopped"/);
     // Its database connections are closed: no backend but those open before it started is left on the database.
-    await expect.poll(async () => (await backends()).filter((pid) => !before.includes(pid)), { timeout: 5_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await backends()).filter((pid) => !before.includes(pid)), { timeout: 5_000 })
+      .toEqual([]);
   });
 
   it('bounds the wait: a request still running at SHUTDOWN_TIMEOUT is cut and the process exits 1', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT: '1' });
     const lock = await lockDiscountCodes();
     try {
-      const slow = slowRequest(server.base).then(() => 'answered', () => 'cut');
+      const slow = slowRequest(server.base).then(
+        () => 'answered',
+        () => 'cut',
+      );
       await lock.waitedFor();
       const signalled = Date.now();
       server.child.kill('SIGTERM');

@@ -36,7 +36,17 @@ describe.each(testDatabases())('strict input on $name', ({ open }) => {
   it('reads a numeric id in a path as decimal digits only: PUT restaurant/v2/bookings/0x10 is a 400 naming the param', async () => {
     const booking = await book('Hex Target');
     const id = booking.bookingId;
-    for (const written of [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `+${id}`, `${id}.0`, `${id}%20`, `-${id}`, `0b${id.toString(2)}`, `${id / 1000}e3`]) {
+    for (const written of [
+      `0x${id.toString(16)}`,
+      `${id}e0`,
+      `%20${id}`,
+      `+${id}`,
+      `${id}.0`,
+      `${id}%20`,
+      `-${id}`,
+      `0b${id.toString(2)}`,
+      `${id / 1000}e3`,
+    ]) {
       const res = await t.send('PUT', `restaurant/v2/bookings/${written}`, update('Changed Through A Trick'));
       expect({ written, status: res.statusCode }).toEqual({ written, status: 400 });
       const body = res.json<Problem>();
@@ -63,7 +73,13 @@ describe.each(testDatabases())('strict input on $name', ({ open }) => {
   });
 
   it('reads numeric query values as decimal digits only', async () => {
-    for (const query of ['restaurantId=0x1', 'restaurantId=1e0', 'restaurantId=%201', 'restaurantId=%2B1', 'restaurantId=1.0']) {
+    for (const query of [
+      'restaurantId=0x1',
+      'restaurantId=1e0',
+      'restaurantId=%201',
+      'restaurantId=%2B1',
+      'restaurantId=1.0',
+    ]) {
       const res = await t.send('GET', `restaurant/v2/bookings/reportDaily?date=${DAY}&${query}`);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
       expect(res.json<Problem>().message).toContain('querystring.restaurantId');
@@ -81,7 +97,11 @@ describe.each(testDatabases())('strict input on $name', ({ open }) => {
   it('refuses a discount percentage with more decimals than the database keeps (numeric(5, 2)), not rounding it', async () => {
     const base = { activeFrom: null, activeTo: null, daysOfWeek: [1] };
     for (const amount of [12.345, 0.001, 99.999, 0.1 + 0.2]) {
-      const res = await t.send('POST', 'discount-codes', { ...base, code: `Dec${String(amount).replace('.', '')}`.slice(0, 20), amount });
+      const res = await t.send('POST', 'discount-codes', {
+        ...base,
+        code: `Dec${String(amount).replace('.', '')}`.slice(0, 20),
+        amount,
+      });
       expect({ amount, status: res.statusCode }).toEqual({ amount, status: 400 });
       expect(res.json<Problem>().errors).toEqual([{ field: 'body.amount', message: 'must have at most 2 decimals' }]);
     }
@@ -101,9 +121,14 @@ describe.each(testDatabases())('strict input on $name', ({ open }) => {
       errors: [{ field: 'body.name', message: 'must not contain a NUL character (\\u0000)' }],
     });
     const booking = await book('Nul Tables');
-    const nested = await t.send('PUT', `restaurant/v2/bookings/${booking.bookingId}`, { ...update('Nul Tables'), tableNumbers: ['3', '5\u0000'] });
+    const nested = await t.send('PUT', `restaurant/v2/bookings/${booking.bookingId}`, {
+      ...update('Nul Tables'),
+      tableNumbers: ['3', '5\u0000'],
+    });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json<Problem>().errors).toEqual([{ field: 'body.tableNumbers.1', message: 'must not contain a NUL character (\\u0000)' }]);
+    expect(nested.json<Problem>().errors).toEqual([
+      { field: 'body.tableNumbers.1', message: 'must not contain a NUL character (\\u0000)' },
+    ]);
     const query = await t.send('GET', 'restaurant/v2/brasseriet/bookings/search?searchQuery=a%00b');
     expect(query.statusCode).toBe(400);
     expect(query.json<Problem>().errors?.[0]?.field).toBe('querystring.searchQuery');

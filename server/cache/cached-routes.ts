@@ -66,6 +66,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   void reply.type('application/json; charset=utf-8');
   const encoding = request.headers['accept-encoding'];
-  if (encoding && negotiate(encoding, ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (encoding && negotiate(encoding, ['gzip', 'identity']) === 'gzip')
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.json);
 }

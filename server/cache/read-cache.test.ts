@@ -151,7 +151,9 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
     const image = await newImage('mine');
     expect(await srcOf(image.id)).toBe('/mine.svg');
     await kept();
-    expect((await t.send('PUT', `images/${image.id}`, { name: 'mine', alt: 'mine', src: '/changed.svg' })).statusCode).toBe(200);
+    expect(
+      (await t.send('PUT', `images/${image.id}`, { name: 'mine', alt: 'mine', src: '/changed.svg' })).statusCode,
+    ).toBe(200);
     expect(await srcOf(image.id)).toBe('/changed.svg');
     await kept();
     expect((await t.send('DELETE', `images/${image.id}`)).statusCode).toBe(200);
@@ -166,7 +168,9 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
 
     // Room types show their images' urls: a change of an image drops the kept room types too.
     const clockId = 'CACHED';
-    expect((await t.send('POST', 'roomtype', { clockId, displayName: 'Kept room', imageIds: [image.id] })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', 'roomtype', { clockId, displayName: 'Kept room', imageIds: [image.id] })).statusCode,
+    ).toBe(200);
     const urls = async () => (await t.get<RoomType[]>('roomtype')).find((r) => r.clockId === clockId)?.imageUrls;
     expect(await urls()).toEqual(['/by-hand.svg']);
     await kept('/api/roomtype');
@@ -177,15 +181,25 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
   it('checks the bearer token of every request, kept answer or not', async () => {
     await kept();
     expect((await t.app.inject({ method: 'GET', url: '/api/images' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: 'Bearer not-a-token' } }))
+        .statusCode,
+    ).toBe(401);
     const expired = await t.token('u-demo', '-1s');
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images', headers: { authorization: `Bearer ${expired}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('sends a kept list gzipped to a client that takes gzip, the same list as the JSON, never cached by the browser', async () => {
     await kept();
     const plain = await t.call({ method: 'GET', url: '/api/images' });
-    const zipped = await t.call({ method: 'GET', url: '/api/images', headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    const zipped = await t.call({
+      method: 'GET',
+      url: '/api/images',
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.headers['cache-control']).toBe('no-store');
@@ -193,16 +207,19 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it.runIf(name === 'PostgreSQL')('keeps nothing while its LISTEN connection is lost, and keeps lists again once it is back', async () => {
-    await kept();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${`${LISTEN_APPLICATION_NAME} table_changes`}`.execute(
-      handle.db,
-    );
-    await expect.poll(() => t.app.scheduleHub.reads.enabled).toBe(false);
-    expect(t.app.scheduleHub.reads.stats.answers).toBe(0);
-    await expect.poll(() => t.app.scheduleHub.reads.enabled, { timeout: 10_000 }).toBe(true);
-    await kept();
-  });
+  it.runIf(name === 'PostgreSQL')(
+    'keeps nothing while its LISTEN connection is lost, and keeps lists again once it is back',
+    async () => {
+      await kept();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${`${LISTEN_APPLICATION_NAME} table_changes`}`.execute(
+        handle.db,
+      );
+      await expect.poll(() => t.app.scheduleHub.reads.enabled).toBe(false);
+      expect(t.app.scheduleHub.reads.stats.answers).toBe(0);
+      await expect.poll(() => t.app.scheduleHub.reads.enabled, { timeout: 10_000 }).toBe(true);
+      await kept();
+    },
+  );
 });
 
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
@@ -212,7 +229,12 @@ describe.runIf(postgres)('read-mostly lists kept by two server processes on one 
 
   it('a write through one process is seen by the very next read through the other, every time, both ways', async () => {
     const { one, two, token } = await twoProcesses();
-    const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x', 'accept-encoding': 'gzip' };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'x-xsrf-token': 'x',
+      cookie: 'XSRF-TOKEN=x',
+      'accept-encoding': 'gzip',
+    };
     const images = async (server: string) => {
       const res = await fetch(`${server}/api/images`, { headers });
       expect(res.status).toBe(200);

@@ -5,16 +5,76 @@ import { seededSpaCatalog } from './spa-catalog.ts';
 export type { CatalogProduct, HotelCatalog } from './ports.ts';
 
 const PACKAGES: Array<CatalogProduct & { base: number; rate: Rate }> = [
-  { clockId: 'HP1001', name: 'Romantisk weekend', nameEn: 'Romantic weekend', base: 2290, rate: { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 } },
-  { clockId: 'HP1002', name: 'Spa-opphold', nameEn: 'Spa stay', base: 1790, rate: { id: 'R-SPA', name: 'Spa', minStay: 1, maxStay: 5 } },
-  { clockId: 'HP1003', name: 'Familiepakke', nameEn: 'Family package', base: 2990, rate: { id: 'R-FAM', name: 'Family', minStay: 2, maxStay: 7 } },
-  { clockId: 'HP1004', name: 'Forretningsreise', nameEn: 'Business trip', base: 1390, rate: { id: 'R-BUS', name: 'Corporate', minStay: 1, maxStay: 14 } },
-  { clockId: 'HP1005', name: 'Fjordcruise og middag', nameEn: 'Fjord cruise and dinner', base: 3490, rate: { id: 'R-FJORD', name: 'Fjord', minStay: 1, maxStay: 2 } },
-  { clockId: 'HP1006', name: 'Skiweekend', nameEn: 'Ski weekend', base: 2590, rate: { id: 'R-SKI', name: 'Ski', minStay: 2, maxStay: 4 } },
-  { clockId: 'HP1007', name: 'Bryllupsnatt', nameEn: 'Wedding night', base: 3990, rate: { id: 'R-WED', name: 'Wedding', minStay: 1, maxStay: 1 } },
-  { clockId: 'HP1008', name: 'Kulturhelg', nameEn: 'Culture weekend', base: 2190, rate: { id: 'R-CULT', name: 'Culture', minStay: 2, maxStay: 3 } },
-  { clockId: 'HP1009', name: 'Langtidsopphold', nameEn: 'Long stay', base: 1190, rate: { id: 'R-LONG', name: 'Long stay', minStay: 7, maxStay: 30 } },
-  { clockId: 'HP1010', name: 'Golfpakke', nameEn: 'Golf package', base: 2790, rate: { id: 'R-GOLF', name: 'Golf', minStay: 1, maxStay: 4 } },
+  {
+    clockId: 'HP1001',
+    name: 'Romantisk weekend',
+    nameEn: 'Romantic weekend',
+    base: 2290,
+    rate: { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 },
+  },
+  {
+    clockId: 'HP1002',
+    name: 'Spa-opphold',
+    nameEn: 'Spa stay',
+    base: 1790,
+    rate: { id: 'R-SPA', name: 'Spa', minStay: 1, maxStay: 5 },
+  },
+  {
+    clockId: 'HP1003',
+    name: 'Familiepakke',
+    nameEn: 'Family package',
+    base: 2990,
+    rate: { id: 'R-FAM', name: 'Family', minStay: 2, maxStay: 7 },
+  },
+  {
+    clockId: 'HP1004',
+    name: 'Forretningsreise',
+    nameEn: 'Business trip',
+    base: 1390,
+    rate: { id: 'R-BUS', name: 'Corporate', minStay: 1, maxStay: 14 },
+  },
+  {
+    clockId: 'HP1005',
+    name: 'Fjordcruise og middag',
+    nameEn: 'Fjord cruise and dinner',
+    base: 3490,
+    rate: { id: 'R-FJORD', name: 'Fjord', minStay: 1, maxStay: 2 },
+  },
+  {
+    clockId: 'HP1006',
+    name: 'Skiweekend',
+    nameEn: 'Ski weekend',
+    base: 2590,
+    rate: { id: 'R-SKI', name: 'Ski', minStay: 2, maxStay: 4 },
+  },
+  {
+    clockId: 'HP1007',
+    name: 'Bryllupsnatt',
+    nameEn: 'Wedding night',
+    base: 3990,
+    rate: { id: 'R-WED', name: 'Wedding', minStay: 1, maxStay: 1 },
+  },
+  {
+    clockId: 'HP1008',
+    name: 'Kulturhelg',
+    nameEn: 'Culture weekend',
+    base: 2190,
+    rate: { id: 'R-CULT', name: 'Culture', minStay: 2, maxStay: 3 },
+  },
+  {
+    clockId: 'HP1009',
+    name: 'Langtidsopphold',
+    nameEn: 'Long stay',
+    base: 1190,
+    rate: { id: 'R-LONG', name: 'Long stay', minStay: 7, maxStay: 30 },
+  },
+  {
+    clockId: 'HP1010',
+    name: 'Golfpakke',
+    nameEn: 'Golf package',
+    base: 2790,
+    rate: { id: 'R-GOLF', name: 'Golf', minStay: 1, maxStay: 4 },
+  },
 ];
 
 const ADDONS: CatalogProduct[] = [
@@ -50,7 +110,11 @@ export function nightlyPrice(base: number, date: string): number {
 
 function eachDate(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= to;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     dates.push(day.toISOString().slice(0, 10));
   }
   return dates;
@@ -71,7 +135,11 @@ export const seededCatalog: HotelCatalog = {
 };
 
 /** Spec section 9: "price from" is the lowest nightly price over the next 6 weeks (today and 41 more days). */
-export function lowestPrice(catalog: HotelCatalog, packageId: string, today: string): { lowestPrice: number | null; from: string; to: string } {
+export function lowestPrice(
+  catalog: HotelCatalog,
+  packageId: string,
+  today: string,
+): { lowestPrice: number | null; from: string; to: string } {
   const end = new Date(`${today}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 41);
   const to = end.toISOString().slice(0, 10);

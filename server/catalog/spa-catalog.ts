@@ -3,7 +3,13 @@ import type { SpaCatalog, SpaCatalogProduct, SpaCatalogTreatment } from './ports
 /** Product numbers carry the kind's prefix in the spa system: SP (spa package product), TR, DP, FVP. */
 const PREFIX: Record<number, string> = { 5: 'SP', 6: 'TR', 7: 'DP', 8: 'FVP' };
 
-const product = (brpProductId: number, name: string, nameEn: string, description = '', descriptionEn = ''): SpaCatalogProduct => ({
+const product = (
+  brpProductId: number,
+  name: string,
+  nameEn: string,
+  description = '',
+  descriptionEn = '',
+): SpaCatalogProduct => ({
   brpProductId,
   brpProductNumber: `${PREFIX[Math.floor(brpProductId / 1000)] ?? 'BRP'}-${brpProductId}`,
   name,
@@ -57,21 +63,42 @@ const TREATMENTS: SpaCatalogTreatment[] = [
   treatment(6007, 'Fotbehandling', 'Foot treatment', false),
   treatment(6008, 'Kroppspeeling', 'Body scrub', false),
   treatment(6009, 'Gravidmassasje', 'Pregnancy massage', false),
-  treatment(6010, 'Sportsmassasje', 'Sports massage', false, [6110, 'EXTRA-25', 'Forleng med 25 min', 'Extend by 25 min']),
+  treatment(6010, 'Sportsmassasje', 'Sports massage', false, [
+    6110,
+    'EXTRA-25',
+    'Forleng med 25 min',
+    'Extend by 25 min',
+  ]),
   treatment(6011, 'Manikyr', 'Manicure', false),
   treatment(6012, 'Pedikyr', 'Pedicure', false),
   treatment(6013, 'Hodebunnsmassasje', 'Scalp massage', false, [6113, 'HAIR-MASK', 'Hårkur', 'Hair treatment']),
   treatment(6014, 'Refleksologi', 'Reflexology', false),
-  treatment(6015, 'Duo ansiktsbehandling', 'Duo facial', true, [6115, 'SPARKLING', 'Et glass musserende', 'A glass of sparkling wine']),
+  treatment(6015, 'Duo ansiktsbehandling', 'Duo facial', true, [
+    6115,
+    'SPARKLING',
+    'Et glass musserende',
+    'A glass of sparkling wine',
+  ]),
   treatment(6016, 'Lymfedrenasje', 'Lymphatic drainage', false),
-  treatment(6017, 'Bambusmassasje', 'Bamboo massage', false, [6117, 'EXTRA-15', 'Forleng med 15 min', 'Extend by 15 min']),
+  treatment(6017, 'Bambusmassasje', 'Bamboo massage', false, [
+    6117,
+    'EXTRA-15',
+    'Forleng med 15 min',
+    'Extend by 15 min',
+  ]),
   treatment(6018, 'Algeinnpakning', 'Seaweed wrap', false),
 ];
 
 const DAY_PASSES: SpaCatalogProduct[] = [
   product(7001, 'Dagspass', 'Day pass', 'Tilgang til spa hele dagen.', 'Spa access all day.'),
   product(7002, 'Kveldspass', 'Evening pass', 'Fra kl. 17.', 'From 5 pm.'),
-  product(7003, 'Dagspass helg', 'Day pass weekend', 'Tilgang til spa hele dagen i helgen.', 'Spa access all day at weekends.'),
+  product(
+    7003,
+    'Dagspass helg',
+    'Day pass weekend',
+    'Tilgang til spa hele dagen i helgen.',
+    'Spa access all day at weekends.',
+  ),
   product(7004, 'Dagspass med lunsj', 'Day pass with lunch', 'Spa og lunsjbuffet.', 'Spa and lunch buffet.'),
   product(7005, 'Barnepass', 'Child pass', 'For barn under 12 år.', 'For children under 12.'),
 ];

@@ -45,13 +45,24 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
 
   it('seeds once, with both restaurants and bookings in every status from past to future days', async () => {
     expect(await seedIfEmpty(handle.db, new Date('2026-11-22T12:00:00'))).toBe(true);
-    const count = async () => Number((await handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect(await seedIfEmpty(handle.db)).toBe(false);
     expect(await count()).toBe(before);
 
     const restaurants = await handle.db.selectFrom('restaurants').selectAll().orderBy('id').execute();
-    expect(restaurants).toEqual([{ id: 1, name: 'brasseriet' }, { id: 2, name: 'mori' }]);
+    expect(restaurants).toEqual([
+      { id: 1, name: 'brasseriet' },
+      { id: 2, name: 'mori' },
+    ]);
     const statuses = await handle.db.selectFrom('bookings').select('status').distinct().execute();
     expect(statuses.map((row) => row.status).sort()).toEqual(['Cancelled', 'Completed', 'Created', 'Withdrawn']);
     const span = await handle.db
@@ -63,21 +74,35 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
   });
 
   it('reads values the same way on both databases', async () => {
-    const rule = await handle.db.selectFrom('availability_rules').selectAll().where('dates', '!=', sql<string[]>`'{}'`).executeTakeFirstOrThrow();
+    const rule = await handle.db
+      .selectFrom('availability_rules')
+      .selectAll()
+      .where('dates', '!=', sql<string[]>`'{}'`)
+      .executeTakeFirstOrThrow();
     expect(typeof rule.id).toBe('number');
     expect(rule.dates[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(rule.time_from).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    const booking = await handle.db.selectFrom('bookings').selectAll().where('arrived_at', 'is not', null).executeTakeFirstOrThrow();
+    const booking = await handle.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('arrived_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(booking.booking_date_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(booking.arrived_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const code = await handle.db.selectFrom('discount_codes').select(['amount', 'days_of_week']).executeTakeFirstOrThrow();
+    const code = await handle.db
+      .selectFrom('discount_codes')
+      .select(['amount', 'days_of_week'])
+      .executeTakeFirstOrThrow();
     expect(typeof code.amount).toBe('number');
     expect(Array.isArray(code.days_of_week)).toBe(true);
   });
 
   it('enforces unique special codes in the database (23505)', async () => {
     const insert = () =>
-      handle.db.insertInto('special_codes').values({ special_code: 'DUPLICATE1', package_id: 'HP1001', created_by: 'test' }).execute();
+      handle.db
+        .insertInto('special_codes')
+        .values({ special_code: 'DUPLICATE1', package_id: 'HP1001', created_by: 'test' })
+        .execute();
     await insert();
     await expect(insert()).rejects.toMatchObject({ code: '23505' });
   });

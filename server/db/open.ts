@@ -24,7 +24,12 @@ export interface DatabaseHandle {
    * with backoff when it drops (`onLost` when it drops, `onGap` when it is back: what was announced meanwhile is
    * lost); PGlite in-process. Payloads arrive in commit order. Resolves once listening, with the function that stops it.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void, onLost?: () => void) => Promise<Listening>;
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+    onLost?: () => void,
+  ) => Promise<Listening>;
 }
 
 /**
@@ -70,7 +75,12 @@ export async function openDatabase(opts: {
     listenForConnectionErrors(pool, 'PostgreSQL');
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
-    return { db, kind: 'postgres', close: () => db.destroy(), listen: (channel, onMessage, onGap, whenLost) => listenOnPostgres(url, channel, onMessage, onGap, whenLost) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, onMessage, onGap, whenLost) => listenOnPostgres(url, channel, onMessage, onGap, whenLost),
+    };
   }
 
   const dataDir = path.resolve(opts.dataDir ?? './data');
@@ -124,12 +134,21 @@ function pgliteOptions(): { startParams?: string[] } {
 /** Creates a PGlite data dir that does not exist yet in a process of its own (see `createApart`). */
 async function createApart(pgData: string): Promise<void> {
   if (fs.existsSync(path.join(pgData, 'PG_VERSION'))) return;
-  const create = 'const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();';
+  const create =
+    'const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();';
   try {
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', create, import.meta.resolve('@electric-sql/pglite'), pgData]);
+    await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      create,
+      import.meta.resolve('@electric-sql/pglite'),
+      pgData,
+    ]);
   } catch (err) {
     // It is only memory: PGlite.create in this process makes the data dir instead.
-    console.warn(`Could not create the database in a process of its own (${(err as Error).message}); creating it here.`);
+    console.warn(
+      `Could not create the database in a process of its own (${(err as Error).message}); creating it here.`,
+    );
   }
 }
 
@@ -196,7 +215,12 @@ async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     // TCP keepalive: a connection that silently died (a network cut) is noticed, not listened on for ever.
     // Named, so that an administrator (and the tests that cut it) can tell it apart: its last query is not always LISTEN.
-    const next = new pg.Client({ connectionString: url, types: typeParsers, keepAlive: true, application_name: `${LISTEN_APPLICATION_NAME} ${channel}` });
+    const next = new pg.Client({
+      connectionString: url,
+      types: typeParsers,
+      keepAlive: true,
+      application_name: `${LISTEN_APPLICATION_NAME} ${channel}`,
+    });
     next.on('notification', (message) => {
       if (message.channel !== channel || message.payload === undefined) return;
       if (message.payload.startsWith(CATCH_UP_PREFIX)) {
@@ -238,17 +262,20 @@ async function listenOnPostgres(
     client = next;
   };
   const retryAfter = (attempt: number) => {
-    retry = setTimeout(() => {
-      connect().then(
-        () => {
-          if (stopped) void client?.end().catch(() => undefined);
-          else onGap();
-        },
-        () => {
-          if (!stopped) retryAfter(attempt + 1);
-        },
-      );
-    }, LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]);
+    retry = setTimeout(
+      () => {
+        connect().then(
+          () => {
+            if (stopped) void client?.end().catch(() => undefined);
+            else onGap();
+          },
+          () => {
+            if (!stopped) retryAfter(attempt + 1);
+          },
+        );
+      },
+      LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)],
+    );
   };
 
   /**
@@ -340,7 +367,8 @@ const lockFs = {
         fs.rm(dir, { recursive: true, force: true }, () => callback(writeErr));
       });
     }),
-  rmdir: (dir: string, callback: (err: NodeJS.ErrnoException | null) => void) => fs.rm(dir, { recursive: true, force: true }, callback),
+  rmdir: (dir: string, callback: (err: NodeJS.ErrnoException | null) => void) =>
+    fs.rm(dir, { recursive: true, force: true }, callback),
   rmdirSync: (dir: string) => fs.rmSync(dir, { recursive: true, force: true }),
 };
 
@@ -392,7 +420,9 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
   try {
     const owner = JSON.parse(await readFile(path.join(lockPath, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
-    return Number.isInteger(owner.pid) && typeof owner.host === 'string' ? { pid: owner.pid!, host: owner.host } : undefined;
+    return Number.isInteger(owner.pid) && typeof owner.host === 'string'
+      ? { pid: owner.pid!, host: owner.host }
+      : undefined;
   } catch {
     // No owner file yet (its owner is writing it, or died first): only staleness can free this lock.
     return undefined;

@@ -109,12 +109,18 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
     const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const inFlight = t.call({ method: 'GET', url: '/api/hotelmetadata' });
     await until('the request to wait on the lock', async () => {
-      const waiting = await admin.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [name]);
+      const waiting = await admin.query(
+        `select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
+        [name],
+      );
       return waiting.rowCount ? true : undefined;
     });
 
     // The "restart": every backend of the app's pool terminated at once.
-    const terminated = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2`, [name, lockerPid]);
+    const terminated = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2`,
+      [name, lockerPid],
+    );
     expect(terminated.rowCount).toBeGreaterThanOrEqual(3);
 
     const during = await inFlight;
@@ -139,7 +145,9 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
     expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
     // Writes too, on every connection the pool now opens.
     const writes = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => t.send('POST', 'images', { name: `After restart ${i}`, alt: 'x', src: `/after-${i}.jpg` })),
+      Array.from({ length: 6 }, (_, i) =>
+        t.send('POST', 'images', { name: `After restart ${i}`, alt: 'x', src: `/after-${i}.jpg` }),
+      ),
     );
     expect(writes.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
   });
@@ -164,7 +172,12 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
         expect(write.statusCode, write.body).toBe(503);
       }
       // The console's outbox sends its writes with an Idempotency-Key and retries them on a 503: that too.
-      const keyed = { method: 'POST' as const, url: '/api/images', payload: { name: 'Retried by the outbox', alt: 'x', src: '/x.jpg' }, headers: { 'idempotency-key': randomUUID() } };
+      const keyed = {
+        method: 'POST' as const,
+        url: '/api/images',
+        payload: { name: 'Retried by the outbox', alt: 'x', src: '/x.jpg' },
+        headers: { 'idempotency-key': randomUUID() },
+      };
       const refused = await app.call(keyed);
       expect(refused.statusCode, refused.body).toBe(503);
       expect(refused.headers['retry-after']).toBe('2');
@@ -173,9 +186,15 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
       const retried = await app.call(keyed);
       expect(retried.statusCode, retried.body).toBe(200);
       expect((await app.call(keyed)).json()).toEqual(retried.json());
-      expect((await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'Retried by the outbox')).toHaveLength(1);
-      expect((await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'During outage')).toHaveLength(0);
-      const writes = await Promise.all(Array.from({ length: 4 }, (_, i) => app.send('POST', 'images', { name: `Back ${i}`, alt: 'x', src: '/x.jpg' })));
+      expect(
+        (await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'Retried by the outbox'),
+      ).toHaveLength(1);
+      expect(
+        (await app.get<Array<{ name: string }>>('images')).filter((image) => image.name === 'During outage'),
+      ).toHaveLength(0);
+      const writes = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => app.send('POST', 'images', { name: `Back ${i}`, alt: 'x', src: '/x.jpg' })),
+      );
       expect(writes.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     } finally {
       await app.app.close();
@@ -191,7 +210,11 @@ describe('a PGlite I/O failure', () => {
     const lines: string[] = [];
     const tokens = await testTokens();
     await migrate(handle.db);
-    const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, logLevel: 'info', logger: { write: (line) => lines.push(line) } });
+    const app = await buildTestServer(handle.db, {
+      verifyToken: tokens.verifier,
+      logLevel: 'info',
+      logger: { write: (line) => lines.push(line) },
+    });
     try {
       const headers = { authorization: `Bearer ${await tokens.token()}` };
       expect((await app.inject({ method: 'GET', url: '/api/images', headers })).statusCode).toBe(200);

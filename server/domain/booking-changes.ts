@@ -15,10 +15,21 @@ export async function cancelBooking(db: Kysely<Database>, id: number, user: stri
  * Marks a live booking arrived (Completed, arrived now) or not arrived again (Created): the other of what it is, or
  * `target` when given (then a booking already so is left as it is).
  */
-export async function toggleCompletion(db: Kysely<Database>, id: number, user: string, target?: boolean): Promise<Booking> {
+export async function toggleCompletion(
+  db: Kysely<Database>,
+  id: number,
+  user: string,
+  target?: boolean,
+): Promise<Booking> {
   const current = await findBooking(db, id);
-  if (isClosed(current.status)) throw new ConflictError(`The booking is ${current.status.toLowerCase()}: arrival cannot change.`);
+  if (isClosed(current.status))
+    throw new ConflictError(`The booking is ${current.status.toLowerCase()}: arrival cannot change.`);
   if (target !== undefined && current.visited === target) return current;
   const visited = !current.visited;
-  return updateBooking(db, id, { visited, status: visited ? 'Completed' : 'Created', arrived: visited, updatedBy: user });
+  return updateBooking(db, id, {
+    visited,
+    status: visited ? 'Completed' : 'Created',
+    arrived: visited,
+    updatedBy: user,
+  });
 }

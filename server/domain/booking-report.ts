@@ -25,7 +25,11 @@ const counted = (row: Booking) => COUNTED_STATUSES.includes(row.status);
  * The booking report as a real .xlsx: one row per booking and a totals row (seats of Created and Completed
  * bookings, as the schedule counts them); with `summary`, a second sheet with one row per day.
  */
-export async function bookingReport(title: string, bookings: readonly ReportBooking[], summary: boolean): Promise<Buffer> {
+export async function bookingReport(
+  title: string,
+  bookings: readonly ReportBooking[],
+  summary: boolean,
+): Promise<Buffer> {
   // Loaded on the first report, not at start: about 28 MB resident that most server processes never need.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -49,7 +53,11 @@ export async function bookingReport(title: string, bookings: readonly ReportBook
     });
   }
   const totalSeats = bookings.filter(counted).reduce((sum, row) => sum + row.bookedSeats, 0);
-  const totals = sheet.addRow({ date: 'Total', name: `${bookings.length} bookings (seats: Created and Completed)`, seats: totalSeats });
+  const totals = sheet.addRow({
+    date: 'Total',
+    name: `${bookings.length} bookings (seats: Created and Completed)`,
+    seats: totalSeats,
+  });
   totals.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.headerFooter.oddHeader = title;
@@ -72,7 +80,8 @@ export async function bookingReport(title: string, bookings: readonly ReportBook
       if (row.visited) day.arrived += row.bookedSeats;
       byDay.set(date, day);
     }
-    for (const [date, day] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) days.addRow({ date, ...day });
+    for (const [date, day] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)))
+      days.addRow({ date, ...day });
     const all = [...byDay.values()];
     days.addRow({
       date: 'Total',

@@ -14,11 +14,19 @@ export interface IncludedMeal {
  * Dinner: `mealTypeId` of GET restaurant/v2/meals) that the restaurant serves. Checked here, else an unknown id
  * would be a foreign-key 500, and a meal the restaurant has not would be saved.
  */
-export async function includedMealProblem(db: Kysely<Database>, restaurantFk: number | null, mealFk: number | null): Promise<FieldProblem | null> {
-  if (restaurantFk === null) return mealFk === null ? null : { field: 'body.includedRestaurantFk', message: 'is required with a meal' };
-  if (!(await restaurantExists(db, restaurantFk))) return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
+export async function includedMealProblem(
+  db: Kysely<Database>,
+  restaurantFk: number | null,
+  mealFk: number | null,
+): Promise<FieldProblem | null> {
+  if (restaurantFk === null)
+    return mealFk === null ? null : { field: 'body.includedRestaurantFk', message: 'is required with a meal' };
+  if (!(await restaurantExists(db, restaurantFk)))
+    return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
   if (mealFk === null) return null;
-  return (await servesMealType(db, restaurantFk, mealFk)) ? null : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
+  return (await servesMealType(db, restaurantFk, mealFk))
+    ? null
+    : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
 }
 
 /**
@@ -30,5 +38,9 @@ export async function includedMealToSave(db: Kysely<Database>, input: IncludedMe
   if (description === '') return { includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null };
   const problem = await includedMealProblem(db, input.includedRestaurantFk, input.includedMealFk);
   if (problem) throw new BadRequestError([problem]);
-  return { includedMealDescription: description, includedRestaurantFk: input.includedRestaurantFk, includedMealFk: input.includedMealFk };
+  return {
+    includedMealDescription: description,
+    includedRestaurantFk: input.includedRestaurantFk,
+    includedMealFk: input.includedMealFk,
+  };
 }

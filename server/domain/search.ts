@@ -9,7 +9,12 @@ import { configuredIds, imageHits } from '../repositories/search.ts';
  * configured yet: hotel packages and add-ons from the hotel system (by clock id), spa package products,
  * treatments, day passes and frequent visitor passes from the spa system (by brp product id). Never the excluded ids.
  */
-export async function searchHits(db: Kysely<Database>, catalogs: Catalogs, kind: SearchKind, exclude: ReadonlySet<string>): Promise<SearchHit[]> {
+export async function searchHits(
+  db: Kysely<Database>,
+  catalogs: Catalogs,
+  kind: SearchKind,
+  exclude: ReadonlySet<string>,
+): Promise<SearchHit[]> {
   if (kind === 'images') return (await imageHits(db)).filter((hit) => !exclude.has(String(hit.id)));
   const configured = await configuredIds(db, kind);
   const hidden = (id: string | number) => configured.has(String(id)) || exclude.has(String(id));
@@ -19,12 +24,20 @@ export async function searchHits(db: Kysely<Database>, catalogs: Catalogs, kind:
   }
   if (kind === 'treatments') {
     const treatments = catalogs.spa.treatments().filter((t) => !hidden(t.brpProductId));
-    return treatments.map((t) => ({ id: t.brpProductId, name: t.name, nameEn: t.nameEn, isDual: t.isDual, addition: t.addition }));
+    return treatments.map((t) => ({
+      id: t.brpProductId,
+      name: t.name,
+      nameEn: t.nameEn,
+      isDual: t.isDual,
+      addition: t.addition,
+    }));
   }
   const spa = {
     spapackages: () => catalogs.spa.packageProducts(),
     daypasses: () => catalogs.spa.dayPasses(),
     fvps: () => catalogs.spa.frequentVisitorPasses(),
   }[kind]();
-  return spa.filter((p) => !hidden(p.brpProductId)).map((p) => ({ id: p.brpProductId, name: p.name, nameEn: p.nameEn }));
+  return spa
+    .filter((p) => !hidden(p.brpProductId))
+    .map((p) => ({ id: p.brpProductId, name: p.name, nameEn: p.nameEn }));
 }

@@ -16,8 +16,21 @@ const rule = (over: Partial<SlotRule>): SlotRule => ({
   priority: 0,
   ...over,
 });
-const booking = (id: number, time: string, seats: number, status: ScheduleBooking['status'] = 'Created', visited = false): ScheduleBooking =>
-  blankBooking({ bookingId: id, bookingDateTime: `${DAY}T${time}:00`, name: `B${id}`, bookedSeats: seats, status, visited });
+const booking = (
+  id: number,
+  time: string,
+  seats: number,
+  status: ScheduleBooking['status'] = 'Created',
+  visited = false,
+): ScheduleBooking =>
+  blankBooking({
+    bookingId: id,
+    bookingDateTime: `${DAY}T${time}:00`,
+    name: `B${id}`,
+    bookedSeats: seats,
+    status,
+    visited,
+  });
 const meals = [
   { restaurantMealId: 1, name: 'Breakfast' },
   { restaurantMealId: 2, name: 'Lunch' },
@@ -49,7 +62,12 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
   });
 
   it('makes 30-minute slots from timeFrom up to, not including, timeTo', () => {
-    expect(slotStarts({ timeFrom: '18:00:00', timeTo: '20:00:00' })).toEqual(['18:00:00', '18:30:00', '19:00:00', '19:30:00']);
+    expect(slotStarts({ timeFrom: '18:00:00', timeTo: '20:00:00' })).toEqual([
+      '18:00:00',
+      '18:30:00',
+      '19:00:00',
+      '19:30:00',
+    ]);
     expect(slotStarts({ timeFrom: '11:15:00', timeTo: '12:00:00' })).toEqual(['11:15:00', '11:45:00']);
   });
 
@@ -76,7 +94,9 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
     });
     const dinner = groups[2]!;
     expect(groups.map((g) => g.name)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
-    expect(dinner.timeslots.map((s) => [s.mealTime.slice(11, 16), s.seatsBooked, s.persons, s.isBlocked, s.bookings.length])).toEqual([
+    expect(
+      dinner.timeslots.map((s) => [s.mealTime.slice(11, 16), s.seatsBooked, s.persons, s.isBlocked, s.bookings.length]),
+    ).toEqual([
       ['18:00', 5, 2, false, 4],
       ['18:30', 0, 0, false, 0],
       ['19:00', 1, 1, true, 1],
@@ -89,13 +109,18 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
       date: DAY,
       source: 'staff',
       meals,
-      rules: [rule({ daysOfWeek: [2] }), rule({ id: 2, restaurantMealId: 2, daysOfWeek: [2], timeFrom: '11:30:00', timeTo: '14:00:00' })],
+      rules: [
+        rule({ daysOfWeek: [2] }),
+        rule({ id: 2, restaurantMealId: 2, daysOfWeek: [2], timeFrom: '11:30:00', timeTo: '14:00:00' }),
+      ],
       bookings: [booking(1, '21:10', 2), booking(2, '15:00', 2), booking(3, '07:40', 1)],
       blocked: new Set(),
     });
     expect(groups[2]?.timeslots.at(-1)).toMatchObject({ mealTime: `${DAY}T21:00:00`, seatsLimit: 0, seatsBooked: 2 });
     expect(groups[1]?.timeslots.at(-1)).toMatchObject({ mealTime: `${DAY}T15:00:00`, seatsLimit: 0 });
-    expect(groups[0]?.timeslots).toEqual([expect.objectContaining({ mealTime: `${DAY}T07:30:00`, seatsLimit: 0, seatsBooked: 1 })]);
+    expect(groups[0]?.timeslots).toEqual([
+      expect.objectContaining({ mealTime: `${DAY}T07:30:00`, seatsLimit: 0, seatsBooked: 1 }),
+    ]);
   });
 
   it('gives a start shared by overlapping meals to the earlier meal, and a booking to the latest start it falls in', () => {
@@ -104,8 +129,24 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
       source: 'staff',
       meals,
       rules: [
-        rule({ id: 1, restaurantMealId: 2, daysOfWeek: [2], timeFrom: '11:00:00', timeTo: '16:00:00', webSeats: 5, manualSeats: 0 }),
-        rule({ id: 2, restaurantMealId: 3, daysOfWeek: [2], timeFrom: '15:00:00', timeTo: '17:00:00', webSeats: 9, manualSeats: 0 }),
+        rule({
+          id: 1,
+          restaurantMealId: 2,
+          daysOfWeek: [2],
+          timeFrom: '11:00:00',
+          timeTo: '16:00:00',
+          webSeats: 5,
+          manualSeats: 0,
+        }),
+        rule({
+          id: 2,
+          restaurantMealId: 3,
+          daysOfWeek: [2],
+          timeFrom: '15:00:00',
+          timeTo: '17:00:00',
+          webSeats: 9,
+          manualSeats: 0,
+        }),
         rule({ id: 3, restaurantMealId: 1, daysOfWeek: [2], timeFrom: '07:00:00', timeTo: '08:00:00' }),
         rule({ id: 4, restaurantMealId: 1, dates: [DAY], timeFrom: '07:15:00', timeTo: '07:45:00', priority: 1 }),
       ],
@@ -122,7 +163,9 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
       ['16:30', 9, 0],
     ]);
     // 07:15-07:45 on this date (priority 1 beats the weekday rule): 07:40 is in the 07:15 slot, 07:50 in none.
-    expect(breakfast?.timeslots.map((s) => [s.mealTime.slice(11, 16), s.seatsLimit, s.bookings.map((b) => b.bookingId)])).toEqual([
+    expect(
+      breakfast?.timeslots.map((s) => [s.mealTime.slice(11, 16), s.seatsLimit, s.bookings.map((b) => b.bookingId)]),
+    ).toEqual([
       ['07:15', 14, [4]],
       ['07:30', 0, [3]],
     ]);
@@ -140,7 +183,11 @@ describe('the slot rule (docs/decisions/004-timeslot-rule.md)', () => {
       bookings: [booking(1, '15:20', 2), booking(2, '15:10', 1)],
       blocked: new Set(),
     });
-    const booked = groups.flatMap((g) => g.timeslots.filter((s) => s.bookings.length).map((s) => [g.name, s.mealTime.slice(11, 16), s.bookings.map((b) => b.bookingId)]));
+    const booked = groups.flatMap((g) =>
+      g.timeslots
+        .filter((s) => s.bookings.length)
+        .map((s) => [g.name, s.mealTime.slice(11, 16), s.bookings.map((b) => b.bookingId)]),
+    );
     expect(booked).toEqual([
       ['Lunch', '15:00', [2]],
       ['Dinner', '15:15', [1]],

@@ -43,7 +43,8 @@ export function winningRules(rules: readonly SlotRule[], date: string): Map<numb
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
 
 /** Slot starts every 30 minutes from timeFrom up to, not including, timeTo. */
 export function slotStarts(rule: Pick<SlotRule, 'timeFrom' | 'timeTo'>): string[] {
@@ -137,4 +138,3 @@ function timeslot(mealTime: string, seatsLimit: number, bookings: ScheduleBookin
   }
   return { mealTime, seatsLimit, seatsBooked, isBlocked, persons, bookings };
 }
-

@@ -10,7 +10,17 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { createVerifier } from '../plugins/auth.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { authorize, Browser, CLIENT_ID, followToCode, ORIGIN, redeemCode, refresh, silentCode, type TokenAnswer } from '../test/sign-in-flow.ts';
+import {
+  authorize,
+  Browser,
+  CLIENT_ID,
+  followToCode,
+  ORIGIN,
+  redeemCode,
+  refresh,
+  silentCode,
+  type TokenAnswer,
+} from '../test/sign-in-flow.ts';
 import { idpAdapter, sweepExpired } from './adapter.ts';
 import { loadIdpSecrets, loadSharedIdpSecrets, publicJwk } from './keys.ts';
 import { createProvider } from './provider.ts';
@@ -35,12 +45,30 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
     const config = loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
     const secrets = await loadSharedIdpSecrets(handle.db);
     const provider = createProvider(
-      { issuer: config.auth.issuer, clientId: CLIENT_ID, audience: config.auth.audience, apiScope: config.auth.apiScope, appOrigins: [ORIGIN] },
+      {
+        issuer: config.auth.issuer,
+        clientId: CLIENT_ID,
+        audience: config.auth.audience,
+        apiScope: config.auth.apiScope,
+        appOrigins: [ORIGIN],
+      },
       secrets,
       idpAdapter(handle.db),
     );
-    const verify = createVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, scope: 'access_as_user', keys: { keys: [publicJwk(secrets.signingKey)] } });
-    const app = await buildApp({ config, db: handle.db, verifyToken: verify, idp: provider, catalogs: seededCatalogs, logger: false });
+    const verify = createVerifier({
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      scope: 'access_as_user',
+      keys: { keys: [publicJwk(secrets.signingKey)] },
+    });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      verifyToken: verify,
+      idp: provider,
+      catalogs: seededCatalogs,
+      logger: false,
+    });
     servers.push(app);
     return { app, verify };
   }
@@ -50,7 +78,9 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
     const browser = new Browser(first.app);
     const { login, verifier } = await authorize(browser, 'demo', 'demo');
     expect(login.statusCode).toBe(303);
-    const tokens = (await redeemCode(first.app, await followToCode(browser, String(login.headers.location)), verifier)).json<TokenAnswer>();
+    const tokens = (
+      await redeemCode(first.app, await followToCode(browser, String(login.headers.location)), verifier)
+    ).json<TokenAnswer>();
     expect(tokens.refresh_token).toBeTruthy();
     await first.app.close();
 
@@ -58,7 +88,10 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
     const next = await server();
     const refreshed = await refresh(next.app, tokens.refresh_token ?? '');
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    await expect(next.verify(refreshed.json<TokenAnswer>().access_token)).resolves.toMatchObject({ id: 'u-demo', name: 'Kari Nordmann' });
+    await expect(next.verify(refreshed.json<TokenAnswer>().access_token)).resolves.toMatchObject({
+      id: 'u-demo',
+      name: 'Kari Nordmann',
+    });
     // MSAL's hidden-frame renewal: the browser's session cookie still signs it in, without the sign-in page.
     browser.server = next.app;
     const silent = await silentCode(browser);
@@ -80,7 +113,10 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     // A code is used once, whichever server sees it again; a replayed code revokes its grant on every server.
     expect((await redeemCode(one.app, code, verifier)).statusCode).toBe(400);
-    const afterReplay = await refresh(two.app, refreshed.json<TokenAnswer>().refresh_token ?? tokens.refresh_token ?? '');
+    const afterReplay = await refresh(
+      two.app,
+      refreshed.json<TokenAnswer>().refresh_token ?? tokens.refresh_token ?? '',
+    );
     expect(afterReplay.statusCode).toBe(400);
     expect(afterReplay.json()).toMatchObject({ error: 'invalid_grant' });
   });
@@ -119,10 +155,14 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
     // Past its expiry it is gone for the provider at once, and from the table at the next sweep.
     await expect(interactions.find('i1')).resolves.toBeUndefined();
     await expect(interactions.findByUid('uid-1')).resolves.toBeUndefined();
-    const expired = await sql<{ n: number }>`SELECT count(*)::int AS n FROM idp_payloads WHERE id = 'i1'`.execute(handle.db);
+    const expired = await sql<{ n: number }>`SELECT count(*)::int AS n FROM idp_payloads WHERE id = 'i1'`.execute(
+      handle.db,
+    );
     expect(expired.rows[0]?.n).toBe(1);
     expect(await sweepExpired(handle.db)).toBeGreaterThanOrEqual(1);
-    const swept = await sql<{ n: number }>`SELECT count(*)::int AS n FROM idp_payloads WHERE id = 'i1'`.execute(handle.db);
+    const swept = await sql<{ n: number }>`SELECT count(*)::int AS n FROM idp_payloads WHERE id = 'i1'`.execute(
+      handle.db,
+    );
     expect(swept.rows[0]?.n).toBe(0);
   });
 
@@ -138,7 +178,11 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
       expect(two).toEqual(one);
       // Several servers starting at once on a database without secrets: one set wins, all use it.
       await sql`DELETE FROM idp_secrets`.execute(fresh.db);
-      const racing = await Promise.all([loadSharedIdpSecrets(fresh.db), loadSharedIdpSecrets(fresh.db), loadSharedIdpSecrets(fresh.db)]);
+      const racing = await Promise.all([
+        loadSharedIdpSecrets(fresh.db),
+        loadSharedIdpSecrets(fresh.db),
+        loadSharedIdpSecrets(fresh.db),
+      ]);
       expect(new Set(racing.map((secrets) => secrets.signingKey.kid)).size).toBe(1);
       expect(racing[0]?.signingKey.kid).not.toBe(legacy.signingKey.kid);
     } finally {

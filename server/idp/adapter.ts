@@ -37,7 +37,11 @@ export function idpAdapter(db: AnyKysely): AdapterFactory {
   const store = (db as Kysely<unknown>).withTables<IdpTables>();
   const live = sql<boolean>`(expires_at IS NULL OR expires_at > now())`;
 
-  const read = async (model: string, column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> => {
+  const read = async (
+    model: string,
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<AdapterPayload | undefined> => {
     const row = await store
       .selectFrom('idp_payloads')
       .select(['payload', 'consumed_at'])
@@ -79,7 +83,12 @@ export function idpAdapter(db: AnyKysely): AdapterFactory {
     findByUid: (uid) => read(model, 'uid', uid),
     findByUserCode: (userCode) => read(model, 'user_code', userCode),
     async consume(id) {
-      await store.updateTable('idp_payloads').set({ consumed_at: sql<string>`now()` }).where('model', '=', model).where('id', '=', id).execute();
+      await store
+        .updateTable('idp_payloads')
+        .set({ consumed_at: sql<string>`now()` })
+        .where('model', '=', model)
+        .where('id', '=', id)
+        .execute();
     },
     async destroy(id) {
       await store.deleteFrom('idp_payloads').where('model', '=', model).where('id', '=', id).execute();
@@ -93,7 +102,11 @@ export function idpAdapter(db: AnyKysely): AdapterFactory {
 
 /** Deletes the rows whose expiry has passed; returns how many. */
 export async function sweepExpired(db: AnyKysely): Promise<number> {
-  const result = await (db as Kysely<unknown>).withTables<IdpTables>().deleteFrom('idp_payloads').where('expires_at', '<=', sql<string>`now()`).executeTakeFirst();
+  const result = await (db as Kysely<unknown>)
+    .withTables<IdpTables>()
+    .deleteFrom('idp_payloads')
+    .where('expires_at', '<=', sql<string>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

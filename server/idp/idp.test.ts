@@ -23,12 +23,30 @@ beforeAll(async () => {
   const config = loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   const secrets = await loadIdpSecrets(dir);
   const provider = createProvider(
-    { issuer: config.auth.issuer, clientId: CLIENT_ID, audience: config.auth.audience, apiScope: config.auth.apiScope, appOrigins: [ORIGIN] },
+    {
+      issuer: config.auth.issuer,
+      clientId: CLIENT_ID,
+      audience: config.auth.audience,
+      apiScope: config.auth.apiScope,
+      appOrigins: [ORIGIN],
+    },
     secrets,
   );
-  verify = createVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, scope: 'access_as_user', keys: { keys: [publicJwk(secrets.signingKey)] } });
+  verify = createVerifier({
+    issuer: config.auth.issuer,
+    audience: config.auth.audience,
+    scope: 'access_as_user',
+    keys: { keys: [publicJwk(secrets.signingKey)] },
+  });
   // The provider needs no database; routes that do are not called here.
-  app = await buildApp({ config, db: undefined as unknown as Kysely<Database>, verifyToken: verify, idp: provider, catalogs: seededCatalogs, logger: false });
+  app = await buildApp({
+    config,
+    db: undefined as unknown as Kysely<Database>,
+    verifyToken: verify,
+    idp: provider,
+    catalogs: seededCatalogs,
+    logger: false,
+  });
 });
 
 afterAll(async () => {
@@ -59,7 +77,9 @@ describe('embedded OpenID provider', () => {
 
     const refreshed = await refresh(app, body.refresh_token ?? '');
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    await expect(verify(refreshed.json<{ access_token: string }>().access_token)).resolves.toMatchObject({ id: 'u-demo' });
+    await expect(verify(refreshed.json<{ access_token: string }>().access_token)).resolves.toMatchObject({
+      id: 'u-demo',
+    });
   });
 
   it('keeps the signing key across restarts with its thumbprint as kid', async () => {

@@ -33,7 +33,8 @@ export async function loadSharedIdpSecrets(db: AnyKysely, legacyDir?: string): P
   const stored = () => store.selectFrom('idp_secrets').select('secrets').where('id', '=', 1).executeTakeFirst();
   const found = await stored();
   if (found) return found.secrets as IdpSecrets;
-  const candidate = (legacyDir ? await readSecretsFile(path.join(legacyDir, 'idp-secrets.json')) : undefined) ?? (await newSecrets());
+  const candidate =
+    (legacyDir ? await readSecretsFile(path.join(legacyDir, 'idp-secrets.json')) : undefined) ?? (await newSecrets());
   await store
     .insertInto('idp_secrets')
     .values({ id: 1, secrets: JSON.stringify(candidate) })

@@ -46,7 +46,8 @@ export function createProvider(settings: IdpSettings, secrets: IdpSecrets, adapt
     },
     // The console (a browser app) calls the token endpoint from its own origin: allowed from the origins its
     // redirect addresses are on, and no other.
-    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris?.some((uri) => new URL(uri).origin === origin) === true,
+    clientBasedCORS: (_ctx, origin, client) =>
+      origin !== 'null' && client.redirectUris?.some((uri) => new URL(uri).origin === origin) === true,
     // MSAL reads name and preferred_username from the id token of the code flow.
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'email', 'offline_access'],
@@ -55,7 +56,12 @@ export function createProvider(settings: IdpSettings, secrets: IdpSecrets, adapt
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, name: account.name, preferred_username: account.username, email: account.email }),
+        claims: () => ({
+          sub: account.id,
+          name: account.name,
+          preferred_username: account.username,
+          email: account.email,
+        }),
       };
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },

@@ -52,7 +52,12 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
 
       const guest = await book(`${DAY}T19:00`, 'Live Guest');
       const created = await stream.next('booking', (e) => e.booking.bookingId === guest.bookingId);
-      expect(created).toMatchObject({ restaurantId: 2, date: DAY, origin: CLIENT, booking: { name: 'Live Guest', bookedSeats: 2, visited: false } });
+      expect(created).toMatchObject({
+        restaurantId: 2,
+        date: DAY,
+        origin: CLIENT,
+        booking: { name: 'Live Guest', bookedSeats: 2, visited: false },
+      });
       // Every stream of the day hears it, whoever opened it.
       await second.next('booking', (e) => e.booking.bookingId === guest.bookingId);
 
@@ -64,22 +69,48 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
       // No X-Client-Id: the event names no origin (the console flashes it as someone else's).
       expect(arrived.origin).toBeUndefined();
 
-      const tables = { name: 'Live Guest', bookedSeats: 2, bookingDateTime: `${DAY}T19:00`, restaurantId: 2, tableNumbers: ['6', '7'] };
+      const tables = {
+        name: 'Live Guest',
+        bookedSeats: 2,
+        bookingDateTime: `${DAY}T19:00`,
+        restaurantId: 2,
+        tableNumbers: ['6', '7'],
+      };
       expect((await t.send('PUT', `restaurant/v2/bookings/${guest.bookingId}`, tables)).statusCode).toBe(200);
-      await stream.next('booking', (e) => e.booking.bookingId === guest.bookingId && e.booking.tableNumbers.join() === '6,7');
+      await stream.next(
+        'booking',
+        (e) => e.booking.bookingId === guest.bookingId && e.booking.tableNumbers.join() === '6,7',
+      );
 
       const block = await t.send('POST', `restaurant/v2/bookings/mealTimes/block?restaurantId=2&mealTime=${DAY}T19:00`);
       expect(block.statusCode, block.body).toBe(200);
-      expect(await stream.next('slot', (e) => e.isBlocked)).toMatchObject({ restaurantId: 2, date: DAY, mealTime: `${DAY}T19:00:00` });
-      expect((await t.send('POST', `restaurant/v2/bookings/mealTimes/unblock?restaurantId=2&mealTime=${DAY}T19:00`)).statusCode).toBe(200);
+      expect(await stream.next('slot', (e) => e.isBlocked)).toMatchObject({
+        restaurantId: 2,
+        date: DAY,
+        mealTime: `${DAY}T19:00:00`,
+      });
+      expect(
+        (await t.send('POST', `restaurant/v2/bookings/mealTimes/unblock?restaurantId=2&mealTime=${DAY}T19:00`))
+          .statusCode,
+      ).toBe(200);
       await stream.next('slot', (e) => !e.isBlocked);
 
       // Moved to another day: gone from this one (and the other day's streams get it).
       const other = await readEventStream(events(OTHER_DAY), await t.token());
       await other.next('ready');
-      expect((await t.send('PUT', `restaurant/v2/bookings/${guest.bookingId}`, { ...tables, bookingDateTime: `${OTHER_DAY}T20:00` })).statusCode).toBe(200);
+      expect(
+        (
+          await t.send('PUT', `restaurant/v2/bookings/${guest.bookingId}`, {
+            ...tables,
+            bookingDateTime: `${OTHER_DAY}T20:00`,
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await stream.next('removed')).toMatchObject({ restaurantId: 2, date: DAY, bookingId: guest.bookingId });
-      await other.next('booking', (e) => e.booking.bookingId === guest.bookingId && e.booking.bookingDateTime === `${OTHER_DAY}T20:00:00`);
+      await other.next(
+        'booking',
+        (e) => e.booking.bookingId === guest.bookingId && e.booking.bookingDateTime === `${OTHER_DAY}T20:00:00`,
+      );
       other.close();
 
       expect((await t.send('POST', `restaurant/v2/booking/${guest.bookingId}/cancel`)).statusCode).toBe(200);
@@ -108,9 +139,19 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
       await stream.next('ready');
       const key = randomUUID();
       const body = { bookingDateTime: `${DAY}T18:00`, customerName: 'Replayed Guest', peopleCount: 3, restaurantId: 2 };
-      const first = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', headers: { 'idempotency-key': key }, payload: body });
+      const first = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        headers: { 'idempotency-key': key },
+        payload: body,
+      });
       expect(first.statusCode, first.body).toBe(200);
-      const again = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', headers: { 'idempotency-key': key }, payload: body });
+      const again = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        headers: { 'idempotency-key': key },
+        payload: body,
+      });
       expect(again.json()).toEqual(first.json());
       await stream.next('booking', (e) => e.booking.name === 'Replayed Guest');
       // A marker after it: anything the replay had sent would have come before.
@@ -122,32 +163,44 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
     }
   });
 
-  it.runIf(name === 'PostgreSQL')('takes up a lost LISTEN connection again by itself, and tells the streams to catch up', async () => {
-    const stream = await readEventStream(events(), await t.token());
-    try {
-      await stream.next('ready');
-      // What a database restart or failover does to the listening connection.
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(handle.db);
-      await stream.next('resync', () => true, 10_000);
-      const after = await book(`${DAY}T17:00`, 'After The Gap');
-      await stream.next('booking', (e) => e.booking.bookingId === after.bookingId);
-    } finally {
-      stream.close();
-    }
-  });
+  it.runIf(name === 'PostgreSQL')(
+    'takes up a lost LISTEN connection again by itself, and tells the streams to catch up',
+    async () => {
+      const stream = await readEventStream(events(), await t.token());
+      try {
+        await stream.next('ready');
+        // What a database restart or failover does to the listening connection.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(
+          handle.db,
+        );
+        await stream.next('resync', () => true, 10_000);
+        const after = await book(`${DAY}T17:00`, 'After The Gap');
+        await stream.next('booking', (e) => e.booking.bookingId === after.bookingId);
+      } finally {
+        stream.close();
+      }
+    },
+  );
 
   it('refuses a stream without a token, of an unknown restaurant or with a bad date, and ends one when its token expires', async () => {
     expect((await fetch(events())).status).toBe(401);
     const token = await t.token();
-    const unknown = await fetch(`${base}/api/restaurant/v2/nowhere/bookings/events?date=${DAY}`, { headers: { authorization: `Bearer ${token}` } });
+    const unknown = await fetch(`${base}/api/restaurant/v2/nowhere/bookings/events?date=${DAY}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(unknown.status).toBe(404);
-    const badDate = await fetch(`${base}/api/restaurant/v2/mori/bookings/events?date=2033-02-30`, { headers: { authorization: `Bearer ${token}` } });
+    const badDate = await fetch(`${base}/api/restaurant/v2/mori/bookings/events?date=2033-02-30`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(badDate.status).toBe(400);
     expect(await badDate.text()).toContain('date');
 
     const stream = await readEventStream(events(), await t.token('u-demo', '2s'));
     await stream.next('ready');
-    const ended = await Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 6_000))]);
+    const ended = await Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 6_000)),
+    ]);
     expect(ended).toBe('ended');
   });
 });
@@ -171,7 +224,12 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
     const write = (server: string, path: string, body?: object) =>
       fetch(`${server}/api/${path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': 'x',
+          cookie: 'XSRF-TOKEN=x',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
 
@@ -179,10 +237,18 @@ describe.runIf(postgres)('live schedule events across server processes on one Po
     const onOne = await readEventStream(`${one}/api/restaurant/v2/mori/bookings/events?date=${DAY}`, token);
     await Promise.all([onTwo.next('ready'), onOne.next('ready')]);
 
-    const created = await write(one, 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Across Processes', peopleCount: 4, restaurantId: 2 });
+    const created = await write(one, 'restaurant/v2/bookings/simple', {
+      bookingDateTime: `${DAY}T19:30`,
+      customerName: 'Across Processes',
+      peopleCount: 4,
+      restaurantId: 2,
+    });
     expect(created.status, await created.clone().text()).toBe(200);
     const booking = (await created.json()) as ScheduleBooking;
-    expect((await onTwo.next('booking', (e) => e.booking.bookingId === booking.bookingId)).booking).toMatchObject({ name: 'Across Processes', createdBy: 'Ola Hansen' });
+    expect((await onTwo.next('booking', (e) => e.booking.bookingId === booking.bookingId)).booking).toMatchObject({
+      name: 'Across Processes',
+      createdBy: 'Ola Hansen',
+    });
 
     // And the other way: arrived through the second process, heard by a stream of the first.
     expect((await write(two, `restaurant/v2/booking/${booking.bookingId}/toggle-completion`)).status).toBe(200);

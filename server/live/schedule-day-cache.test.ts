@@ -143,7 +143,8 @@ const DAY = '2034-06-01';
 const NEXT_DAY = '2034-06-02';
 
 const bookingsOf = (groups: ScheduleGroup[]) => groups.flatMap((g) => g.timeslots.flatMap((s) => s.bookings));
-const slotOf = (groups: ScheduleGroup[], mealTime: string) => groups.flatMap((g) => g.timeslots).find((s) => s.mealTime === mealTime);
+const slotOf = (groups: ScheduleGroup[], mealTime: string) =>
+  groups.flatMap((g) => g.timeslots).find((s) => s.mealTime === mealTime);
 
 describe.each(testDatabases())('schedule days kept between changes on $name', ({ open, name }) => {
   let handle: TestDatabase;
@@ -151,7 +152,10 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
   let dinnerId = 0;
 
   const day = async (date = DAY, source = 'staff') => {
-    const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${date}&source=${source}` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${date}&source=${source}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return z.array(scheduleGroupSchema).parse(res.json());
@@ -172,13 +176,23 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
       .toBe(1);
     return groups;
   };
-  const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) => {
+  const write = async (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await t.call({ method, url: `/api/${url}`, payload, headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Record<string, unknown>>();
   };
   const book = async (at: string, customerName: string) =>
-    (await write('POST', 'restaurant/v2/bookings/simple', { bookingDateTime: at, customerName, peopleCount: 2, restaurantId: 2 })) as unknown as ScheduleBooking;
+    (await write('POST', 'restaurant/v2/bookings/simple', {
+      bookingDateTime: at,
+      customerName,
+      peopleCount: 2,
+      restaurantId: 2,
+    })) as unknown as ScheduleBooking;
   const edit = (booking: ScheduleBooking, changes: object) =>
     write('PUT', `restaurant/v2/bookings/${booking.bookingId}`, {
       name: booking.name,
@@ -199,7 +213,10 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
   beforeAll(async () => {
     handle = await open();
     t = await createTestApp(handle);
-    const meals = await t.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
+    const meals =
+      await t.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>(
+        'restaurant/v2/meals',
+      );
     dinnerId = meals.find((m) => m.restaurantId === 2)!.meals.find((m) => m.name === 'Dinner')!.mealId;
   });
   afterAll(async () => {
@@ -231,12 +248,20 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 
   it('sends the day gzipped to a client that takes gzip (browsers do), the same day as the JSON', async () => {
     const plain = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}` });
-    const zipped = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}`, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    const zipped = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}`,
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    const refused = await t.call({ method: 'GET', url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}`, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    const refused = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}`,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });
@@ -247,7 +272,10 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     expect(bookingsOf(await kept()).map((b) => b.bookingId)).toContain(guest.bookingId);
 
     await edit(guest, { name: 'Change Guest Renamed', bookedSeats: 5 });
-    expect(bookingsOf(await kept()).find((b) => b.bookingId === guest.bookingId)).toMatchObject({ name: 'Change Guest Renamed', bookedSeats: 5 });
+    expect(bookingsOf(await kept()).find((b) => b.bookingId === guest.bookingId)).toMatchObject({
+      name: 'Change Guest Renamed',
+      bookedSeats: 5,
+    });
 
     await edit({ ...guest, name: 'Change Guest Renamed', bookedSeats: 5 }, { tableNumbers: ['7', '8'] });
     expect(bookingsOf(await kept()).find((b) => b.bookingId === guest.bookingId)?.tableNumbers).toEqual(['7', '8']);
@@ -257,7 +285,10 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 
     // Moved to the next day: gone from this day, there on the next, both kept before.
     await kept(NEXT_DAY);
-    await edit({ ...guest, name: 'Change Guest Renamed', bookedSeats: 5, tableNumbers: ['7', '8'] }, { bookingDateTime: `${NEXT_DAY}T18:00` });
+    await edit(
+      { ...guest, name: 'Change Guest Renamed', bookedSeats: 5, tableNumbers: ['7', '8'] },
+      { bookingDateTime: `${NEXT_DAY}T18:00` },
+    );
     expect(bookingsOf(await kept()).map((b) => b.bookingId)).not.toContain(guest.bookingId);
     expect(bookingsOf(await kept(NEXT_DAY)).map((b) => b.bookingId)).toContain(guest.bookingId);
 
@@ -268,9 +299,16 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
   it('shows a change made under an Idempotency-Key at once (its transaction commits before the answer)', async () => {
     await kept();
     const headers = { 'idempotency-key': randomUUID() };
-    const guest = (await write('POST', 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T18:30`, customerName: 'Keyed Guest', peopleCount: 3, restaurantId: 2 }, headers)) as unknown as ScheduleBooking;
+    const guest = (await write(
+      'POST',
+      'restaurant/v2/bookings/simple',
+      { bookingDateTime: `${DAY}T18:30`, customerName: 'Keyed Guest', peopleCount: 3, restaurantId: 2 },
+      headers,
+    )) as unknown as ScheduleBooking;
     expect(bookingsOf(await kept()).map((b) => b.bookingId)).toContain(guest.bookingId);
-    await write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`, undefined, { 'idempotency-key': randomUUID() });
+    await write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`, undefined, {
+      'idempotency-key': randomUUID(),
+    });
     expect(bookingsOf(await kept()).find((b) => b.bookingId === guest.bookingId)?.visited).toBe(true);
   });
 
@@ -289,7 +327,18 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     const limit = async (date: string) => slotOf(await kept(date), `${date}T21:30:00`)?.seatsLimit;
     expect(await limit(DAY)).toBeUndefined();
     expect(await limit(NEXT_DAY)).toBeUndefined();
-    const rule = { restaurantId: 2, restaurantMealId: dinnerId, description: 'late dinner', dates: [DAY, NEXT_DAY], daysOfWeek: [], timeFrom: '21:30:00', timeTo: '22:00:00', webSeats: 3, manualSeats: 2, priority: 99 };
+    const rule = {
+      restaurantId: 2,
+      restaurantMealId: dinnerId,
+      description: 'late dinner',
+      dates: [DAY, NEXT_DAY],
+      daysOfWeek: [],
+      timeFrom: '21:30:00',
+      timeTo: '22:00:00',
+      webSeats: 3,
+      manualSeats: 2,
+      priority: 99,
+    };
     const created = await write('POST', 'restaurant/v2/availability', rule);
     expect(await limit(DAY)).toBe(5);
     expect(await limit(NEXT_DAY)).toBe(5);
@@ -306,7 +355,9 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     expect(bookingsOf(await kept()).find((b) => b.bookingId === guest.bookingId)?.status).toBe('Created');
     await handle.db.updateTable('bookings').set({ status: 'Withdrawn' }).where('id', '=', guest.bookingId).execute();
     // Heard through the database (LISTEN on PostgreSQL, in-process on PGlite), not through this process's routes.
-    await expect.poll(async () => bookingsOf(await day()).find((b) => b.bookingId === guest.bookingId)?.status).toBe('Withdrawn');
+    await expect
+      .poll(async () => bookingsOf(await day()).find((b) => b.bookingId === guest.bookingId)?.status)
+      .toBe('Withdrawn');
 
     await kept();
     await handle.db.updateTable('meals').set({ name: 'Supper' }).where('name', '=', 'Dinner').execute();
@@ -326,7 +377,9 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     const hub = new ScheduleHub(handle.db, { warn: () => undefined });
     await hub.start(handle.listen);
     try {
-      const visited = (answer: DayAnswer) => bookingsOf(JSON.parse(answer.json.toString()) as ScheduleGroup[]).find((b) => b.bookingId === guest.bookingId)?.visited;
+      const visited = (answer: DayAnswer) =>
+        bookingsOf(JSON.parse(answer.json.toString()) as ScheduleGroup[]).find((b) => b.bookingId === guest.bookingId)
+          ?.visited;
       const read = async (): Promise<DayAnswer> => {
         const json = Buffer.from(JSON.stringify(await daySchedule(handle.db, 2, DAY, 'staff')));
         return { json, gzip: json };
@@ -358,19 +411,29 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
   it('reads and writes at the same time leave the day as the database has it', async () => {
     const guest = await book(`${DAY}T17:00`, 'Busy Guest');
     for (let i = 0; i < 10; i++) {
-      const [, toggled] = await Promise.all([day(), write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`), day(), day()]);
+      const [, toggled] = await Promise.all([
+        day(),
+        write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`),
+        day(),
+        day(),
+      ]);
       expect(bookingsOf(await day()).find((b) => b.bookingId === guest.bookingId)?.visited).toBe(toggled.visited);
     }
   });
 
-  it.runIf(name === 'PostgreSQL')('keeps nothing while its LISTEN connection is lost, and keeps days again once it is back', async () => {
-    await kept();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(handle.db);
-    await expect.poll(() => t.app.scheduleHub.days.enabled).toBe(false);
-    expect(t.app.scheduleHub.days.stats.days).toBe(0);
-    await expect.poll(() => t.app.scheduleHub.days.enabled, { timeout: 10_000 }).toBe(true);
-    await kept();
-  });
+  it.runIf(name === 'PostgreSQL')(
+    'keeps nothing while its LISTEN connection is lost, and keeps days again once it is back',
+    async () => {
+      await kept();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(
+        handle.db,
+      );
+      await expect.poll(() => t.app.scheduleHub.days.enabled).toBe(false);
+      expect(t.app.scheduleHub.days.stats.days).toBe(0);
+      await expect.poll(() => t.app.scheduleHub.days.enabled, { timeout: 10_000 }).toBe(true);
+      await kept();
+    },
+  );
 });
 
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
@@ -391,7 +454,9 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
       return (await res.json()) as Record<string, unknown>;
     };
     const day = async (server: string) => {
-      const res = await fetch(`${server}/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}&source=staff`, { headers });
+      const res = await fetch(`${server}/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}&source=staff`, {
+        headers,
+      });
       expect(res.status).toBe(200);
       return z.array(scheduleGroupSchema).parse(await res.json());
     };
@@ -400,7 +465,12 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
     const keepBoth = () => Promise.all([day(one), day(two), day(one), day(two)]);
 
     await keepBoth();
-    const guest = (await send(one, 'POST', 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T19:30`, customerName: 'Two Processes', peopleCount: 4, restaurantId: 2 })) as unknown as ScheduleBooking;
+    const guest = (await send(one, 'POST', 'restaurant/v2/bookings/simple', {
+      bookingDateTime: `${DAY}T19:30`,
+      customerName: 'Two Processes',
+      peopleCount: 4,
+      restaurantId: 2,
+    })) as unknown as ScheduleBooking;
     await expect.poll(async () => (await guestOn(two, guest.bookingId))?.name).toBe('Two Processes');
 
     await keepBoth();
@@ -408,7 +478,13 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
     await expect.poll(async () => (await guestOn(one, guest.bookingId))?.visited).toBe(true);
 
     await keepBoth();
-    await send(one, 'PUT', `restaurant/v2/bookings/${guest.bookingId}`, { name: 'Two Processes', bookedSeats: 4, bookingDateTime: `${DAY}T19:30`, restaurantId: 2, tableNumbers: ['12'] });
+    await send(one, 'PUT', `restaurant/v2/bookings/${guest.bookingId}`, {
+      name: 'Two Processes',
+      bookedSeats: 4,
+      bookingDateTime: `${DAY}T19:30`,
+      restaurantId: 2,
+      tableNumbers: ['12'],
+    });
     await expect.poll(async () => (await guestOn(two, guest.bookingId))?.tableNumbers).toEqual(['12']);
 
     await keepBoth();
@@ -419,9 +495,23 @@ describe.runIf(postgres)('schedule days kept by two server processes on one Post
     await expect.poll(async () => slotOf(await day(two), `${DAY}T19:30:00`)?.isBlocked).toBe(false);
 
     await keepBoth();
-    const meals = (await (await fetch(`${one}/api/restaurant/v2/meals`, { headers })).json()) as Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>;
+    const meals = (await (await fetch(`${one}/api/restaurant/v2/meals`, { headers })).json()) as Array<{
+      restaurantId: number;
+      meals: Array<{ mealId: number; name: string }>;
+    }>;
     const dinner = meals.find((m) => m.restaurantId === 2)!.meals.find((m) => m.name === 'Dinner')!.mealId;
-    await send(two, 'POST', 'restaurant/v2/availability', { restaurantId: 2, restaurantMealId: dinner, description: 'two processes', dates: [DAY], daysOfWeek: [], timeFrom: '22:00:00', timeTo: '22:30:00', webSeats: 1, manualSeats: 1, priority: 99 });
+    await send(two, 'POST', 'restaurant/v2/availability', {
+      restaurantId: 2,
+      restaurantMealId: dinner,
+      description: 'two processes',
+      dates: [DAY],
+      daysOfWeek: [],
+      timeFrom: '22:00:00',
+      timeTo: '22:30:00',
+      webSeats: 1,
+      manualSeats: 1,
+      priority: 99,
+    });
     await expect.poll(async () => slotOf(await day(one), `${DAY}T22:00:00`)?.seatsLimit).toBe(2);
 
     await keepBoth();

@@ -106,7 +106,8 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
     if (known) return known;
     const generation = this.generation;
     const found = await find();
-    if (this.listening && generation === this.generation && this.restaurants.size < MAX_RESTAURANT_KEYS) this.restaurants.set(key, found);
+    if (this.listening && generation === this.generation && this.restaurants.size < MAX_RESTAURANT_KEYS)
+      this.restaurants.set(key, found);
     return found;
   }
 
@@ -117,7 +118,8 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
       return;
     }
     for (const [key, entry] of this.entries) {
-      if (entry.restaurantId === scope.restaurantId && (!('date' in scope) || entry.date === scope.date)) this.remove(key, entry);
+      if (entry.restaurantId === scope.restaurantId && (!('date' in scope) || entry.date === scope.date))
+        this.remove(key, entry);
     }
   }
 

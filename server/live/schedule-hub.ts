@@ -61,7 +61,9 @@ export class ScheduleHub {
       await listen(
         SCHEDULE_CHANNEL,
         (payload) => {
-          this.queue = this.queue.then(() => this.handle(payload)).catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
+          this.queue = this.queue
+            .then(() => this.handle(payload))
+            .catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
         },
         () => this.resyncAll(),
       ),
@@ -134,7 +136,9 @@ export class ScheduleHub {
     if (!change.days.some(([restaurantId, date]) => this.streams.has(dayKey(restaurantId, date)))) return;
     const booking: Booking | undefined = await findBookingIfAny(this.db, change.booking);
     const now = booking ? ([booking.restaurantId, dayOf(booking.bookingDateTime)] as const) : undefined;
-    const days = new Map(change.days.map(([restaurantId, date]) => [dayKey(restaurantId, date), [restaurantId, date] as const]));
+    const days = new Map(
+      change.days.map(([restaurantId, date]) => [dayKey(restaurantId, date), [restaurantId, date] as const]),
+    );
     if (now) days.set(dayKey(...now), now);
     for (const [key, [restaurantId, date]] of days) {
       if (booking && key === dayKey(...now!)) {

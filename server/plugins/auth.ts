@@ -72,7 +72,12 @@ function verifierWithoutMemory(options: VerifierOptions): TokenVerifier {
     const id = stringClaim(payload, 'oid') ?? payload.sub;
     if (!id) throw new Error('token has no subject');
     const userName = stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'upn') ?? id;
-    return { id, name: stringClaim(payload, 'name') ?? userName, userName, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 };
+    return {
+      id,
+      name: stringClaim(payload, 'name') ?? userName,
+      userName,
+      expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
+    };
   };
 }
 
@@ -100,7 +105,10 @@ export function authenticate(verify: TokenVerifier) {
       request.user = await verify(match[1]);
     } catch (err) {
       request.log.info({ reason: (err as Error).message }, 'bearer token rejected');
-      await reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ message: 'Sign-in required.' });
+      await reply
+        .code(401)
+        .header('www-authenticate', 'Bearer error="invalid_token"')
+        .send({ message: 'Sign-in required.' });
     }
   };
 }

@@ -13,19 +13,42 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
   const db = () => t.handle.db;
 
   const book = async (name: string) => {
-    const res = await t.send('POST', 'restaurant/v2/bookings/simple', { bookingDateTime: `${DAY}T18:00`, customerName: name, peopleCount: 2, restaurantId: 1 });
+    const res = await t.send('POST', 'restaurant/v2/bookings/simple', {
+      bookingDateTime: `${DAY}T18:00`,
+      customerName: name,
+      peopleCount: 2,
+      restaurantId: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ScheduleBooking>().bookingId;
   };
-  const toggle = (id: number, key = randomUUID()): BatchItem => ({ method: 'POST', url: `/api/restaurant/v2/booking/${id}/toggle-completion`, idempotencyKey: key });
+  const toggle = (id: number, key = randomUUID()): BatchItem => ({
+    method: 'POST',
+    url: `/api/restaurant/v2/booking/${id}/toggle-completion`,
+    idempotencyKey: key,
+  });
   const batch = (requests: unknown[]) => t.call({ method: 'POST', url: '/api/batch', payload: { requests } });
   const results = async (requests: unknown[]) => {
     const res = await batch(requests);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<BatchResponse>().results;
   };
-  const stored = (id: number) => db().selectFrom('bookings').select(['visited', 'status', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow();
-  const named = async (name: string) => Number((await db().selectFrom('bookings').select(sql<number>`count(*)`.as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n);
+  const stored = (id: number) =>
+    db()
+      .selectFrom('bookings')
+      .select(['visited', 'status', 'updated_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const named = async (name: string) =>
+    Number(
+      (
+        await db()
+          .selectFrom('bookings')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('runs each item once, in order, as the batch user; a resend of the batch is answered from the keys and applies nothing', async () => {
     const [a, b] = [await book('Batch A'), await book('Batch B')];
@@ -69,7 +92,11 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
   it('an item is the same request alone or in a batch: the key of one answers the other', async () => {
     const [a, b] = [await book('Alone Then Batch'), await book('Batch Then Alone')];
     const alone = toggle(a);
-    const first = await t.call({ method: 'POST', url: alone.url, headers: { 'idempotency-key': alone.idempotencyKey } });
+    const first = await t.call({
+      method: 'POST',
+      url: alone.url,
+      headers: { 'idempotency-key': alone.idempotencyKey },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const [inBatch] = await results([alone]);
     expect(inBatch).toMatchObject({ status: 200, replayed: true, body: first.json<unknown>() });
@@ -77,7 +104,11 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
     const batched = toggle(b);
     const [sent] = await results([batched]);
     expect(sent).toMatchObject({ status: 200, replayed: false });
-    const resent = await t.call({ method: 'POST', url: batched.url, headers: { 'idempotency-key': batched.idempotencyKey } });
+    const resent = await t.call({
+      method: 'POST',
+      url: batched.url,
+      headers: { 'idempotency-key': batched.idempotencyKey },
+    });
     expect(resent.statusCode).toBe(200);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.json()).toEqual(sent?.body);
@@ -93,7 +124,11 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
       body: { bookingDateTime: `${DAY}T19:00`, customerName: 'Nobody', peopleCount: 0, restaurantId: 1 },
       idempotencyKey: randomUUID(),
     };
-    const answers = await results([{ ...toggle(999_999), url: '/api/restaurant/v2/booking/999999/cancel' }, badCreate, toggle(a)]);
+    const answers = await results([
+      { ...toggle(999_999), url: '/api/restaurant/v2/booking/999999/cancel' },
+      badCreate,
+      toggle(a),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([404, 400, 200]);
     expect((answers[1]?.body as { message: string }).message).toContain('body.peopleCount');
     expect(await stored(a)).toMatchObject({ visited: true });
@@ -110,7 +145,9 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
         RAISE EXCEPTION 'injected crash between the change and its answer';
       END $$`.execute(db());
     await sql`CREATE TRIGGER batch_crash BEFORE UPDATE ON idempotency_keys FOR EACH ROW
-      WHEN (NEW.status_code <> 0 AND NEW.key = ${sql.lit(items[1]?.idempotencyKey ?? '')}) EXECUTE FUNCTION batch_crash()`.execute(db());
+      WHEN (NEW.status_code <> 0 AND NEW.key = ${sql.lit(items[1]?.idempotencyKey ?? '')}) EXECUTE FUNCTION batch_crash()`.execute(
+      db(),
+    );
     let failed;
     try {
       failed = await results(items);
@@ -135,7 +172,12 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
     const a = await book('Refused Batch');
     const noToken = await t.app.inject({ method: 'POST', url: '/api/batch', payload: { requests: [toggle(a)] } });
     expect(noToken.statusCode).toBe(401);
-    const noCsrf = await t.call({ method: 'POST', url: '/api/batch', payload: { requests: [toggle(a)] }, headers: { 'x-xsrf-token': 'forged' } });
+    const noCsrf = await t.call({
+      method: 'POST',
+      url: '/api/batch',
+      payload: { requests: [toggle(a)] },
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(noCsrf.statusCode).toBe(403);
 
     const cases: Array<[unknown[], string]> = [
@@ -149,13 +191,19 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
       [[{ ...toggle(a), url: 'https://example.com/api/x' }], 'body.requests.0.url'],
       [[{ ...toggle(a), method: 'GET' }], 'body.requests.0.method'],
       [[{ ...toggle(a), idempotencyKey: 'not-a-uuid' }], 'body.requests.0.idempotencyKey'],
-      [[{ method: 'POST', url: `/api/restaurant/v2/booking/${a}/toggle-completion` }], 'body.requests.0.idempotencyKey'],
+      [
+        [{ method: 'POST', url: `/api/restaurant/v2/booking/${a}/toggle-completion` }],
+        'body.requests.0.idempotencyKey',
+      ],
       [[{ ...toggle(a), extra: 1 }], 'body.requests.0'],
     ];
     for (const [requests, field] of cases) {
       const res = await batch(requests);
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
-      expect(res.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field), res.body).toContain(field);
+      expect(
+        res.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field),
+        res.body,
+      ).toContain(field);
     }
     expect(await stored(a)).toMatchObject({ visited: false });
   });

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BATCH_PATH, NOT_RUN_MESSAGE, batchRequestSchema, batchResponseSchema, type BatchResult } from '../../contract/batch.ts';
+import {
+  BATCH_PATH,
+  NOT_RUN_MESSAGE,
+  batchRequestSchema,
+  batchResponseSchema,
+  type BatchResult,
+} from '../../contract/batch.ts';
 import { CLIENT_ID_HEADER } from '../../contract/live.ts';
 import { CSRF_HEADER } from './csrf.ts';
 
 /** What an item carries over from the batch's own request: who asks, the anti-forgery pair, which tab. */
-const CARRIED = ['authorization', 'cookie', CSRF_HEADER, CLIENT_ID_HEADER.toLowerCase(), 'accept-language', 'user-agent'];
+const CARRIED = [
+  'authorization',
+  'cookie',
+  CSRF_HEADER,
+  CLIENT_ID_HEADER.toLowerCase(),
+  'accept-language',
+  'user-agent',
+];
 
 /**
  * `POST /api/batch` (contract/batch.ts): runs each item as the request it stands for, one after another, through the
@@ -49,7 +62,11 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           payload: hasBody ? JSON.stringify(item.body) : undefined,
         });
         if (answer.statusCode >= 500) failed = true;
-        results.push({ status: answer.statusCode, body: jsonBody(answer.body, answer.headers['content-type']), replayed: answer.headers['idempotent-replayed'] === 'true' });
+        results.push({
+          status: answer.statusCode,
+          body: jsonBody(answer.body, answer.headers['content-type']),
+          replayed: answer.headers['idempotent-replayed'] === 'true',
+        });
       }
       return { results };
     },

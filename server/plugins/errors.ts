@@ -25,22 +25,34 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code, err: error.message }, 'database unavailable');
-      return reply.code(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE } satisfies ApiErrorBody);
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ message: DATABASE_UNAVAILABLE } satisfies ApiErrorBody);
     }
     // A value the database refuses as data (SQLSTATE class 22: out of range, bad date...) is bad input too: the
     // contract should have caught it, but if one slips through the client still gets a 400, never a 500.
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       request.log.warn({ code: error.code }, 'database refused a value the contract let through');
-      return reply.code(400).send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
+      return reply
+        .code(400)
+        .send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
     }
     // A JSON body that does not parse (broken, empty, a `__proto__` key): a 400 naming the body, like the schema's.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      const errors = [{ field: 'body', message: error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'is empty (send a JSON value)' : 'is not valid JSON' }];
+      const errors = [
+        {
+          field: 'body',
+          message: error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'is empty (send a JSON value)' : 'is not valid JSON',
+        },
+      ];
       return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const type = JSON.stringify((request.headers['content-type'] ?? 'none').slice(0, 100));
-      return reply.code(415).send({ message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).` } satisfies ApiErrorBody);
+      return reply.code(415).send({
+        message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).`,
+      } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -68,6 +80,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (isConnectionError(error)) return true;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNOS.has(code))
+  )
+    return true;
   return /Connection terminated|is not queryable|PGlite is closed/i.test(error.message);
 }

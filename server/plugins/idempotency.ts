@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ControlledTransaction, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { claimKey, findKey, forgetOldKeys, isStillRunning, releaseKey, storeAnswer, takeOverKey } from '../repositories/idempotency.ts';
+import {
+  claimKey,
+  findKey,
+  forgetOldKeys,
+  isStillRunning,
+  releaseKey,
+  storeAnswer,
+  takeOverKey,
+} from '../repositories/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +54,11 @@ export function fingerprint(request: FastifyRequest): string {
  * A crash at any point leaves either nothing (the retry runs once) or the change with its answer (the retry gets
  * the answer). Register inside the authenticated scope, before the routes.
  */
-export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, { oneConnection }: { oneConnection: boolean }): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  { oneConnection }: { oneConnection: boolean },
+): void {
   app.decorateRequest('db', {
     getter(this: FastifyRequest): Kysely<Database> {
       return this.idempotency?.trx ?? db;
@@ -60,7 +72,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!given || !KEY_PATTERN.test(given)) {
       const message = 'must be a UUID';
-      return reply.code(400).send({ message: `Invalid request: header Idempotency-Key: ${message}`, errors: [{ field: 'header.Idempotency-Key', message }] });
+      return reply.code(400).send({
+        message: `Invalid request: header Idempotency-Key: ${message}`,
+        errors: [{ field: 'header.Idempotency-Key', message }],
+      });
     }
     // One UUID in any case is one key.
     const key = given.toLowerCase();
@@ -76,7 +91,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
           return true;
         }
       } catch (err) {
-        await trx.rollback().execute().catch(() => undefined);
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
         throw err;
       }
       await trx.rollback().execute();
@@ -86,7 +104,9 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
     const claim = async (deadline: number): Promise<boolean | 'running'> => {
       try {
         // On one connection the first request holds it until it ends: the repeat waits for the connection, never a lock.
-        return await hold((trx) => claimKey(trx, key, userId, hash, oneConnection ? undefined : Math.max(deadline - Date.now(), 1)));
+        return await hold((trx) =>
+          claimKey(trx, key, userId, hash, oneConnection ? undefined : Math.max(deadline - Date.now(), 1)),
+        );
       } catch (err) {
         if (isStillRunning(err)) return 'running';
         throw err;
@@ -123,7 +143,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
           .send(row.responseBody);
       }
       // A committed running marker: left by a server from before the answer shared the change's transaction.
-      if (Date.now() - Date.parse(row.createdAt) > ABANDONED_MS && (await hold((trx) => takeOverKey(trx, key, userId, ABANDONED_MS)))) {
+      if (
+        Date.now() - Date.parse(row.createdAt) > ABANDONED_MS &&
+        (await hold((trx) => takeOverKey(trx, key, userId, ABANDONED_MS)))
+      ) {
         return;
       }
       if (Date.now() > deadline) return inProgress(reply);
@@ -143,7 +166,9 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
       await trx
         .rollback()
         .execute()
-        .catch((err: unknown) => request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'));
+        .catch((err: unknown) =>
+          request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'),
+        );
       return payload;
     }
     try {
@@ -156,7 +181,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
       await trx.commit().execute();
     } catch (err) {
       // Nothing committed: the client gets an error and its retry runs anew.
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw err;
     }
     return payload;
@@ -167,7 +195,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
     const held = request.idempotency;
     if (!held) return;
     request.idempotency = undefined;
-    await held.trx.rollback().execute().catch((err: unknown) => request.log.warn({ err }, 'could not roll back an idempotent request'));
+    await held.trx
+      .rollback()
+      .execute()
+      .catch((err: unknown) => request.log.warn({ err }, 'could not roll back an idempotent request'));
   });
 }
 

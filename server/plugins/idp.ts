@@ -70,12 +70,19 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, opti
         grant.addOIDCScope('openid profile email offline_access');
         grant.addResourceScope(options.audience, options.apiScope);
         const grantId = await grant.save();
-        const to = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        const to = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
         return reply.redirect(to, 303);
       }
       return reply.send(loginPage({ brand, action: `/idp/interaction/${details.uid}` }));
     } catch {
-      return reply.code(400).send(messagePage('Sign-in expired', 'This sign-in request has expired. Close this window and try again.'));
+      return reply
+        .code(400)
+        .send(messagePage('Sign-in expired', 'This sign-in request has expired. Close this window and try again.'));
     }
   });
 
@@ -87,7 +94,9 @@ export async function registerIdp(app: FastifyInstance, provider: Provider, opti
     try {
       uid = (await provider.interactionDetails(request.raw, reply.raw)).uid;
     } catch {
-      return reply.code(400).send(messagePage('Sign-in expired', 'This sign-in request has expired. Close this window and try again.'));
+      return reply
+        .code(400)
+        .send(messagePage('Sign-in expired', 'This sign-in request has expired. Close this window and try again.'));
     }
     const account = checkCredentials(username, password);
     if (!account) {

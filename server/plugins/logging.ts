@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMS = /^(code|state|token|access_token|id_token|refresh_token|id_token_hint|client_assertion|password|nonce|login_hint)$/i;
+const SECRET_PARAMS =
+  /^(code|state|token|access_token|id_token|refresh_token|id_token_hint|client_assertion|password|nonce|login_hint)$/i;
 
 /** Request log line: method and URL with secret query values masked; headers (bearer tokens) are never logged. */
 export function serializeRequest(request: FastifyRequest): { method: string; url: string } {

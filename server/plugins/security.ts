@@ -76,7 +76,8 @@ export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
       value.forEach((item, index) => pending.push([item, `${field}.${index}`]));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) throw new BadRequestError(field, 'must not contain a NUL character (\\u0000) in a key');
+        if (key.includes('\u0000'))
+          throw new BadRequestError(field, 'must not contain a NUL character (\\u0000) in a key');
         pending.push([item, `${field}.${key}`]);
       }
     }

@@ -62,12 +62,19 @@ export interface RoutedApp {
  * its /api routes as Fastify's `onRoute` hook reported them: a route added tomorrow is in the list without anyone
  * editing a test. Schemas come from the app's own OpenAPI document (GET /api/openapi.json).
  */
-export async function buildRoutedApp(handle: DatabaseHandle, opts: { seed?: boolean; verifyToken?: TokenVerifier } = {}): Promise<RoutedApp> {
+export async function buildRoutedApp(
+  handle: DatabaseHandle,
+  opts: { seed?: boolean; verifyToken?: TokenVerifier } = {},
+): Promise<RoutedApp> {
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
   const registered: RouteOptions[] = [];
-  const app = await buildTestServer(handle.db, { verifyToken: opts.verifyToken ?? tokens.verifier, listen: handle.listen, onRoute: (route) => registered.push(route) });
+  const app = await buildTestServer(handle.db, {
+    verifyToken: opts.verifyToken ?? tokens.verifier,
+    listen: handle.listen,
+    onRoute: (route) => registered.push(route),
+  });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json: ${res.statusCode} ${res.body}`);
@@ -93,7 +100,10 @@ export async function buildRoutedApp(handle: DatabaseHandle, opts: { seed?: bool
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+  >;
 }
 
 /** A state-changing method: it needs the anti-forgery header. */
@@ -120,7 +130,10 @@ export const CSRF = { cookie: 'XSRF-TOKEN', header: 'x-xsrf-token', value: 'reli
  * app.inject that reads the answer's status and body, except an event stream's (the live schedule stays open while
  * the token is valid): its status is read and the stream let go.
  */
-export async function injectAndRead(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+export async function injectAndRead(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const res = await app.inject({ ...options, payloadAsStream: true });
   const stream = res.stream();
   let body = '';

@@ -30,7 +30,11 @@ interface Forgery {
 }
 
 /** A token with the claims the provider issues, altered by `change`, signed with `key` (kid `test`, RS256). */
-async function signed(key: CryptoKey, change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, claims: Record<string, unknown> = {}): Promise<string> {
+async function signed(
+  key: CryptoKey,
+  change: (jwt: SignJWT) => SignJWT = (jwt) => jwt,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
   const jwt = new SignJWT({ scp: 'access_as_user', name: 'Mallory', preferred_username: 'mallory', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test' })
     .setSubject('u-mallory')
@@ -54,7 +58,12 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
     const pair = await generateKeyPair('RS256', { extractable: true });
     privateKey = pair.privateKey;
     const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test', alg: 'RS256' };
-    const verifier = createVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: 'access_as_user', keys: { keys: [jwk] } });
+    const verifier = createVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      scope: 'access_as_user',
+      keys: { keys: [jwk] },
+    });
     routed = await buildRoutedApp(handle, { verifyToken: verifier });
 
     goodToken = await signed(privateKey);
@@ -62,16 +71,38 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
     // A signature with its first bytes changed (not its last character: base64url's last one carries spare bits).
     const flipped = (signature.startsWith('A') ? 'B' : 'A') + signature.slice(1);
     const stranger = await generateKeyPair('RS256');
-    const claims = { sub: 'u-mallory', iss: TEST_ISSUER, aud: TEST_AUDIENCE, scp: 'access_as_user', iat: now(), exp: now() + 3600 };
+    const claims = {
+      sub: 'u-mallory',
+      iss: TEST_ISSUER,
+      aud: TEST_AUDIENCE,
+      scp: 'access_as_user',
+      iat: now(),
+      exp: now() + 3600,
+    };
     forgeries = [
       { case: 'no token' },
-      { case: 'expired', authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setIssuedAt(now() - 7200).setExpirationTime(now() - 120))}` },
-      { case: 'not yet valid', authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setNotBefore(now() + 600))}` },
-      { case: 'wrong audience', authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setAudience('api://another-app'))}` },
-      { case: 'wrong issuer', authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setIssuer('https://login.example.com/evil/v2.0'))}` },
+      {
+        case: 'expired',
+        authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setIssuedAt(now() - 7200).setExpirationTime(now() - 120))}`,
+      },
+      {
+        case: 'not yet valid',
+        authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setNotBefore(now() + 600))}`,
+      },
+      {
+        case: 'wrong audience',
+        authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setAudience('api://another-app'))}`,
+      },
+      {
+        case: 'wrong issuer',
+        authorization: `Bearer ${await signed(privateKey, (jwt) => jwt.setIssuer('https://login.example.com/evil/v2.0'))}`,
+      },
       { case: 'bad signature', authorization: `Bearer ${header}.${payload}.${flipped}` },
       { case: 'alg: none', authorization: `Bearer ${new UnsecuredJWT(claims).encode()}` },
-      { case: 'missing access_as_user scope', authorization: `Bearer ${await signed(privateKey, (jwt) => jwt, { scp: 'User.Read openid' })}` },
+      {
+        case: 'missing access_as_user scope',
+        authorization: `Bearer ${await signed(privateKey, (jwt) => jwt, { scp: 'User.Read openid' })}`,
+      },
       { case: 'key not in the JWKS', authorization: `Bearer ${await signed(stranger.privateKey)}` },
     ];
   });
@@ -81,7 +112,11 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
   });
 
   /** A request that is right in all but its token: path params, a JSON body, the anti-forgery pair on writes. */
-  const request = (route: ApiRoute, authorization: string | undefined, csrfHeader: string | null = CSRF.value): InjectOptions => ({
+  const request = (
+    route: ApiRoute,
+    authorization: string | undefined,
+    csrfHeader: string | null = CSRF.value,
+  ): InjectOptions => ({
     method: route.method,
     url: fillPath(route.url, {}),
     headers: {
@@ -115,7 +150,11 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
       for (const forgery of forgeries) {
         const res = await injectAndRead(routed.app, request(route, forgery.authorization));
         tried += 1;
-        if (res.status !== 401 || (JSON.parse(res.body) as { message?: string }).message !== 'Sign-in required.' || !String(res.headers['www-authenticate']).startsWith('Bearer')) {
+        if (
+          res.status !== 401 ||
+          (JSON.parse(res.body) as { message?: string }).message !== 'Sign-in required.' ||
+          !String(res.headers['www-authenticate']).startsWith('Bearer')
+        ) {
           wrong.push(`${name(route)} × ${forgery.case}: ${res.status} ${res.body.slice(0, 200)}`);
         }
       }
@@ -129,7 +168,8 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
     const refused: string[] = [];
     for (const route of routed.routes.filter((r) => !PUBLIC_ROUTES.includes(name(r)))) {
       const res = await injectAndRead(routed.app, request(route, `Bearer ${goodToken}`));
-      if (res.status === 401 || res.status === 403 || res.status >= 500) refused.push(`${name(route)}: ${res.status} ${res.body.slice(0, 200)}`);
+      if (res.status === 401 || res.status === 403 || res.status >= 500)
+        refused.push(`${name(route)}: ${res.status} ${res.body.slice(0, 200)}`);
     }
     expect(refused).toEqual([]);
   });
@@ -147,7 +187,11 @@ describe.each(testDatabases())('the auth matrix on $name', ({ open }) => {
       ];
       for (const [what, options] of cases) {
         const res = await injectAndRead(routed.app, options);
-        if (res.status !== 403 || (JSON.parse(res.body) as { message?: string }).message !== 'Anti-forgery token missing or invalid.') wrong.push(`${name(route)} × ${what}: ${res.status} ${res.body.slice(0, 200)}`);
+        if (
+          res.status !== 403 ||
+          (JSON.parse(res.body) as { message?: string }).message !== 'Anti-forgery token missing or invalid.'
+        )
+          wrong.push(`${name(route)} × ${what}: ${res.status} ${res.body.slice(0, 200)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -2,7 +2,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_PROGRESS_MESSAGE } from '../plugins/idempotency.ts';
 import { DATABASE_UNAVAILABLE } from '../plugins/errors.ts';
-import { retryUntilAccepted, sleep, startMain, tokenKeys, writeLoad, type MainProcess, type WriteResult } from './main-process.ts';
+import {
+  retryUntilAccepted,
+  sleep,
+  startMain,
+  tokenKeys,
+  writeLoad,
+  type MainProcess,
+  type WriteResult,
+} from './main-process.ts';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 
 /**
@@ -57,7 +65,8 @@ describe.skipIf(unavailable)(title, () => {
     );
 
   /** Milliseconds from `mark` (the database back) to the first write that ended 200 after it. */
-  const recovery = (results: WriteResult[], mark: number) => Math.round(Math.min(...results.filter((r) => r.status === 200 && r.ended >= mark).map((r) => r.ended)) - mark);
+  const recovery = (results: WriteResult[], mark: number) =>
+    Math.round(Math.min(...results.filter((r) => r.status === 200 && r.ended >= mark).map((r) => r.ended)) - mark);
 
   it('the server recovers by itself: every 200 is stored, every failure is a 503 to retry, and the retries store each write once', async () => {
     const load = writeLoad(server.base, token, { prefix: 'Fault', day: DAY, clients: CLIENTS });
@@ -69,7 +78,9 @@ describe.skipIf(unavailable)(title, () => {
       while (!done()) {
         if (Date.now() > deadline) {
           load.stop();
-          throw new Error(`${what}: not within ${timeoutMs / 1000} s; ${summary(load.results)}\n${server.output().slice(-3000)}\n${(await database.log()).slice(-3000)}`);
+          throw new Error(
+            `${what}: not within ${timeoutMs / 1000} s; ${summary(load.results)}\n${server.output().slice(-3000)}\n${(await database.log()).slice(-3000)}`,
+          );
         }
         await sleep(50);
       }
@@ -90,13 +101,21 @@ describe.skipIf(unavailable)(title, () => {
       back = performance.now();
       await waitFor('writes accepted after the crash', () => accepted(back) >= 30);
       // Health says so too, without the server being restarted.
-      expect(during).toEqual({ status: 503, body: expect.objectContaining({ status: 'unavailable', database: 'unreachable' }) as unknown });
-      expect(await health()).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', database: 'ok' }) as unknown });
+      expect(during).toEqual({
+        status: 503,
+        body: expect.objectContaining({ status: 'unavailable', database: 'unreachable' }) as unknown,
+      });
+      expect(await health()).toEqual({
+        status: 200,
+        body: expect.objectContaining({ status: 'ok', database: 'ok' }) as unknown,
+      });
     } finally {
       load.stop();
     }
     const results = await load.done;
-    console.info(`[db-faults] ${summary(results)}; first 200 ${recovery(results, restarted)} ms after the restart, ${recovery(results, back)} ms after the crashed database started again`);
+    console.info(
+      `[db-faults] ${summary(results)}; first 200 ${recovery(results, restarted)} ms after the restart, ${recovery(results, back)} ms after the crashed database started again`,
+    );
 
     // The same process all along.
     expect(server.child.exitCode).toBeNull();
@@ -108,7 +127,11 @@ describe.skipIf(unavailable)(title, () => {
     for (const write of failed) {
       expect({ status: write.status, body: JSON.parse(write.body) as unknown }).toEqual({
         status: 503,
-        body: { message: expect.stringMatching(new RegExp(`^(${escape(DATABASE_UNAVAILABLE)}|${escape(IN_PROGRESS_MESSAGE)})$`)) as unknown },
+        body: {
+          message: expect.stringMatching(
+            new RegExp(`^(${escape(DATABASE_UNAVAILABLE)}|${escape(IN_PROGRESS_MESSAGE)})$`),
+          ) as unknown,
+        },
       });
     }
 
@@ -134,7 +157,8 @@ function escape(text: string): string {
 
 function summary(results: WriteResult[]): string {
   const statuses = new Map<string, number>();
-  for (const r of results) statuses.set(String(r.status ?? 'no answer'), (statuses.get(String(r.status ?? 'no answer')) ?? 0) + 1);
+  for (const r of results)
+    statuses.set(String(r.status ?? 'no answer'), (statuses.get(String(r.status ?? 'no answer')) ?? 0) + 1);
   const slowestFailure = Math.max(0, ...results.filter((r) => r.status !== 200).map((r) => r.ms));
   return `${results.length} writes: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; slowest failure ${Math.round(slowestFailure)} ms`;
 }

@@ -45,10 +45,16 @@ const stores: Array<{ name: string; create: () => Promise<Store> }> = [
           async create(): Promise<Store> {
             // A fresh database on TEST_DATABASE_URL's server (the server migrates and seeds it).
             const handle = await postgres.open();
-            const { name } = await handle.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
+            const { name } = await handle.db
+              .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+              .executeTakeFirstOrThrow();
             const url = new URL(process.env.TEST_DATABASE_URL!);
             url.pathname = `/${name}`;
-            return { env: { DATABASE_URL: url.toString() }, read: (work) => work(handle.db), remove: () => handle.cleanup() };
+            return {
+              env: { DATABASE_URL: url.toString() },
+              read: (work) => work(handle.db),
+              remove: () => handle.cleanup(),
+            };
           },
         },
       ]
@@ -97,12 +103,17 @@ describe.each(stores)('the $name server killed (SIGKILL) in the middle of writes
     const results = await load.done;
     const acknowledged = results.filter((r) => r.status === 200);
     const cutOff = results.filter((r) => r.status === undefined);
-    console.info(`[kill-mid-write ${name}] ${results.length} writes: ${acknowledged.length} × 200, ${cutOff.filter((r) => r.ended - r.ms < killedAt).length} in flight at the kill, ${cutOff.length} unanswered in all`);
+    console.info(
+      `[kill-mid-write ${name}] ${results.length} writes: ${acknowledged.length} × 200, ${cutOff.filter((r) => r.ended - r.ms < killedAt).length} in flight at the kill, ${cutOff.length} unanswered in all`,
+    );
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // Nothing but 200 before the kill, and no answer at all after it.
     expect(results.filter((r) => r.status !== undefined && r.status !== 200)).toEqual([]);
     // Those sent before the kill and never answered: in flight when it died.
-    expect(cutOff.filter((r) => r.ended - r.ms < killedAt).length, 'writes in flight when it was killed').toBeGreaterThan(0);
+    expect(
+      cutOff.filter((r) => r.ended - r.ms < killedAt).length,
+      'writes in flight when it was killed',
+    ).toBeGreaterThan(0);
 
     // A supervisor starts it again on the same data (PGlite: the dead server's lock is taken over at once).
     const second = await startMain(keys.url, store.env);
@@ -124,7 +135,9 @@ describe.each(stores)('the $name server killed (SIGKILL) in the middle of writes
     );
     const stored = new Map(rows.map((row) => [row.name, Number(row.n)]));
     // Every acknowledged write, once.
-    expect(acknowledged.filter((r) => stored.get(r.name) !== 1).map((r) => `${r.name}: ${stored.get(r.name) ?? 0}`)).toEqual([]);
+    expect(
+      acknowledged.filter((r) => stored.get(r.name) !== 1).map((r) => `${r.name}: ${stored.get(r.name) ?? 0}`),
+    ).toEqual([]);
     // And the cut-off ones once each after their retry: exactly the load's writes, nothing twice.
     expect([...stored.entries()].filter(([, n]) => n !== 1)).toEqual([]);
     expect([...stored.keys()].sort()).toEqual(results.map((r) => r.name).sort());

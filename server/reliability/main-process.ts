@@ -15,7 +15,9 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export async function tokenKeys(): Promise<{ url: string; token: () => Promise<string>; close: () => Promise<void> }> {
   const tokens = await testTokens();
-  const server = http.createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify(tokens.jwks)));
+  const server = http.createServer((_request, response) =>
+    response.setHeader('content-type', 'application/json').end(JSON.stringify(tokens.jwks)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/jwks`,
@@ -78,7 +80,11 @@ export async function startMain(jwksUrl: string, env: Record<string, string>): P
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + 90_000;
   // Ready once it answers (the banner is an info line, and these servers log warnings only).
-  const answers = () => fetch(`http://127.0.0.1:${port}/api/config`).then((response) => response.ok, () => false);
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/api/config`).then(
+      (response) => response.ok,
+      () => false,
+    );
   while (!(await answers())) {
     if (gone() || Date.now() > deadline) {
       if (!gone()) child.kill('SIGKILL');
@@ -91,7 +97,15 @@ export async function startMain(jwksUrl: string, env: Record<string, string>): P
     child.kill(name);
     await exited;
   };
-  return { base: `http://127.0.0.1:${port}`, port, child, exited, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    output: () => output,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
 }
 
 /** What one write got: its status and body, or `undefined` status when no answer came (refused, cut, timed out). */
@@ -112,7 +126,12 @@ const CSRF = 'reliability-csrf';
  * A walk-in as the door's outbox sends it: POST restaurant/v2/bookings/simple with its own Idempotency-Key and the
  * anti-forgery header, at most `timeoutMs` (an answer that does not come in time counts as none: a hang).
  */
-export async function createBooking(base: string, token: string, write: { name: string; key: string; day: string }, timeoutMs = 20_000): Promise<WriteResult> {
+export async function createBooking(
+  base: string,
+  token: string,
+  write: { name: string; key: string; day: string },
+  timeoutMs = 20_000,
+): Promise<WriteResult> {
   const started = performance.now();
   const payload = { bookingDateTime: `${write.day}T19:00`, customerName: write.name, peopleCount: 2, restaurantId: 1 };
   try {
@@ -131,7 +150,12 @@ export async function createBooking(base: string, token: string, write: { name: 
     const body = await response.text();
     return { ...write, status: response.status, body, ms: performance.now() - started, ended: performance.now() };
   } catch (error) {
-    return { ...write, body: error instanceof Error ? `${error.name}: ${error.message}` : String(error), ms: performance.now() - started, ended: performance.now() };
+    return {
+      ...write,
+      body: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      ms: performance.now() - started,
+      ended: performance.now(),
+    };
   }
 }
 
@@ -144,7 +168,9 @@ export function writeLoad(base: string, token: string, opts: { prefix: string; d
   let stopped = false;
   const loops = Array.from({ length: opts.clients }, async (_, client) => {
     for (let n = 0; !stopped; n++) {
-      results.push(await createBooking(base, token, { name: `${opts.prefix} ${client}-${n}`, key: randomUUID(), day: opts.day }));
+      results.push(
+        await createBooking(base, token, { name: `${opts.prefix} ${client}-${n}`, key: randomUUID(), day: opts.day }),
+      );
     }
   });
   return {
@@ -160,7 +186,13 @@ export function writeLoad(base: string, token: string, opts: { prefix: string; d
  * The outbox's part: every write that got no 200 is sent again with its own Idempotency-Key (the outbox keeps it
  * until a 200) until it gets one, within `timeoutMs`. Returns the retries' last results.
  */
-export async function retryUntilAccepted(base: string, token: string, failed: WriteResult[], day: string, timeoutMs = 30_000): Promise<WriteResult[]> {
+export async function retryUntilAccepted(
+  base: string,
+  token: string,
+  failed: WriteResult[],
+  day: string,
+  timeoutMs = 30_000,
+): Promise<WriteResult[]> {
   const deadline = Date.now() + timeoutMs;
   return Promise.all(
     failed.map(async (write) => {

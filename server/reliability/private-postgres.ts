@@ -13,7 +13,10 @@ export function postgresBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, 'bin', 'pg_ctl')) && existsSync(path.join(root, version, 'bin', 'initdb')))
+    .filter(
+      (version) =>
+        existsSync(path.join(root, version, 'bin', 'pg_ctl')) && existsSync(path.join(root, version, 'bin', 'initdb')),
+    )
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
@@ -64,7 +67,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const logFile = path.join(dir, 'postgres.log');
   const port = await freePort();
   const pg = async (command: string, args: string[]) => {
-    const [file, argv] = owner ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const [file, argv] = owner
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     try {
       await run(file, argv, { timeout: 60_000 });
     } catch (error) {
@@ -80,7 +85,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   let removed = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restartFast: () => pg('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-m', 'fast', '-o', options, 'restart']),
+    restartFast: () =>
+      pg('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-m', 'fast', '-o', options, 'restart']),
     crash: () => pg('pg_ctl', ['-D', data, '-w', '-m', 'immediate', 'stop']),
     start,
     log: () => readFile(logFile, 'utf8').catch(() => ''),

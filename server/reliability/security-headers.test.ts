@@ -30,23 +30,28 @@ function headerProblems(res: LightMyRequestResponse): string[] {
   if (!scripts) problems.push('the CSP does not limit scripts (no script-src nor default-src)');
   for (const source of scripts ?? []) {
     // Our own origin only: no inline script, no eval, no other host, scheme or wildcard.
-    if (!["'self'", "'none'"].includes(source) && !/^'(nonce|sha256|sha384|sha512)-/.test(source)) problems.push(`script-src allows ${source}`);
+    if (!["'self'", "'none'"].includes(source) && !/^'(nonce|sha256|sha384|sha512)-/.test(source))
+      problems.push(`script-src allows ${source}`);
   }
   for (const [name, sources] of csp) {
     if (sources.some((s) => /unsafe-eval/i.test(s))) problems.push(`${name} allows 'unsafe-eval'`);
   }
   const ancestors = csp.get('frame-ancestors');
   if (!ancestors) problems.push('no frame-ancestors');
-  else if (!ancestors.every((s) => s === "'self'" || s === "'none'")) problems.push(`frame-ancestors is ${ancestors.join(' ')}`);
+  else if (!ancestors.every((s) => s === "'self'" || s === "'none'"))
+    problems.push(`frame-ancestors is ${ancestors.join(' ')}`);
   const objects = (csp.get('object-src') ?? csp.get('default-src'))?.join(' ');
   if (objects !== "'none'") problems.push(`object-src is ${objects}`);
-  if (res.headers['x-content-type-options'] !== 'nosniff') problems.push(`x-content-type-options is ${res.headers['x-content-type-options']}`);
+  if (res.headers['x-content-type-options'] !== 'nosniff')
+    problems.push(`x-content-type-options is ${res.headers['x-content-type-options']}`);
   const referrer = String(res.headers['referrer-policy'] ?? '')
     .split(',')
     .map((s) => s.trim());
-  if (!referrer.length || !referrer.every((policy) => STRICT_REFERRER.includes(policy))) problems.push(`referrer-policy is ${res.headers['referrer-policy']}`);
+  if (!referrer.length || !referrer.every((policy) => STRICT_REFERRER.includes(policy)))
+    problems.push(`referrer-policy is ${res.headers['referrer-policy']}`);
   const frameOptions = String(res.headers['x-frame-options'] ?? '').toUpperCase();
-  if (frameOptions && !['SAMEORIGIN', 'DENY'].includes(frameOptions)) problems.push(`x-frame-options is ${frameOptions}`);
+  if (frameOptions && !['SAMEORIGIN', 'DENY'].includes(frameOptions))
+    problems.push(`x-frame-options is ${frameOptions}`);
   return problems;
 }
 
@@ -60,7 +65,8 @@ function inlineScripts(html: string, cspHeader: string | string[] | number | und
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [whole, attributes = '', content = ''] = match;
     if (/\bsrc\s*=/.test(attributes) && !content.trim()) continue;
-    if (!pinned.has(`'sha256-${createHash('sha256').update(content).digest('base64')}'`)) found.push(whole.slice(0, 120));
+    if (!pinned.has(`'sha256-${createHash('sha256').update(content).digest('base64')}'`))
+      found.push(whole.slice(0, 120));
   }
   for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) found.push(`${match[1]} handler`);
   if (/javascript:/i.test(html)) found.push('javascript: URL');
@@ -95,13 +101,20 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
   });
 
   const signedIn = async (options: InjectOptions) =>
-    app.inject({ ...options, headers: { authorization: `Bearer ${await tokens.token()}`, 'x-xsrf-token': csrf, ...options.headers }, cookies: { 'XSRF-TOKEN': csrf } });
+    app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${await tokens.token()}`, 'x-xsrf-token': csrf, ...options.headers },
+      cookies: { 'XSRF-TOKEN': csrf },
+    });
 
   it("the console's pages and files: a strict CSP, no inline script in the HTML", async () => {
     const html = { accept: 'text/html' };
     const answers: Array<[string, LightMyRequestResponse]> = [
       ['/', await app.inject({ method: 'GET', url: '/', headers: html })],
-      ['/bookings/2031-12-09 (history fallback)', await app.inject({ method: 'GET', url: '/bookings/2031-12-09', headers: html })],
+      [
+        '/bookings/2031-12-09 (history fallback)',
+        await app.inject({ method: 'GET', url: '/bookings/2031-12-09', headers: html }),
+      ],
       ['/redirect.html', await app.inject({ method: 'GET', url: '/redirect.html', headers: html })],
       ['/assets/app-123.js', await app.inject({ method: 'GET', url: '/assets/app-123.js' })],
       ['/assets/missing.js', await app.inject({ method: 'GET', url: '/assets/missing.js' })],
@@ -110,10 +123,16 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
       expect({ what, problems: headerProblems(res) }).toEqual({ what, problems: [] });
       if (String(res.headers['content-type']).startsWith('text/html')) {
         expect(res.statusCode, what).toBe(200);
-        expect({ what, inline: inlineScripts(res.body, res.headers['content-security-policy']) }).toEqual({ what, inline: [] });
+        expect({ what, inline: inlineScripts(res.body, res.headers['content-security-policy']) }).toEqual({
+          what,
+          inline: [],
+        });
       }
       // Our own pages pin no inline script either: scripts come from our origin only.
-      expect({ what, scripts: parseCsp(res.headers['content-security-policy']).get('script-src') }).toEqual({ what, scripts: ["'self'"] });
+      expect({ what, scripts: parseCsp(res.headers['content-security-policy']).get('script-src') }).toEqual({
+        what,
+        scripts: ["'self'"],
+      });
     }
     expect(answers[0]?.[1].body).toContain('<div id="root">');
   });
@@ -125,7 +144,10 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
       ['GET /api/images (signed in)', await signedIn({ method: 'GET', url: '/api/images' })],
       ['GET /api/images (no token)', await app.inject({ method: 'GET', url: '/api/images' })],
       ['POST /api/images (bad body)', await signedIn({ method: 'POST', url: '/api/images', payload: { name: 1 } })],
-      ['POST /api/images (no anti-forgery header)', await signedIn({ method: 'POST', url: '/api/images', payload: {}, headers: { 'x-xsrf-token': 'wrong' } })],
+      [
+        'POST /api/images (no anti-forgery header)',
+        await signedIn({ method: 'POST', url: '/api/images', payload: {}, headers: { 'x-xsrf-token': 'wrong' } }),
+      ],
       ['GET /api/nothing-here', await signedIn({ method: 'GET', url: '/api/nothing-here' })],
       ['GET /api/%zz', await app.inject({ method: 'GET', url: '/api/%zz' })],
     ];
@@ -186,10 +208,15 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
       // oidc-provider's own auto-submit page (the sign-out of a session that is already gone) has one fixed inline
       // script, which it pins in the CSP by its sha256 (and only on that answer); anything else inline fails here.
       if (String(res.headers['content-type']).startsWith('text/html')) {
-        expect({ what, inline: inlineScripts(res.body, res.headers['content-security-policy']) }).toEqual({ what, inline: [] });
+        expect({ what, inline: inlineScripts(res.body, res.headers['content-security-policy']) }).toEqual({
+          what,
+          inline: [],
+        });
       }
     }
     // Each HTML page was checked, the sign-out page among them.
-    expect(answers.filter(([, res]) => String(res.headers['content-type']).startsWith('text/html')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      answers.filter(([, res]) => String(res.headers['content-type']).startsWith('text/html')).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 });

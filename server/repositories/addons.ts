@@ -5,11 +5,27 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, includedMealFields, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
+import {
+  columnMap,
+  deleteOrNotFound,
+  includedMealFields,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+  upsert,
+} from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
 const addon = columnMap('hotel_package_addons', [
-  'clockId', 'name', 'nameEn', 'url', 'description', 'descriptionEn', 'position', 'unit', 'unitEn',
+  'clockId',
+  'name',
+  'nameEn',
+  'url',
+  'description',
+  'descriptionEn',
+  'position',
+  'unit',
+  'unitEn',
   ...includedMealFields,
 ]);
 const columns = selection(addon);
@@ -20,7 +36,11 @@ export async function listAddons(db: Kysely<Database>, clockId?: string): Promis
   let query = db.selectFrom('hotel_package_addons').select(columns).orderBy('position').orderBy('clock_id');
   if (clockId) query = query.where('clock_id', '=', clockId);
   const rows = await query.execute();
-  const restrictions = await restrictionsOf(db, 'addon', rows.map((r) => r.clockId));
+  const restrictions = await restrictionsOf(
+    db,
+    'addon',
+    rows.map((r) => r.clockId),
+  );
   return rows.map((row) => ({ ...row, restrictions: restrictions.get(row.clockId) ?? [] }));
 }
 
@@ -32,17 +52,26 @@ export async function findAddon(db: Kysely<Database>, clockId: string): Promise<
 
 /** 404 unless the add-on is configured. */
 export async function requireAddon(db: Kysely<Database>, clockId: string): Promise<void> {
-  if (!(await db.selectFrom('hotel_package_addons').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())) {
+  if (
+    !(await db.selectFrom('hotel_package_addons').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())
+  ) {
     throw new NotFoundError(WHAT, clockId);
   }
 }
 
 /** Inserts or updates an add-on by clock id (its restrictions are saved on their own). */
-export async function saveAddon(db: Kysely<Database>, input: z.infer<typeof hotelPackageAddonInputSchema>): Promise<HotelPackageAddon> {
+export async function saveAddon(
+  db: Kysely<Database>,
+  input: z.infer<typeof hotelPackageAddonInputSchema>,
+): Promise<HotelPackageAddon> {
   const meal = await includedMealToSave(db, input);
-  await notFoundOnMissingReference(() => upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal })), {
-    included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal',
-  });
+  await notFoundOnMissingReference(
+    () => upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal })),
+    {
+      included_restaurant_fk: 'Restaurant',
+      included_meal_fk: 'Meal',
+    },
+  );
   return findAddon(db, input.clockId);
 }
 

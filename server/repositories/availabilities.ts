@@ -10,8 +10,17 @@ import { columnMap, deleteOrNotFound, notFoundOnMissingReference, pagedList, sel
 import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
 
 const rule = columnMap('availability_rules', [
-  'id', 'restaurantFk', 'restaurantMealId', 'description', 'dates', 'daysOfWeek',
-  'timeFrom', 'timeTo', 'webSeats', 'manualSeats', 'priority',
+  'id',
+  'restaurantFk',
+  'restaurantMealId',
+  'description',
+  'dates',
+  'daysOfWeek',
+  'timeFrom',
+  'timeTo',
+  'webSeats',
+  'manualSeats',
+  'priority',
 ]);
 const columns = selection(rule);
 /** A restaurant or meal deleted between the checks and the write is a 404 naming it (the foreign keys decide). */
@@ -29,7 +38,11 @@ function toRow(input: Input) {
 }
 
 /** A restaurant's rules, one page, sorted by the chosen field (then id). */
-export async function pagedRules(db: Kysely<Database>, restaurantId: number, query: AvailabilityListQuery): Promise<Paged<AvailabilityRule>> {
+export async function pagedRules(
+  db: Kysely<Database>,
+  restaurantId: number,
+  query: AvailabilityListQuery,
+): Promise<Paged<AvailabilityRule>> {
   const { page, itemsPerPage, sort, sortDir } = query;
   return pagedList(
     db.selectFrom('availability_rules').where('restaurant_fk', '=', restaurantId),
@@ -49,13 +62,17 @@ async function checkTarget(db: Kysely<Database>, input: Input): Promise<void> {
 
 export async function createRule(db: Kysely<Database>, input: Input): Promise<AvailabilityRule> {
   await checkTarget(db, input);
-  return notFoundOnMissingReference(() => db.insertInto('availability_rules').values(toRow(input)).returning(columns).executeTakeFirstOrThrow(), references);
+  return notFoundOnMissingReference(
+    () => db.insertInto('availability_rules').values(toRow(input)).returning(columns).executeTakeFirstOrThrow(),
+    references,
+  );
 }
 
 export async function updateRule(db: Kysely<Database>, id: number, input: Input): Promise<AvailabilityRule> {
   await checkTarget(db, input);
   const row = await notFoundOnMissingReference(
-    () => db.updateTable('availability_rules').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirst(),
+    () =>
+      db.updateTable('availability_rules').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirst(),
     references,
   );
   if (!row) throw new NotFoundError('Availability', id);
@@ -67,7 +84,10 @@ export async function deleteRule(db: Kysely<Database>, id: number): Promise<void
 }
 
 /** What the slot rule needs of one restaurant: its meals and all its availability rules. */
-export async function slotInputs(db: Kysely<Database>, restaurantId: number): Promise<{ meals: MealOfRestaurant[]; rules: SlotRule[] }> {
+export async function slotInputs(
+  db: Kysely<Database>,
+  restaurantId: number,
+): Promise<{ meals: MealOfRestaurant[]; rules: SlotRule[] }> {
   const [meals, rules] = await Promise.all([
     mealsOfRestaurant(db, restaurantId),
     db.selectFrom('availability_rules').select(columns).where('restaurant_fk', '=', restaurantId).execute(),

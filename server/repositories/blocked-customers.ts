@@ -12,19 +12,40 @@ const blockedCustomer = columnMap('blocked_customers', ['id', 'emailAddress', 'p
 const columns = selection(blockedCustomer);
 
 /** Every blocked customer by id, or one page of them when both `page` and `perPage` are given (spec section 5). */
-export async function listBlockedCustomers(db: Kysely<Database>, page?: number, perPage?: number): Promise<Paged<BlockedCustomer>> {
+export async function listBlockedCustomers(
+  db: Kysely<Database>,
+  page?: number,
+  perPage?: number,
+): Promise<Paged<BlockedCustomer>> {
   const list = db.selectFrom('blocked_customers');
-  if (page !== undefined && perPage !== undefined) return pagedList(list, (q) => q.select(columns).orderBy('id'), page, perPage);
+  if (page !== undefined && perPage !== undefined)
+    return pagedList(list, (q) => q.select(columns).orderBy('id'), page, perPage);
   const items = await list.select(columns).orderBy('id').execute();
   return { items, totalItems: items.length };
 }
 
-export async function createBlockedCustomer(db: Kysely<Database>, input: BlockedCustomerInput): Promise<BlockedCustomer> {
-  return db.insertInto('blocked_customers').values(toColumns(blockedCustomer, input)).returning(columns).executeTakeFirstOrThrow();
+export async function createBlockedCustomer(
+  db: Kysely<Database>,
+  input: BlockedCustomerInput,
+): Promise<BlockedCustomer> {
+  return db
+    .insertInto('blocked_customers')
+    .values(toColumns(blockedCustomer, input))
+    .returning(columns)
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateBlockedCustomer(db: Kysely<Database>, id: number, input: BlockedCustomerInput): Promise<BlockedCustomer> {
-  const row = await db.updateTable('blocked_customers').set(toColumns(blockedCustomer, input)).where('id', '=', id).returning(columns).executeTakeFirst();
+export async function updateBlockedCustomer(
+  db: Kysely<Database>,
+  id: number,
+  input: BlockedCustomerInput,
+): Promise<BlockedCustomer> {
+  const row = await db
+    .updateTable('blocked_customers')
+    .set(toColumns(blockedCustomer, input))
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError('Blocked customer', id);
   return row;
 }

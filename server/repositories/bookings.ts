@@ -7,8 +7,25 @@ import { NotFoundError } from '../http-errors.ts';
 import { columnMap, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
 
 const booking = columnMap('bookings', [
-  'id', 'restaurantId', 'bookingDateTime', 'name', 'phoneNumber', 'email', 'message', 'bookedSeats', 'status', 'visited',
-  'arrivedAt', 'tableNumbers', 'source', 'clockBookingNumber', 'brpOrderNumber', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
+  'id',
+  'restaurantId',
+  'bookingDateTime',
+  'name',
+  'phoneNumber',
+  'email',
+  'message',
+  'bookedSeats',
+  'status',
+  'visited',
+  'arrivedAt',
+  'tableNumbers',
+  'source',
+  'clockBookingNumber',
+  'brpOrderNumber',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
 ]);
 const columns = selection(booking);
 const now = sql<string>`now()`;
@@ -16,7 +33,12 @@ const now = sql<string>`now()`;
 const references = { restaurant_id: 'Restaurant' };
 
 /** The bookings of one restaurant from one day to another (inclusive, restaurant wall time), by time then id. */
-export async function bookingsOfDays(db: Kysely<Database>, restaurantId: number, from: string, to: string): Promise<Booking[]> {
+export async function bookingsOfDays(
+  db: Kysely<Database>,
+  restaurantId: number,
+  from: string,
+  to: string,
+): Promise<Booking[]> {
   return db
     .selectFrom('bookings')
     .select(columns)
@@ -38,20 +60,43 @@ export async function findBookingIfAny(db: Kysely<Database>, id: number): Promis
   return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-export type NewBooking = Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'source' | 'message' | 'createdBy'>;
+export type NewBooking = Pick<
+  Booking,
+  'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'source' | 'message' | 'createdBy'
+>;
 
 export async function createBooking(db: Kysely<Database>, values: NewBooking): Promise<Booking> {
-  return notFoundOnMissingReference(() => db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow(), references);
+  return notFoundOnMissingReference(
+    () => db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow(),
+    references,
+  );
 }
 
-export type BookingChanges = Partial<Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'name' | 'phoneNumber' | 'bookedSeats' | 'tableNumbers' | 'message' | 'status' | 'visited'>> & {
+export type BookingChanges = Partial<
+  Pick<
+    Booking,
+    | 'restaurantId'
+    | 'bookingDateTime'
+    | 'name'
+    | 'phoneNumber'
+    | 'bookedSeats'
+    | 'tableNumbers'
+    | 'message'
+    | 'status'
+    | 'visited'
+  >
+> & {
   /** true: arrived now; false: not arrived. */
   arrived?: boolean;
   updatedBy: string;
 };
 
 /** Changes a booking, stamping who and when; 404 when there is no such booking. */
-export async function updateBooking(db: Kysely<Database>, id: number, { arrived, ...changes }: BookingChanges): Promise<Booking> {
+export async function updateBooking(
+  db: Kysely<Database>,
+  id: number,
+  { arrived, ...changes }: BookingChanges,
+): Promise<Booking> {
   const row = await notFoundOnMissingReference(
     () =>
       db
@@ -82,7 +127,12 @@ export async function searchBookings(
     const searched = [booking.name, booking.phoneNumber, booking.email, booking.message];
     base = base.where((eb) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))));
   }
-  const found = await pagedList(base, (q) => q.select(columns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'), page, perPage);
+  const found = await pagedList(
+    base,
+    (q) => q.select(columns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'),
+    page,
+    perPage,
+  );
   return { items: found.items.map(toRestaurantBooking), totalItems: found.totalItems };
 }
 
@@ -99,7 +149,13 @@ export async function blockedMealTimes(db: Kysely<Database>, restaurantId: numbe
 }
 
 /** Blocks a slot start (blocking it twice is the same as once) or unblocks it. */
-export async function setMealTimeBlocked(db: Kysely<Database>, restaurantId: number, mealTime: string, blocked: boolean, user: string): Promise<void> {
+export async function setMealTimeBlocked(
+  db: Kysely<Database>,
+  restaurantId: number,
+  mealTime: string,
+  blocked: boolean,
+  user: string,
+): Promise<void> {
   if (blocked) {
     const insert = db
       .insertInto('blocked_meal_times')
@@ -107,6 +163,10 @@ export async function setMealTimeBlocked(db: Kysely<Database>, restaurantId: num
       .onConflict((oc) => oc.columns(['restaurant_id', 'meal_time']).doNothing());
     await notFoundOnMissingReference(() => insert.execute(), references);
   } else {
-    await db.deleteFrom('blocked_meal_times').where('restaurant_id', '=', restaurantId).where('meal_time', '=', mealTime).execute();
+    await db
+      .deleteFrom('blocked_meal_times')
+      .where('restaurant_id', '=', restaurantId)
+      .where('meal_time', '=', mealTime)
+      .execute();
   }
 }

@@ -7,7 +7,17 @@ import { NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 
 const checkoutAlert = columnMap('checkout_alerts', [
-  'id', 'messageNo', 'messageEn', 'activeFrom', 'activeTo', 'hotelFlow', 'spaFlow', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
+  'id',
+  'messageNo',
+  'messageEn',
+  'activeFrom',
+  'activeTo',
+  'hotelFlow',
+  'spaFlow',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
 ]);
 const columns = selection(checkoutAlert);
 const WHAT = 'Checkout alert';
@@ -24,9 +34,14 @@ const values = ({ messageNo, messageEn, activeFrom, activeTo, hotelFlow, spaFlow
   toColumns(checkoutAlert, { messageNo, messageEn, activeFrom, activeTo, hotelFlow, spaFlow });
 
 /** Every alert by id, or one page of them when both `page` and `perPage` are given (spec section 5). */
-export async function listCheckoutAlerts(db: Kysely<Database>, page?: number, perPage?: number): Promise<Paged<CheckoutAlert>> {
+export async function listCheckoutAlerts(
+  db: Kysely<Database>,
+  page?: number,
+  perPage?: number,
+): Promise<Paged<CheckoutAlert>> {
   const base = db.selectFrom('checkout_alerts');
-  if (page !== undefined && perPage !== undefined) return pagedList(base, (q) => q.select(columns).orderBy('id'), page, perPage);
+  if (page !== undefined && perPage !== undefined)
+    return pagedList(base, (q) => q.select(columns).orderBy('id'), page, perPage);
   const items = await base.select(columns).orderBy('id').execute();
   return { items, totalItems: items.length };
 }
@@ -40,7 +55,12 @@ export async function createCheckoutAlert(db: Kysely<Database>, input: Input, st
 }
 
 /** Changes an alert (404 when there is none); its created stamps stay as they are. */
-export async function updateCheckoutAlert(db: Kysely<Database>, id: number, input: Input, stamp: Stamp): Promise<CheckoutAlert> {
+export async function updateCheckoutAlert(
+  db: Kysely<Database>,
+  id: number,
+  input: Input,
+  stamp: Stamp,
+): Promise<CheckoutAlert> {
   const row = await db
     .updateTable('checkout_alerts')
     .set({ ...values(input), updated_by: stamp.by, updated_at: stamp.at.toISOString() })

@@ -6,23 +6,48 @@ import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
 import { columnMap, conflictOnReferenced, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
 
-const dateFilter = columnMap('date_filters', ['id', 'name', 'isAnnual', 'dates', 'daysOfWeek', 'fromDate', 'toDate', 'hours']);
+const dateFilter = columnMap('date_filters', [
+  'id',
+  'name',
+  'isAnnual',
+  'dates',
+  'daysOfWeek',
+  'fromDate',
+  'toDate',
+  'hours',
+]);
 const columns = selection(dateFilter);
 
 export async function listDateFilters(db: Kysely<Database>): Promise<DateFilter[]> {
   return db.selectFrom('date_filters').select(columns).orderBy('name').orderBy('id').execute();
 }
 
-export async function pagedDateFilters(db: Kysely<Database>, page: number, perPage: number): Promise<Paged<DateFilter>> {
+export async function pagedDateFilters(
+  db: Kysely<Database>,
+  page: number,
+  perPage: number,
+): Promise<Paged<DateFilter>> {
   return pagedList(db.selectFrom('date_filters'), (q) => q.select(columns).orderBy('id'), page, perPage);
 }
 
 /** Inserts a date filter, or updates it when `id` is given (404 when there is no such filter). */
-export async function saveDateFilter(db: Kysely<Database>, input: z.infer<typeof dateFilterInputSchema>): Promise<DateFilter> {
+export async function saveDateFilter(
+  db: Kysely<Database>,
+  input: z.infer<typeof dateFilterInputSchema>,
+): Promise<DateFilter> {
   const { id, ...fields } = input;
-  const values = toColumns(dateFilter, { ...fields, dates: [...new Set(fields.dates)].sort(), daysOfWeek: [...new Set(fields.daysOfWeek)].sort() });
+  const values = toColumns(dateFilter, {
+    ...fields,
+    dates: [...new Set(fields.dates)].sort(),
+    daysOfWeek: [...new Set(fields.daysOfWeek)].sort(),
+  });
   if (!id) return db.insertInto('date_filters').values(values).returning(columns).executeTakeFirstOrThrow();
-  const row = await db.updateTable('date_filters').set(values).where('id', '=', id).returning(columns).executeTakeFirst();
+  const row = await db
+    .updateTable('date_filters')
+    .set(values)
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError('Date filter', id);
   return row;
 }
@@ -33,5 +58,8 @@ export async function deleteDateFilter(db: Kysely<Database>, id: number): Promis
   const used = await db.selectFrom('restrictions').select('id').where('date_filter_fk', '=', id).executeTakeFirst();
   if (used) throw new ConflictError(message);
   // A restriction saved since the check: the foreign key (ON DELETE RESTRICT) refuses the delete, a 409 as well.
-  await conflictOnReferenced(() => deleteOrNotFound(db.deleteFrom('date_filters').where('id', '=', id), 'Date filter', id), message);
+  await conflictOnReferenced(
+    () => deleteOrNotFound(db.deleteFrom('date_filters').where('id', '=', id), 'Date filter', id),
+    message,
+  );
 }

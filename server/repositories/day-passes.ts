@@ -4,12 +4,28 @@ import type { DayPass, dayPassInputSchema } from '../../contract/spa.ts';
 import type { SpaCatalogProduct } from '../catalog/ports.ts';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, inTransaction, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
+import {
+  columnMap,
+  deleteOrNotFound,
+  inTransaction,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+  upsert,
+} from './helpers.ts';
 import { existingImageIds } from './images.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
 const dayPass = columnMap('day_passes', [
-  'brpProductId', 'brpProductNumber', 'displayName', 'displayNameEn', 'description', 'descriptionEn', 'url', 'fromTime', 'imageFk',
+  'brpProductId',
+  'brpProductNumber',
+  'displayName',
+  'displayNameEn',
+  'description',
+  'descriptionEn',
+  'url',
+  'fromTime',
+  'imageFk',
 ]);
 const columns = selection(dayPass);
 const WHAT = 'Day pass';
@@ -51,7 +67,9 @@ export async function listDayPasses(db: Kysely<Database>, brpProductId?: number)
   return rows.map((row) => ({
     ...row,
     restrictions: restrictions.get(row.brpProductId) ?? [],
-    includedServices: services.filter((s) => s.dayPassFk === row.brpProductId).map(({ title, titleEn }) => ({ title, titleEn })),
+    includedServices: services
+      .filter((s) => s.dayPassFk === row.brpProductId)
+      .map(({ title, titleEn }) => ({ title, titleEn })),
   }));
 }
 
@@ -82,7 +100,14 @@ export async function saveDayPass(
       if (includedServices.length) {
         await trx
           .insertInto('day_pass_included_services')
-          .values(includedServices.map((s, position) => ({ day_pass_fk: brpProductId, title: s.title, title_en: s.titleEn, position })))
+          .values(
+            includedServices.map((s, position) => ({
+              day_pass_fk: brpProductId,
+              title: s.title,
+              title_en: s.titleEn,
+              position,
+            })),
+          )
           .execute();
       }
     });

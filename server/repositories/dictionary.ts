@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { DICTIONARY_KEY_TAKEN, type DictionaryEntry, type dictionaryEntryInputSchema } from '../../contract/dictionary.ts';
+import {
+  DICTIONARY_KEY_TAKEN,
+  type DictionaryEntry,
+  type dictionaryEntryInputSchema,
+} from '../../contract/dictionary.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
 import { columnMap, deleteOrNotFound, selection, toColumns } from './helpers.ts';
@@ -12,20 +16,30 @@ const columns = selection(entry);
  * Every entry, in one of contract/dictionary.ts's two orders. Both compare under the "C" collation (code points),
  * so PGlite and a PostgreSQL created with another locale agree; keys are ASCII, so `lower` is the same everywhere.
  */
-export async function listDictionary(db: Kysely<Database>, { sorted }: { sorted: boolean }): Promise<DictionaryEntry[]> {
+export async function listDictionary(
+  db: Kysely<Database>,
+  { sorted }: { sorted: boolean },
+): Promise<DictionaryEntry[]> {
   let query = db.selectFrom('dictionary_entries').select(columns);
   if (sorted) query = query.orderBy(sql`lower(key) collate "C"`);
   return query.orderBy(sql`key collate "C"`).execute();
 }
 
 /** Inserts or updates an entry by key; `isNew` inserts only, and a key already there is a 409. */
-export async function saveDictionaryEntry(db: Kysely<Database>, input: z.infer<typeof dictionaryEntryInputSchema>): Promise<DictionaryEntry> {
+export async function saveDictionaryEntry(
+  db: Kysely<Database>,
+  input: z.infer<typeof dictionaryEntryInputSchema>,
+): Promise<DictionaryEntry> {
   const { isNew, ...fields } = input;
   const values = toColumns(entry, fields);
   const saved = await db
     .insertInto('dictionary_entries')
     .values(values)
-    .onConflict((oc) => (isNew ? oc.column('key').doNothing() : oc.column('key').doUpdateSet({ english: values.english, norwegian: values.norwegian })))
+    .onConflict((oc) =>
+      isNew
+        ? oc.column('key').doNothing()
+        : oc.column('key').doUpdateSet({ english: values.english, norwegian: values.norwegian }),
+    )
     .returning(columns)
     .executeTakeFirst();
   // ON CONFLICT DO NOTHING returns no row: the key was taken, and the entry stays as it was.

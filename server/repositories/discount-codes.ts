@@ -3,12 +3,28 @@ import { DISCOUNT_CODE_MESSAGES, type DiscountCode, type discountCodeInputSchema
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnUnique, deleteOrNotFound, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  conflictOnUnique,
+  deleteOrNotFound,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+} from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
 const discountCode = columnMap('discount_codes', [
-  'id', 'code', 'amount', 'activeFrom', 'activeTo', 'daysOfWeek', 'useCount',
-  'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
+  'id',
+  'code',
+  'amount',
+  'activeFrom',
+  'activeTo',
+  'daysOfWeek',
+  'useCount',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
 ]);
 const columns = selection(discountCode);
 const WHAT = 'Discount code';
@@ -39,15 +55,37 @@ async function findDiscountCode(db: Kysely<Database>, id: number): Promise<Disco
 }
 
 export async function discountCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('discount_codes').select('id').where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('discount_codes')
+      .select('id')
+      .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+      .executeTakeFirst(),
+  );
 }
 
 /** Inserts a code, or updates the one with `id` (404 when there is none); a taken code is a 409. */
-export async function saveDiscountCode(db: Kysely<Database>, input: z.infer<typeof discountCodeInputSchema>, user: string, id?: number): Promise<DiscountCode> {
+export async function saveDiscountCode(
+  db: Kysely<Database>,
+  input: z.infer<typeof discountCodeInputSchema>,
+  user: string,
+  id?: number,
+): Promise<DiscountCode> {
   const { code, amount, activeFrom, activeTo } = input;
-  const values = toColumns(discountCode, { code, amount, activeFrom, activeTo, daysOfWeek: [...new Set(input.daysOfWeek)].sort() });
+  const values = toColumns(discountCode, {
+    code,
+    amount,
+    activeFrom,
+    activeTo,
+    daysOfWeek: [...new Set(input.daysOfWeek)].sort(),
+  });
   const saved = await conflictOnUnique(async () => {
-    if (!id) return db.insertInto('discount_codes').values({ ...values, created_by: user }).returning('id').executeTakeFirstOrThrow();
+    if (!id)
+      return db
+        .insertInto('discount_codes')
+        .values({ ...values, created_by: user })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     return db
       .updateTable('discount_codes')
       .set({ ...values, updated_by: user, updated_at: sql<string>`now()` })
@@ -64,8 +102,13 @@ export async function deleteDiscountCode(db: Kysely<Database>, id: number): Prom
 }
 
 /** Applies a code to a hotel package: 404 for either unknown, 409 when it already applies. */
-export async function attachPackage(db: Kysely<Database>, codeId: number, hotelPackageId: string): Promise<DiscountCode> {
-  if (!(await db.selectFrom('discount_codes').select('id').where('id', '=', codeId).executeTakeFirst())) throw new NotFoundError(WHAT, codeId);
+export async function attachPackage(
+  db: Kysely<Database>,
+  codeId: number,
+  hotelPackageId: string,
+): Promise<DiscountCode> {
+  if (!(await db.selectFrom('discount_codes').select('id').where('id', '=', codeId).executeTakeFirst()))
+    throw new NotFoundError(WHAT, codeId);
   await requirePackage(db, hotelPackageId);
   // Either may be deleted between the checks and the insert: the foreign keys then name it (404, not 500).
   const inserted = await notFoundOnMissingReference(
@@ -82,8 +125,15 @@ export async function attachPackage(db: Kysely<Database>, codeId: number, hotelP
   return findDiscountCode(db, codeId);
 }
 
-export async function detachPackage(db: Kysely<Database>, codeId: number, hotelPackageId: string): Promise<DiscountCode> {
-  const query = db.deleteFrom('discount_code_hotel_packages').where('discount_code_id', '=', codeId).where('hotel_package_id', '=', hotelPackageId);
+export async function detachPackage(
+  db: Kysely<Database>,
+  codeId: number,
+  hotelPackageId: string,
+): Promise<DiscountCode> {
+  const query = db
+    .deleteFrom('discount_code_hotel_packages')
+    .where('discount_code_id', '=', codeId)
+    .where('hotel_package_id', '=', hotelPackageId);
   await deleteOrNotFound(query, 'Attached hotel package', hotelPackageId);
   return findDiscountCode(db, codeId);
 }

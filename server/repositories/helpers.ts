@@ -1,4 +1,12 @@
-import { sql, type DeleteQueryBuilder, type DeleteResult, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/codes.ts';
@@ -13,22 +21,33 @@ type Columns<T extends keyof Database> = keyof Database[T] & string;
 /** `name_en` → `nameEn`. */
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 /** `nameEn` → `name_en`. */
-type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
 
 /**
  * A table's mapping from the API's camelCase field names to its snake_case columns, the one place a table's
  * names are mapped. One rule maps them (`nameEn` ↔ `name_en`); each name is checked against the table's columns
  * (server/db/schema.ts) when it compiles.
  */
-export function columnMap<T extends keyof Database, const N extends Camel<Columns<T>>>(_table: T, names: readonly N[]): { [K in N]: Snake<K> } {
-  return Object.fromEntries(names.map((name) => [name, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)])) as { [K in N]: Snake<K> };
+export function columnMap<T extends keyof Database, const N extends Camel<Columns<T>>>(
+  _table: T,
+  names: readonly N[],
+): { [K in N]: Snake<K> } {
+  return Object.fromEntries(names.map((name) => [name, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)])) as {
+    [K in N]: Snake<K>;
+  };
 }
 
-type Aliased<M extends Record<string, string>> = { [K in keyof M & string]: M[K] extends K ? K : `${M[K]} as ${K}` }[keyof M & string];
+type Aliased<M extends Record<string, string>> = {
+  [K in keyof M & string]: M[K] extends K ? K : `${M[K]} as ${K}`;
+}[keyof M & string];
 
 /** The select (or returning) list of a mapping: `['id', 'name_en as nameEn', ...]`. */
 export function selection<const M extends Record<string, string>>(map: M): Array<Aliased<M>> {
-  return Object.entries(map).map(([name, column]) => (name === column ? column : `${column} as ${name}`)) as Array<Aliased<M>>;
+  return Object.entries(map).map(([name, column]) => (name === column ? column : `${column} as ${name}`)) as Array<
+    Aliased<M>
+  >;
 }
 
 /** The row values of an input in API names: the mapped fields only, under their column names. */
@@ -42,7 +61,12 @@ export function toColumns<const M extends Record<string, string>, I extends { [K
 }
 
 /** Inserts a row, or updates every other column of the row with the same key. */
-export async function upsert<T extends keyof Database>(db: Kysely<Database>, table: T, key: Columns<T>, values: Insertable<Database[T]>): Promise<void> {
+export async function upsert<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  key: Columns<T>,
+  values: Insertable<Database[T]>,
+): Promise<void> {
   const { [key]: _key, ...changes }: Record<string, unknown> = values;
   // Kysely cannot type a query over a table chosen by a type parameter: the signature above is the check.
   const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -100,7 +124,10 @@ export async function conflictOnUnique<T>(write: () => Promise<T>, message: stri
  * what each referencing column points at, e.g. `{ package_id: 'Hotel package' }` gives `Hotel package HP1001 not
  * found.` A column not listed still answers 409, never 500.
  */
-export async function notFoundOnMissingReference<T>(write: () => Promise<T>, missing: Record<string, string>): Promise<T> {
+export async function notFoundOnMissingReference<T>(
+  write: () => Promise<T>,
+  missing: Record<string, string>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -120,7 +147,8 @@ export async function conflictOnReferenced<T>(write: () => Promise<T>, message: 
   try {
     return await write();
   } catch (err) {
-    if (isForeignKeyViolation(err) || (err as { code?: unknown } | null)?.code === '23001') throw new ConflictError(message);
+    if (isForeignKeyViolation(err) || (err as { code?: unknown } | null)?.code === '23001')
+      throw new ConflictError(message);
     throw err;
   }
 }
@@ -129,7 +157,10 @@ export async function conflictOnReferenced<T>(write: () => Promise<T>, message: 
  * Runs the work in one transaction: a new one, or the one `db` already is (a request that holds an
  * Idempotency-Key runs in its own transaction, docs/decisions/005-idempotency.md, and Kysely does not nest them).
  */
-export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   return db.transaction().execute(work);
 }

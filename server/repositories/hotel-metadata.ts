@@ -1,12 +1,31 @@
 import type { Kysely } from 'kysely';
-import { EMPTY_HOTEL_METADATA, type HotelMetadata, type hotelMetadataInputSchema } from '../../contract/hotel-metadata.ts';
+import {
+  EMPTY_HOTEL_METADATA,
+  type HotelMetadata,
+  type hotelMetadataInputSchema,
+} from '../../contract/hotel-metadata.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { columnMap, selection, toColumns, upsert } from './helpers.ts';
 
 const metadata = columnMap('hotel_metadata', [
-  'propertyId', 'name', 'address1', 'address2', 'city', 'province', 'postalCode', 'countryCode', 'latitude', 'longitude',
-  'phone', 'category', 'website', 'description', 'photoUrl', 'photoHeight', 'photoWidth',
+  'propertyId',
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'postalCode',
+  'countryCode',
+  'latitude',
+  'longitude',
+  'phone',
+  'category',
+  'website',
+  'description',
+  'photoUrl',
+  'photoHeight',
+  'photoWidth',
 ]);
 const columns = selection(metadata);
 
@@ -18,11 +37,17 @@ const ROW_ID = 1;
  * numbers (server/db/types.ts), never as PostgreSQL's strings.
  */
 export async function getHotelMetadata(db: Kysely<Database>): Promise<HotelMetadata> {
-  return (await db.selectFrom('hotel_metadata').select(columns).where('id', '=', ROW_ID).executeTakeFirst()) ?? EMPTY_HOTEL_METADATA;
+  return (
+    (await db.selectFrom('hotel_metadata').select(columns).where('id', '=', ROW_ID).executeTakeFirst()) ??
+    EMPTY_HOTEL_METADATA
+  );
 }
 
 /** Replaces the whole object (spec section 4: saving sends the whole object); the row is created if missing. */
-export async function saveHotelMetadata(db: Kysely<Database>, input: z.infer<typeof hotelMetadataInputSchema>): Promise<HotelMetadata> {
+export async function saveHotelMetadata(
+  db: Kysely<Database>,
+  input: z.infer<typeof hotelMetadataInputSchema>,
+): Promise<HotelMetadata> {
   await upsert(db, 'hotel_metadata', 'id', { id: ROW_ID, ...toColumns(metadata, input) });
   return getHotelMetadata(db);
 }

@@ -5,14 +5,39 @@ import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
 import { requireAddon } from './addons.ts';
-import { columnMap, deleteOrNotFound, includedMealFields, notFoundOnMissingReference, selection, toColumns, upsert } from './helpers.ts';
+import {
+  columnMap,
+  deleteOrNotFound,
+  includedMealFields,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+  upsert,
+} from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
 const hotelPackage = columnMap('hotel_packages', [
-  'clockId', 'name', 'nameEn', 'url', 'position', 'imageFk', 'displayOnSite', 'onlyWithSpecialCode',
-  'introText', 'introTextEn', 'footerText', 'footerTextEn', 'descriptionItems', 'descriptionItemsEn',
-  'descriptionUniqueItems', 'descriptionUniqueItemsEn', 'priceFrom', 'availabilityRateId', 'availabilityRateName',
-  'minStay', 'maxStay',
+  'clockId',
+  'name',
+  'nameEn',
+  'url',
+  'position',
+  'imageFk',
+  'displayOnSite',
+  'onlyWithSpecialCode',
+  'introText',
+  'introTextEn',
+  'footerText',
+  'footerTextEn',
+  'descriptionItems',
+  'descriptionItemsEn',
+  'descriptionUniqueItems',
+  'descriptionUniqueItemsEn',
+  'priceFrom',
+  'availabilityRateId',
+  'availabilityRateName',
+  'minStay',
+  'maxStay',
   ...includedMealFields,
 ]);
 const columns = selection(hotelPackage);
@@ -36,15 +61,22 @@ export async function requirePackage(db: Kysely<Database>, clockId: string): Pro
 }
 
 /** Inserts or updates a package by clock id; its included meal and image are checked (400 naming the field). */
-export async function savePackage(db: Kysely<Database>, input: z.infer<typeof hotelPackageInputSchema>): Promise<HotelPackage> {
+export async function savePackage(
+  db: Kysely<Database>,
+  input: z.infer<typeof hotelPackageInputSchema>,
+): Promise<HotelPackage> {
   const meal = await includedMealToSave(db, input);
   if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {
     throw new BadRequestError('body.imageFk', `image ${input.imageFk} not found`);
   }
-  await notFoundOnMissingReference(() => upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal })), {
-    image_fk: 'Image',
-    included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal',
-  });
+  await notFoundOnMissingReference(
+    () => upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal })),
+    {
+      image_fk: 'Image',
+      included_restaurant_fk: 'Restaurant',
+      included_meal_fk: 'Meal',
+    },
+  );
   return findPackage(db, input.clockId);
 }
 
@@ -84,7 +116,10 @@ export async function attachAddon(db: Kysely<Database>, packageId: string, addon
 }
 
 export async function detachAddon(db: Kysely<Database>, packageId: string, addonId: string): Promise<AttachedAddon[]> {
-  const query = db.deleteFrom('hotel_package_attached_addons').where('package_id', '=', packageId).where('addon_id', '=', addonId);
+  const query = db
+    .deleteFrom('hotel_package_attached_addons')
+    .where('package_id', '=', packageId)
+    .where('addon_id', '=', addonId);
   await deleteOrNotFound(query, 'Attached add-on', addonId);
   return attachedAddons(db, packageId);
 }

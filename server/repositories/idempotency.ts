@@ -27,7 +27,13 @@ export async function findKey(db: Kysely<Database>, key: string, userId: string)
  * commits, with the answer, and vanishes if it rolls back. A repeat whose first is still running waits here for it
  * to end, up to `waitMs` (then PostgreSQL's lock_not_available, 55P03: see isStillRunning).
  */
-export async function claimKey(db: Kysely<Database>, key: string, userId: string, hash: string, waitMs?: number): Promise<boolean> {
+export async function claimKey(
+  db: Kysely<Database>,
+  key: string,
+  userId: string,
+  hash: string,
+  waitMs?: number,
+): Promise<boolean> {
   if (waitMs !== undefined) await sql`set local lock_timeout = ${sql.lit(`${Math.round(waitMs)}ms`)}`.execute(db);
   const claimed = await db
     .insertInto('idempotency_keys')
@@ -49,7 +55,12 @@ export function isStillRunning(err: unknown): boolean {
  * stored in the request's own transaction: no such marker is committed any more). Conditional, and run in the
  * transaction of the request that takes over, so of several waiting repeats only one runs.
  */
-export async function takeOverKey(db: Kysely<Database>, key: string, userId: string, olderThanMs: number): Promise<boolean> {
+export async function takeOverKey(
+  db: Kysely<Database>,
+  key: string,
+  userId: string,
+  olderThanMs: number,
+): Promise<boolean> {
   const taken = await db
     .updateTable('idempotency_keys')
     .set({ created_at: sql<string>`now()` })
@@ -62,8 +73,19 @@ export async function takeOverKey(db: Kysely<Database>, key: string, userId: str
 }
 
 /** Keeps a successful answer for replays: in the request's transaction, so it commits with the change it answers. */
-export async function storeAnswer(db: Kysely<Database>, key: string, userId: string, statusCode: number, body: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ status_code: statusCode, response_body: body }).where('key', '=', key).where('user_id', '=', userId).execute();
+export async function storeAnswer(
+  db: Kysely<Database>,
+  key: string,
+  userId: string,
+  statusCode: number,
+  body: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response_body: body })
+    .where('key', '=', key)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Lets the key go (a failed answer), so a retry runs anew. */

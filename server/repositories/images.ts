@@ -21,7 +21,12 @@ export async function createImage(db: Kysely<Database>, input: ImageInput): Prom
 }
 
 export async function updateImage(db: Kysely<Database>, id: number, input: ImageInput): Promise<Image> {
-  const row = await db.updateTable('images').set(toColumns(image, input)).where('id', '=', id).returning(columns).executeTakeFirst();
+  const row = await db
+    .updateTable('images')
+    .set(toColumns(image, input))
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError('Image', id);
   return row;
 }
@@ -59,11 +64,36 @@ async function imageUsers(db: Kysely<Database>, id: number): Promise<ImageUser[]
     .selectFrom('room_types')
     .select([kind('room type'), 'display_name as name'])
     .where(sql<boolean>`${id}::integer = ANY(image_ids)`)
-    .unionAll(db.selectFrom('spa_package_groups').select([kind('spa package'), 'name']).where('image_fk', '=', id))
-    .unionAll(db.selectFrom('hotel_packages').select([kind('hotel package'), 'name']).where('image_fk', '=', id))
-    .unionAll(db.selectFrom('treatments').select([kind('treatment'), 'display_name as name']).where('image_fk', '=', id))
-    .unionAll(db.selectFrom('day_passes').select([kind('day pass'), 'display_name as name']).where('image_fk', '=', id))
-    .unionAll(db.selectFrom('frequent_visitor_passes').select([kind('frequent visitor pass'), 'display_name as name']).where('image_fk', '=', id))
+    .unionAll(
+      db
+        .selectFrom('spa_package_groups')
+        .select([kind('spa package'), 'name'])
+        .where('image_fk', '=', id),
+    )
+    .unionAll(
+      db
+        .selectFrom('hotel_packages')
+        .select([kind('hotel package'), 'name'])
+        .where('image_fk', '=', id),
+    )
+    .unionAll(
+      db
+        .selectFrom('treatments')
+        .select([kind('treatment'), 'display_name as name'])
+        .where('image_fk', '=', id),
+    )
+    .unionAll(
+      db
+        .selectFrom('day_passes')
+        .select([kind('day pass'), 'display_name as name'])
+        .where('image_fk', '=', id),
+    )
+    .unionAll(
+      db
+        .selectFrom('frequent_visitor_passes')
+        .select([kind('frequent visitor pass'), 'display_name as name'])
+        .where('image_fk', '=', id),
+    )
     .orderBy('kind')
     .orderBy('name')
     .execute();
@@ -71,15 +101,25 @@ async function imageUsers(db: Kysely<Database>, id: number): Promise<ImageUser[]
 
 /** "Image 'Lobby' is used by room type 'Dobbeltrom', spa package 'Helg' and 2 more. Remove it there first." */
 function inUseMessage(imageName: string, users: readonly ImageUser[]): string {
-  const named = users.slice(0, NAMED_USERS).map((u) => `${u.kind} '${u.name}'`).join(', ');
+  const named = users
+    .slice(0, NAMED_USERS)
+    .map((u) => `${u.kind} '${u.name}'`)
+    .join(', ');
   const more = users.length > NAMED_USERS ? ` and ${users.length - NAMED_USERS} more` : '';
   return `Image '${imageName}' is used by ${named}${more}. Remove it there first.`;
 }
 
 /** Which of these image ids exist. `lock`: in a transaction, keeps them from being deleted until it ends. */
-export async function existingImageIds(db: Kysely<Database>, ids: readonly number[], opts: { lock?: boolean } = {}): Promise<Set<number>> {
+export async function existingImageIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  opts: { lock?: boolean } = {},
+): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  let query = db.selectFrom('images').select('id').where('id', 'in', [...ids]);
+  let query = db
+    .selectFrom('images')
+    .select('id')
+    .where('id', 'in', [...ids]);
   if (opts.lock) query = query.forKeyShare();
   return new Set((await query.execute()).map((row) => row.id));
 }

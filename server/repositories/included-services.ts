@@ -1,13 +1,32 @@
 import { sql, type Kysely } from 'kysely';
-import type { IncludedService, includedServiceInputSchema, includedServicePositionsSchema } from '../../contract/spa.ts';
+import type {
+  IncludedService,
+  includedServiceInputSchema,
+  includedServicePositionsSchema,
+} from '../../contract/spa.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, inTransaction, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  deleteOrNotFound,
+  inTransaction,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+} from './helpers.ts';
 import { requireGroup } from './spa-packages.ts';
 
 /** The included services of a spa package group (spec sections 3 and 4): an ordered list, by position. */
-const service = columnMap('included_services', ['id', 'productGroupFk', 'title', 'titleEn', 'description', 'descriptionEn', 'position']);
+const service = columnMap('included_services', [
+  'id',
+  'productGroupFk',
+  'title',
+  'titleEn',
+  'description',
+  'descriptionEn',
+  'position',
+]);
 const columns = selection(service);
 const WHAT = 'Included service';
 
@@ -43,19 +62,35 @@ const nextPosition = (db: Kysely<Database>, groupId: number) =>
  * POST groups/included-services: inserts (id 0) or updates (id) a service. A new one without a position goes
  * after the group's last; an update without one keeps its place (or goes last in the group it moves to).
  */
-export async function saveIncludedService(db: Kysely<Database>, input: z.infer<typeof includedServiceInputSchema>): Promise<IncludedService> {
+export async function saveIncludedService(
+  db: Kysely<Database>,
+  input: z.infer<typeof includedServiceInputSchema>,
+): Promise<IncludedService> {
   const { id, position, ...fields } = input;
   await requireGroup(db, fields.productGroupFk);
   const write = async (): Promise<IncludedService> => {
     if (id === 0) {
-      const values = toColumns(service, { ...fields, position: position ?? (await nextPosition(db, fields.productGroupFk)) });
+      const values = toColumns(service, {
+        ...fields,
+        position: position ?? (await nextPosition(db, fields.productGroupFk)),
+      });
       return db.insertInto('included_services').values(values).returning(columns).executeTakeFirstOrThrow();
     }
-    const existing = await db.selectFrom('included_services').select(['product_group_fk as groupId', 'position']).where('id', '=', id).executeTakeFirst();
+    const existing = await db
+      .selectFrom('included_services')
+      .select(['product_group_fk as groupId', 'position'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) throw new NotFoundError(WHAT, id);
-    const kept = existing.groupId === fields.productGroupFk ? existing.position : await nextPosition(db, fields.productGroupFk);
+    const kept =
+      existing.groupId === fields.productGroupFk ? existing.position : await nextPosition(db, fields.productGroupFk);
     const values = toColumns(service, { ...fields, position: position ?? kept });
-    const row = await db.updateTable('included_services').set(values).where('id', '=', id).returning(columns).executeTakeFirst();
+    const row = await db
+      .updateTable('included_services')
+      .set(values)
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError(WHAT, id);
     return row;
   };
@@ -72,7 +107,10 @@ export async function deleteIncludedService(db: Kysely<Database>, id: number): P
  * POST groups/included-services/position: sets the positions given (moving one up or down swaps it with its
  * neighbour), all or none. Answers the services of the groups concerned, in their new order.
  */
-export async function setIncludedServicePositions(db: Kysely<Database>, list: z.infer<typeof includedServicePositionsSchema>): Promise<IncludedService[]> {
+export async function setIncludedServicePositions(
+  db: Kysely<Database>,
+  list: z.infer<typeof includedServicePositionsSchema>,
+): Promise<IncludedService[]> {
   const firstIndex = new Map<number, number>();
   list.forEach(({ id }, i) => {
     if (firstIndex.has(id)) throw new BadRequestError(`body.${i}.id`, `service ${id} is listed twice`);
@@ -81,7 +119,12 @@ export async function setIncludedServicePositions(db: Kysely<Database>, list: z.
   const groups = await inTransaction(db, async (trx) => {
     const touched = new Set<number>();
     for (const { id, position } of list) {
-      const row = await trx.updateTable('included_services').set({ position }).where('id', '=', id).returning('product_group_fk').executeTakeFirst();
+      const row = await trx
+        .updateTable('included_services')
+        .set({ position })
+        .where('id', '=', id)
+        .returning('product_group_fk')
+        .executeTakeFirst();
       if (!row) throw new NotFoundError(WHAT, id);
       touched.add(row.product_group_fk);
     }
@@ -94,7 +137,11 @@ export async function setIncludedServicePositions(db: Kysely<Database>, list: z.
  * POST groups/included-services/copy: the source group's services, in their order, appended to the destination's
  * (positions after its last). Answers the destination's services.
  */
-export async function copyIncludedServices(db: Kysely<Database>, sourceId: number, destinationId: number): Promise<IncludedService[]> {
+export async function copyIncludedServices(
+  db: Kysely<Database>,
+  sourceId: number,
+  destinationId: number,
+): Promise<IncludedService[]> {
   await requireGroup(db, sourceId);
   await requireGroup(db, destinationId);
   const write = () =>
@@ -104,7 +151,11 @@ export async function copyIncludedServices(db: Kysely<Database>, sourceId: numbe
       const start = await nextPosition(trx, destinationId);
       await trx
         .insertInto('included_services')
-        .values(source.map(({ id: _id, productGroupFk: _group, position: _position, ...fields }, i) => toColumns(service, { ...fields, productGroupFk: destinationId, position: start + i })))
+        .values(
+          source.map(({ id: _id, productGroupFk: _group, position: _position, ...fields }, i) =>
+            toColumns(service, { ...fields, productGroupFk: destinationId, position: start + i }),
+          ),
+        )
         .execute();
     });
   await notFoundOnMissingReference(write, { product_group_fk: 'Spa package group' });

@@ -18,7 +18,12 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
   const db = (): Kysely<Database> => t.handle.db;
 
   /** Until `drop`, each insert or update into `table` first deletes the `refTable` row whose `refColumn` is the new row's `column`. */
-  async function deleteBeforeWrite(table: string, column: string, refTable: string, refColumn: string): Promise<{ drop(): Promise<void> }> {
+  async function deleteBeforeWrite(
+    table: string,
+    column: string,
+    refTable: string,
+    refColumn: string,
+  ): Promise<{ drop(): Promise<void> }> {
     await sql`
       CREATE OR REPLACE FUNCTION race_delete_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -26,11 +31,19 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
         RETURN NEW;
       END $$`.execute(db());
     await sql`CREATE TRIGGER race_delete BEFORE INSERT OR UPDATE ON ${sql.table(table)} FOR EACH ROW
-      EXECUTE FUNCTION race_delete_referenced(${sql.lit(refTable)}, ${sql.lit(refColumn)}, ${sql.lit(column)})`.execute(db());
+      EXECUTE FUNCTION race_delete_referenced(${sql.lit(refTable)}, ${sql.lit(refColumn)}, ${sql.lit(column)})`.execute(
+      db(),
+    );
     return { drop: async () => void (await sql`DROP TRIGGER race_delete ON ${sql.table(table)}`.execute(db())) };
   }
 
-  async function racing(table: string, column: string, refTable: string, refColumn: string, write: () => Promise<{ statusCode: number; body: string; json: <T>() => T }>) {
+  async function racing(
+    table: string,
+    column: string,
+    refTable: string,
+    refColumn: string,
+    write: () => Promise<{ statusCode: number; body: string; json: <T>() => T }>,
+  ) {
     const trigger = await deleteBeforeWrite(table, column, refTable, refColumn);
     try {
       return await write();
@@ -58,12 +71,34 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     return res.json<{ id: number }>().id;
   }
   async function newRestaurant(id: number): Promise<{ id: number; restaurantMealId: number }> {
-    await db().insertInto('restaurants').values({ id, name: `Race Bistro ${id}` }).execute();
-    const meal = await db().insertInto('restaurant_meals').values({ restaurant_id: id, meal_id: 1 }).returning('id').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('restaurants')
+      .values({ id, name: `Race Bistro ${id}` })
+      .execute();
+    const meal = await db()
+      .insertInto('restaurant_meals')
+      .values({ restaurant_id: id, meal_id: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id, restaurantMealId: meal.id };
   }
-  const count = async (table: 'hotel_package_attached_addons' | 'discount_code_hotel_packages' | 'special_codes' | 'bookings' | 'restrictions' | 'availability_rules') =>
-    Number((await db().selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      | 'hotel_package_attached_addons'
+      | 'discount_code_hotel_packages'
+      | 'special_codes'
+      | 'bookings'
+      | 'restrictions'
+      | 'availability_rules',
+  ) =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('attaching an add-on to a package: the package or the add-on deleted meanwhile is a 404 naming it', async () => {
     await newPackage('HPR01');
@@ -82,56 +117,83 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     expect(message(gonePackage)).toBe('Hotel package HPR01 not found.');
 
     await newPackage('HPR01');
-    const goneAddon = await racing('hotel_package_attached_addons', 'addon_id', 'hotel_package_addons', 'clock_id', () =>
-      t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HPR01', addonId: 'ADR01' }),
+    const goneAddon = await racing(
+      'hotel_package_attached_addons',
+      'addon_id',
+      'hotel_package_addons',
+      'clock_id',
+      () => t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HPR01', addonId: 'ADR01' }),
     );
     expect(goneAddon.statusCode, goneAddon.body).toBe(404);
     expect(message(goneAddon)).toBe('Hotel package add-on ADR01 not found.');
     expect(await count('hotel_package_attached_addons')).toBe(attached);
   });
 
-  it.runIf(name === 'PostgreSQL')('a package deleted by a concurrent transaction between the check and the insert is a 404 too', async () => {
-    await newPackage('HPR08');
-    await newAddon('ADR08');
-    // Another connection deletes the package and has not committed yet: the route's check still sees it; the
-    // insert's foreign-key check waits for that transaction, which then commits.
-    const other = await db().startTransaction().execute();
-    await other.deleteFrom('hotel_packages').where('clock_id', '=', 'HPR08').execute();
-    const answer = t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HPR08', addonId: 'ADR08' });
-    // Commit once the insert waits on the deleted row's lock (so the check has passed).
-    let waited = false;
-    for (let i = 0; i < 100 && !waited; i++) {
-      const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`.execute(db());
-      waited = (waiting.rows[0]?.n ?? 0) > 0;
-      if (!waited) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(waited).toBe(true);
-    await other.commit().execute();
-    const res = await answer;
-    expect(res.statusCode, res.body).toBe(404);
-    expect(message(res)).toBe('Hotel package HPR08 not found.');
-  });
+  it.runIf(name === 'PostgreSQL')(
+    'a package deleted by a concurrent transaction between the check and the insert is a 404 too',
+    async () => {
+      await newPackage('HPR08');
+      await newAddon('ADR08');
+      // Another connection deletes the package and has not committed yet: the route's check still sees it; the
+      // insert's foreign-key check waits for that transaction, which then commits.
+      const other = await db().startTransaction().execute();
+      await other.deleteFrom('hotel_packages').where('clock_id', '=', 'HPR08').execute();
+      const answer = t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HPR08', addonId: 'ADR08' });
+      // Commit once the insert waits on the deleted row's lock (so the check has passed).
+      let waited = false;
+      for (let i = 0; i < 100 && !waited; i++) {
+        const waiting = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`.execute(
+          db(),
+        );
+        waited = (waiting.rows[0]?.n ?? 0) > 0;
+        if (!waited) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(waited).toBe(true);
+      await other.commit().execute();
+      const res = await answer;
+      expect(res.statusCode, res.body).toBe(404);
+      expect(message(res)).toBe('Hotel package HPR08 not found.');
+    },
+  );
 
   it('saving restrictions: the date filter or the add-on deleted meanwhile is a 404 naming it, and nothing is saved', async () => {
     await newAddon('ADR02');
     const filter = await newDateFilter();
-    const fresh = { id: 0, priority: 1, isGlobal: false, isProductAvailable: true, dateFilterFk: filter, isDeleted: false };
+    const fresh = {
+      id: 0,
+      priority: 1,
+      isGlobal: false,
+      isProductAvailable: true,
+      dateFilterFk: filter,
+      isDeleted: false,
+    };
     await db().deleteFrom('date_filters').where('id', '=', filter).execute();
-    const before = await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'ADR02', restrictions: [fresh] });
+    const before = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
+      clockId: 'ADR02',
+      restrictions: [fresh],
+    });
     expect(before.statusCode).toBe(400);
     expect(message(before)).toContain(`date filter ${filter} not found`);
 
     const again = await newDateFilter();
     const restrictions = await count('restrictions');
     const goneFilter = await racing('restrictions', 'date_filter_fk', 'date_filters', 'id', () =>
-      t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'ADR02', restrictions: [{ ...fresh, dateFilterFk: again }] }),
+      t.send('POST', 'products/hotelPackageAddonRestrictions', {
+        clockId: 'ADR02',
+        restrictions: [{ ...fresh, dateFilterFk: again }],
+      }),
     );
     expect(goneFilter.statusCode, goneFilter.body).toBe(404);
     expect(message(goneFilter)).toBe(`Date filter ${again} not found.`);
 
     const third = await newDateFilter();
     const goneAddon = await racing('restrictions', 'addon_fk', 'hotel_package_addons', 'clock_id', () =>
-      t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'ADR02', restrictions: [{ ...fresh, dateFilterFk: third }] }),
+      t.send('POST', 'products/hotelPackageAddonRestrictions', {
+        clockId: 'ADR02',
+        restrictions: [{ ...fresh, dateFilterFk: third }],
+      }),
     );
     expect(goneAddon.statusCode, goneAddon.body).toBe(404);
     expect(message(goneAddon)).toBe('Hotel package add-on ADR02 not found.');
@@ -156,7 +218,9 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
         INSERT INTO restrictions (addon_fk, priority, is_global, is_product_available, date_filter_fk) VALUES ('ADR03', 0, false, true, OLD.id);
         RETURN OLD;
       END $$`.execute(db());
-    await sql`CREATE TRIGGER race_use BEFORE DELETE ON date_filters FOR EACH ROW EXECUTE FUNCTION race_use_filter()`.execute(db());
+    await sql`CREATE TRIGGER race_use BEFORE DELETE ON date_filters FOR EACH ROW EXECUTE FUNCTION race_use_filter()`.execute(
+      db(),
+    );
     try {
       const res = await t.send('DELETE', `date-filters/${filter}`);
       expect(res.statusCode, res.body).toBe(409);
@@ -170,7 +234,12 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
   it('saving a hotel package: its image deleted meanwhile is a 404 naming it', async () => {
     const image = await newImage();
     await db().deleteFrom('images').where('id', '=', image).execute();
-    const before = await t.send('POST', 'products/hotelPackage', { clockId: 'HPR04', name: 'R', nameEn: 'R', imageFk: image });
+    const before = await t.send('POST', 'products/hotelPackage', {
+      clockId: 'HPR04',
+      name: 'R',
+      nameEn: 'R',
+      imageFk: image,
+    });
     expect(before.statusCode).toBe(400);
     expect(message(before)).toContain(`image ${image} not found`);
 
@@ -186,15 +255,29 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
   it('saving a room type: an image deleted before is a 400 naming the field; the check and the write are one transaction (the images locked)', async () => {
     const image = await newImage();
     await db().deleteFrom('images').where('id', '=', image).execute();
-    const res = await t.send('POST', 'roomtype', { clockId: 'RTR05', displayName: 'R', displayNameEn: 'R', imageIds: [image] });
+    const res = await t.send('POST', 'roomtype', {
+      clockId: 'RTR05',
+      displayName: 'R',
+      displayNameEn: 'R',
+      imageIds: [image],
+    });
     expect(res.statusCode).toBe(400);
     expect(message(res)).toContain('body.imageIds');
     // Saved with an image that is deleted after: no foreign key (imageIds is an array), so the room type stays and the image is left out.
     const kept = await newImage();
-    const saved = await t.send('POST', 'roomtype', { clockId: 'RTR05', displayName: 'R', displayNameEn: 'R', imageIds: [kept] });
+    const saved = await t.send('POST', 'roomtype', {
+      clockId: 'RTR05',
+      displayName: 'R',
+      displayNameEn: 'R',
+      imageIds: [kept],
+    });
     expect(saved.json<{ imageIds: number[] }>().imageIds).toEqual([kept]);
     await db().deleteFrom('images').where('id', '=', kept).execute();
-    expect((await t.send('GET', 'roomtype')).json<Array<{ clockId: string; imageIds: number[] }>>().find((r) => r.clockId === 'RTR05')?.imageIds).toEqual([]);
+    expect(
+      (await t.send('GET', 'roomtype'))
+        .json<Array<{ clockId: string; imageIds: number[] }>>()
+        .find((r) => r.clockId === 'RTR05')?.imageIds,
+    ).toEqual([]);
   });
 
   it('creating a special code: its package deleted meanwhile is a 404 naming it', async () => {
@@ -218,8 +301,12 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json<{ id: number }>();
     const links = await count('discount_code_hotel_packages');
-    const gonePackage = await racing('discount_code_hotel_packages', 'hotel_package_id', 'hotel_packages', 'clock_id', () =>
-      t.send('POST', `discount-codes/${id}/hotel-packages`, { hotelPackageId: 'HPR07' }),
+    const gonePackage = await racing(
+      'discount_code_hotel_packages',
+      'hotel_package_id',
+      'hotel_packages',
+      'clock_id',
+      () => t.send('POST', `discount-codes/${id}/hotel-packages`, { hotelPackageId: 'HPR07' }),
     );
     expect(gonePackage.statusCode, gonePackage.body).toBe(404);
     expect(message(gonePackage)).toBe('Hotel package HPR07 not found.');
@@ -241,7 +328,9 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     const bookings = await count('bookings');
     const one = await newRestaurant(901);
     const booking = { bookingDateTime: '2031-05-05T18:00', customerName: 'Race', peopleCount: 2, restaurantId: one.id };
-    const gone = await racing('bookings', 'restaurant_id', 'restaurants', 'id', () => t.send('POST', 'restaurant/v2/bookings/simple', booking));
+    const gone = await racing('bookings', 'restaurant_id', 'restaurants', 'id', () =>
+      t.send('POST', 'restaurant/v2/bookings/simple', booking),
+    );
     expect(gone.statusCode, gone.body).toBe(404);
     expect(message(gone)).toBe(`Restaurant ${one.id} not found.`);
     expect(await count('bookings')).toBe(bookings);
@@ -252,15 +341,29 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
 
     const two = await newRestaurant(902);
     const blocked = await racing('blocked_meal_times', 'restaurant_id', 'restaurants', 'id', () =>
-      t.call({ method: 'POST', url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=${two.id}&mealTime=2031-05-05T18:00:00` }),
+      t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=${two.id}&mealTime=2031-05-05T18:00:00`,
+      }),
     );
     expect(blocked.statusCode, blocked.body).toBe(404);
     expect(message(blocked)).toBe(`Restaurant ${two.id} not found.`);
 
     const three = await newRestaurant(903);
     const rules = await count('availability_rules');
-    const rule = { restaurantId: three.id, restaurantMealId: three.restaurantMealId, daysOfWeek: [1], timeFrom: '18:00', timeTo: '20:00', webSeats: 10, manualSeats: 10, priority: 0 };
-    const goneMeal = await racing('availability_rules', 'restaurant_meal_id', 'restaurant_meals', 'id', () => t.send('POST', 'restaurant/v2/availability', rule));
+    const rule = {
+      restaurantId: three.id,
+      restaurantMealId: three.restaurantMealId,
+      daysOfWeek: [1],
+      timeFrom: '18:00',
+      timeTo: '20:00',
+      webSeats: 10,
+      manualSeats: 10,
+      priority: 0,
+    };
+    const goneMeal = await racing('availability_rules', 'restaurant_meal_id', 'restaurant_meals', 'id', () =>
+      t.send('POST', 'restaurant/v2/availability', rule),
+    );
     expect(goneMeal.statusCode, goneMeal.body).toBe(404);
     expect(message(goneMeal)).toBe(`Restaurant meal ${three.restaurantMealId} not found.`);
     expect(await count('availability_rules')).toBe(rules);

@@ -28,7 +28,12 @@ export async function requireRestaurant(db: Kysely<Database>, key: string | numb
 export async function listRestaurants(db: Kysely<Database>): Promise<Restaurant[]> {
   const [restaurants, tables] = await Promise.all([
     db.selectFrom('restaurants').select(['id', 'name']).orderBy('id').execute(),
-    db.selectFrom('restaurant_tables').select(['restaurant_id', 'table_number']).orderBy('restaurant_id').orderBy('position').execute(),
+    db
+      .selectFrom('restaurant_tables')
+      .select(['restaurant_id', 'table_number'])
+      .orderBy('restaurant_id')
+      .orderBy('position')
+      .execute(),
   ]);
   return restaurants.map((restaurant) => ({
     ...restaurant,
@@ -41,7 +46,12 @@ export async function restaurantMeals(db: Kysely<Database>): Promise<RestaurantM
   const rows = await db
     .selectFrom('restaurant_meals')
     .innerJoin('meals', 'meals.id', 'restaurant_meals.meal_id')
-    .select(['restaurant_meals.id as mealId', 'meals.id as mealTypeId', 'restaurant_meals.restaurant_id as restaurantId', 'meals.name'])
+    .select([
+      'restaurant_meals.id as mealId',
+      'meals.id as mealTypeId',
+      'restaurant_meals.restaurant_id as restaurantId',
+      'meals.name',
+    ])
     .orderBy('restaurant_meals.restaurant_id')
     .orderBy('meals.sort_order')
     .execute();
@@ -55,7 +65,10 @@ export async function restaurantMeals(db: Kysely<Database>): Promise<RestaurantM
 }
 
 /** The meals of one restaurant (restaurant meal id and meal name), in the meal types' order. */
-export async function mealsOfRestaurant(db: Kysely<Database>, restaurantId: number): Promise<Array<{ restaurantMealId: number; name: string }>> {
+export async function mealsOfRestaurant(
+  db: Kysely<Database>,
+  restaurantId: number,
+): Promise<Array<{ restaurantMealId: number; name: string }>> {
   return db
     .selectFrom('restaurant_meals')
     .innerJoin('meals', 'meals.id', 'restaurant_meals.meal_id')
@@ -66,7 +79,11 @@ export async function mealsOfRestaurant(db: Kysely<Database>, restaurantId: numb
 }
 
 /** Whether this restaurant meal (restaurant_meals.id) is one of the restaurant's. */
-export async function isMealOfRestaurant(db: Kysely<Database>, restaurantId: number, restaurantMealId: number): Promise<boolean> {
+export async function isMealOfRestaurant(
+  db: Kysely<Database>,
+  restaurantId: number,
+  restaurantMealId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('restaurant_meals')
     .select('id')

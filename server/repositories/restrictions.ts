@@ -22,7 +22,9 @@ type Column = (typeof OWNERS)[RestrictionOwnerKind]['column'];
 
 // The three owner columns differ in type (text or integer): the queries below name the column chosen by the
 // owner's kind, and the id's type follows the kind (OwnerId), which is what the compiler checks.
-type Loose = Kysely<{ restrictions: Record<Column | 'id' | 'priority' | 'is_global' | 'is_product_available' | 'date_filter_fk', unknown> }>;
+type Loose = Kysely<{
+  restrictions: Record<Column | 'id' | 'priority' | 'is_global' | 'is_product_available' | 'date_filter_fk', unknown>;
+}>;
 const loose = (db: Kysely<Database>) => db as unknown as Loose;
 
 interface Row {
@@ -43,7 +45,14 @@ export async function restrictionsOf<K extends RestrictionOwnerKind>(
   const { column } = OWNERS[kind];
   let query = loose(db)
     .selectFrom('restrictions')
-    .select(['id', `${column} as owner`, 'priority', 'is_global as isGlobal', 'is_product_available as isProductAvailable', 'date_filter_fk as dateFilterFk'])
+    .select([
+      'id',
+      `${column} as owner`,
+      'priority',
+      'is_global as isGlobal',
+      'is_product_available as isProductAvailable',
+      'date_filter_fk as dateFilterFk',
+    ])
     .where(column, 'is not', null)
     .orderBy('priority')
     .orderBy('id');
@@ -57,7 +66,11 @@ export async function restrictionsOf<K extends RestrictionOwnerKind>(
   for (const { owner, dateFilterFk, ...row } of rows) {
     const key = owner as OwnerId<K>;
     const list = result.get(key) ?? [];
-    list.push({ ...row, isDeleted: false, dateFilter: dateFilterFk === null ? null : (byId.get(dateFilterFk) ?? null) });
+    list.push({
+      ...row,
+      isDeleted: false,
+      dateFilter: dateFilterFk === null ? null : (byId.get(dateFilterFk) ?? null),
+    });
     result.set(key, list);
   }
   return result;
@@ -93,13 +106,26 @@ export async function saveRestrictions<K extends RestrictionOwnerKind>(
     inTransaction(db, async (trx) => {
       const table = loose(trx);
       for (const { id, isDeleted, priority, isGlobal, isProductAvailable, dateFilterFk } of restrictions) {
-        const values = { priority, is_global: isGlobal, is_product_available: isProductAvailable, date_filter_fk: dateFilterFk };
+        const values = {
+          priority,
+          is_global: isGlobal,
+          is_product_available: isProductAvailable,
+          date_filter_fk: dateFilterFk,
+        };
         if (id > 0 && isDeleted) {
           await table.deleteFrom('restrictions').where('id', '=', id).where(column, '=', ownerId).execute();
         } else if (id > 0) {
-          await table.updateTable('restrictions').set(values).where('id', '=', id).where(column, '=', ownerId).execute();
+          await table
+            .updateTable('restrictions')
+            .set(values)
+            .where('id', '=', id)
+            .where(column, '=', ownerId)
+            .execute();
         } else if (!isDeleted) {
-          await table.insertInto('restrictions').values({ ...values, [column]: ownerId }).execute();
+          await table
+            .insertInto('restrictions')
+            .values({ ...values, [column]: ownerId })
+            .execute();
         }
       }
     });

@@ -7,8 +7,17 @@ import { columnMap, deleteOrNotFound, inTransaction, selection, toColumns, upser
 import { existingImageIds } from './images.ts';
 
 const roomType = columnMap('room_types', [
-  'clockId', 'position', 'displayName', 'displayNameEn', 'description', 'descriptionEn',
-  'detailsLeft', 'detailsLeftEn', 'detailsRight', 'detailsRightEn', 'imageIds',
+  'clockId',
+  'position',
+  'displayName',
+  'displayNameEn',
+  'description',
+  'descriptionEn',
+  'detailsLeft',
+  'detailsLeftEn',
+  'detailsRight',
+  'detailsRightEn',
+  'imageIds',
 ]);
 const columns = selection(roomType);
 
@@ -26,11 +35,17 @@ export async function listRoomTypes(db: Kysely<Database>, clockId?: string): Pro
 }
 
 /** Inserts or updates a room type by clock id; every image must exist (400 naming the field). */
-export async function saveRoomType(db: Kysely<Database>, input: z.infer<typeof roomTypeInputSchema>): Promise<RoomType> {
+export async function saveRoomType(
+  db: Kysely<Database>,
+  input: z.infer<typeof roomTypeInputSchema>,
+): Promise<RoomType> {
   // imageIds is an array (no foreign key): the check and the write are one transaction, the images locked
   // (FOR KEY SHARE) so none is deleted between them. One deleted after is left out when read (listRoomTypes).
   await inTransaction(db, async (trx) => {
-    if (input.imageIds.length && (await existingImageIds(trx, input.imageIds, { lock: true })).size !== new Set(input.imageIds).size) {
+    if (
+      input.imageIds.length &&
+      (await existingImageIds(trx, input.imageIds, { lock: true })).size !== new Set(input.imageIds).size
+    ) {
       throw new BadRequestError('body.imageIds', 'an image does not exist');
     }
     await upsert(trx, 'room_types', 'clock_id', toColumns(roomType, input));

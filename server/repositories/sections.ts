@@ -27,7 +27,11 @@ const columns = selection(section);
 
 type Row = Omit<Section, 'titleFont' | 'descriptionFont'> & { titleFont: number; descriptionFont: number };
 /** The fonts as the contract's enumeration (the table's CHECK holds them to 0, 1 and 2). */
-const toSection = (row: Row): Section => ({ ...row, titleFont: sectionFontSchema.parse(row.titleFont), descriptionFont: sectionFontSchema.parse(row.descriptionFont) });
+const toSection = (row: Row): Section => ({
+  ...row,
+  titleFont: sectionFontSchema.parse(row.titleFont),
+  descriptionFont: sectionFontSchema.parse(row.descriptionFont),
+});
 
 /** Every section, by id (the checkout's own order). */
 export async function listSections(db: Kysely<Database>): Promise<Section[]> {
@@ -40,8 +44,17 @@ export async function pagedSections(db: Kysely<Database>, page: number, perPage:
 }
 
 /** Updates a section's texts, picture and fonts; its name stays (404 when there is no such section). */
-export async function updateSection(db: Kysely<Database>, id: number, input: z.output<typeof sectionInputSchema>): Promise<Section> {
-  const row = await db.updateTable('sections').set(toColumns(section, input)).where('id', '=', id).returning(columns).executeTakeFirst();
+export async function updateSection(
+  db: Kysely<Database>,
+  id: number,
+  input: z.output<typeof sectionInputSchema>,
+): Promise<Section> {
+  const row = await db
+    .updateTable('sections')
+    .set(toColumns(section, input))
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError('Section', id);
   return toSection(row);
 }

@@ -1,11 +1,24 @@
 import type { Kysely } from 'kysely';
-import type { SpaPackageGroup, spaPackageGroupInputSchema, SpaProduct, spaProductInputSchema } from '../../contract/spa.ts';
+import type {
+  SpaPackageGroup,
+  spaPackageGroupInputSchema,
+  SpaProduct,
+  spaProductInputSchema,
+} from '../../contract/spa.ts';
 import type { z } from 'zod';
 import type { SpaCatalog } from '../catalog/ports.ts';
 import type { Database } from '../db/schema.ts';
 import { includedMealToSave } from '../domain/included-meal.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, includedMealFields, inTransaction, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  deleteOrNotFound,
+  includedMealFields,
+  inTransaction,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+} from './helpers.ts';
 import { existingImageIds } from './images.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
@@ -15,11 +28,25 @@ import { restrictionsOf, saveRestrictions } from './restrictions.ts';
  * product, restrictions) is configured here.
  */
 const group = columnMap('spa_package_groups', [
-  'id', 'name', 'nameEn', 'position', 'imageFk', 'promoRibbonText', 'promoRibbonTextEn', 'displayedPrice',
+  'id',
+  'name',
+  'nameEn',
+  'position',
+  'imageFk',
+  'promoRibbonText',
+  'promoRibbonTextEn',
+  'displayedPrice',
   ...includedMealFields,
 ]);
 const product = columnMap('spa_products', [
-  'brpProductId', 'brpProductNumber', 'displayName', 'fromTime', 'productGroupFk', 'url', 'orderLimit', 'parentBrpProductId',
+  'brpProductId',
+  'brpProductNumber',
+  'displayName',
+  'fromTime',
+  'productGroupFk',
+  'url',
+  'orderLimit',
+  'parentBrpProductId',
 ]);
 const GROUP = 'Spa package group';
 const PRODUCT = 'Spa product';
@@ -28,13 +55,20 @@ type GroupInput = z.infer<typeof spaPackageGroupInputSchema>;
 type ProductInput = z.infer<typeof spaProductInputSchema>;
 
 /** Spa products (all, those of some groups, or one), by brp product id, each with its restrictions. */
-async function listProducts(db: Kysely<Database>, where: { groupIds?: readonly number[]; brpProductId?: number } = {}): Promise<SpaProduct[]> {
+async function listProducts(
+  db: Kysely<Database>,
+  where: { groupIds?: readonly number[]; brpProductId?: number } = {},
+): Promise<SpaProduct[]> {
   if (where.groupIds?.length === 0) return [];
   let query = db.selectFrom('spa_products').select(selection(product)).orderBy('brp_product_id');
   if (where.groupIds) query = query.where('product_group_fk', 'in', [...where.groupIds]);
   if (where.brpProductId !== undefined) query = query.where('brp_product_id', '=', where.brpProductId);
   const rows = await query.execute();
-  const restrictions = await restrictionsOf(db, 'spaProduct', rows.map((row) => row.brpProductId));
+  const restrictions = await restrictionsOf(
+    db,
+    'spaProduct',
+    rows.map((row) => row.brpProductId),
+  );
   return rows.map((row) => ({ ...row, restrictions: restrictions.get(row.brpProductId) ?? [] }));
 }
 
@@ -55,7 +89,8 @@ export async function findGroup(db: Kysely<Database>, id: number): Promise<SpaPa
 
 /** 404 unless the group exists. */
 export async function requireGroup(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await db.selectFrom('spa_package_groups').select('id').where('id', '=', id).executeTakeFirst())) throw new NotFoundError(GROUP, id);
+  if (!(await db.selectFrom('spa_package_groups').select('id').where('id', '=', id).executeTakeFirst()))
+    throw new NotFoundError(GROUP, id);
 }
 
 /** The group's columns as saved: its included meal checked (decision 010) and its image one that exists (400 naming the field). */
@@ -111,10 +146,16 @@ async function checkParent(db: Kysely<Database>, input: ProductInput): Promise<v
     .where('product_group_fk', '=', input.productGroupFk)
     .execute();
   const parentOf = new Map(rows.map((row) => [row.id, row.parent]));
-  if (!parentOf.has(parentId)) throw new BadRequestError(field, `spa product ${parentId} is not a product of group ${input.productGroupFk}`);
+  if (!parentOf.has(parentId))
+    throw new BadRequestError(field, `spa product ${parentId} is not a product of group ${input.productGroupFk}`);
   const seen = new Set<number>();
-  for (let at: number | null | undefined = parentId; at !== null && at !== undefined && !seen.has(at); at = parentOf.get(at)) {
-    if (at === input.brpProductId) throw new BadRequestError(field, `spa product ${parentId} is a sub-product of this product`);
+  for (
+    let at: number | null | undefined = parentId;
+    at !== null && at !== undefined && !seen.has(at);
+    at = parentOf.get(at)
+  ) {
+    if (at === input.brpProductId)
+      throw new BadRequestError(field, `spa product ${parentId} is a sub-product of this product`);
     seen.add(at);
   }
 }
@@ -125,7 +166,8 @@ async function checkParent(db: Kysely<Database>, input: ProductInput): Promise<v
  */
 export async function saveSpaProduct(db: Kysely<Database>, spa: SpaCatalog, input: ProductInput): Promise<SpaProduct> {
   const known = spa.packageProducts().find((p) => p.brpProductId === input.brpProductId);
-  if (!known) throw new BadRequestError('body.brpProductId', `spa product ${input.brpProductId} not found in the spa system`);
+  if (!known)
+    throw new BadRequestError('body.brpProductId', `spa product ${input.brpProductId} not found in the spa system`);
   await requireGroup(db, input.productGroupFk);
   await checkParent(db, input);
   const { restrictions, ...fields } = input;
@@ -156,7 +198,15 @@ export async function saveSpaProduct(db: Kysely<Database>, spa: SpaCatalog, inpu
 /** DELETE products/{id}/spaPackage: the product and its restrictions; products that had it as parent have none after. */
 export async function deleteSpaProduct(db: Kysely<Database>, brpProductId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await deleteOrNotFound(trx.deleteFrom('spa_products').where('brp_product_id', '=', brpProductId), PRODUCT, brpProductId);
-    await trx.updateTable('spa_products').set({ parent_brp_product_id: null }).where('parent_brp_product_id', '=', brpProductId).execute();
+    await deleteOrNotFound(
+      trx.deleteFrom('spa_products').where('brp_product_id', '=', brpProductId),
+      PRODUCT,
+      brpProductId,
+    );
+    await trx
+      .updateTable('spa_products')
+      .set({ parent_brp_product_id: null })
+      .where('parent_brp_product_id', '=', brpProductId)
+      .execute();
   });
 }

@@ -3,16 +3,37 @@ import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } 
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnUnique, deleteOrNotFound, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  conflictOnUnique,
+  deleteOrNotFound,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+} from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
-const specialCode = columnMap('special_codes', ['id', 'specialCode', 'type', 'packageId', 'activeFrom', 'activeTo', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']);
+const specialCode = columnMap('special_codes', [
+  'id',
+  'specialCode',
+  'type',
+  'packageId',
+  'activeFrom',
+  'activeTo',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+]);
 const columns = selection(specialCode);
 type Input = z.infer<typeof specialCodeInputSchema>;
 
 /** Whether another code has this text (in any case). Uniqueness itself is the database's (case-insensitive index). */
 export async function specialCodeTaken(db: Kysely<Database>, code: string, excludeId?: number): Promise<boolean> {
-  let query = db.selectFrom('special_codes').select('id').where(sql<string>`lower(special_code)`, '=', code.toLowerCase());
+  let query = db
+    .selectFrom('special_codes')
+    .select('id')
+    .where(sql<string>`lower(special_code)`, '=', code.toLowerCase());
   if (excludeId) query = query.where('id', '<>', excludeId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -20,7 +41,13 @@ export async function specialCodeTaken(db: Kysely<Database>, code: string, exclu
 /** The codes of one type of a configured package (404 when it is not). */
 export async function listSpecialCodes(db: Kysely<Database>, type: number, packageId: string): Promise<SpecialCode[]> {
   await requirePackage(db, packageId);
-  return db.selectFrom('special_codes').select(columns).where('type', '=', type).where('package_id', '=', packageId).orderBy('id').execute();
+  return db
+    .selectFrom('special_codes')
+    .select(columns)
+    .where('type', '=', type)
+    .where('package_id', '=', packageId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function createSpecialCode(db: Kysely<Database>, input: Input, user: string): Promise<SpecialCode> {
@@ -33,17 +60,28 @@ export async function createSpecialCode(db: Kysely<Database>, input: Input, user
       .returning(columns)
       .executeTakeFirstOrThrow();
   // The package may be deleted between the check and the insert: the foreign key then names it.
-  return conflictOnUnique(() => notFoundOnMissingReference(insert, { package_id: 'Hotel package' }), SPECIAL_CODE_MESSAGES.taken);
+  return conflictOnUnique(
+    () => notFoundOnMissingReference(insert, { package_id: 'Hotel package' }),
+    SPECIAL_CODE_MESSAGES.taken,
+  );
 }
 
 /** Changes a code's text and dates. A code stays with its package: an update naming another package finds no such code there. */
-export async function updateSpecialCode(db: Kysely<Database>, id: number, input: Input, user: string): Promise<SpecialCode> {
+export async function updateSpecialCode(
+  db: Kysely<Database>,
+  id: number,
+  input: Input,
+  user: string,
+): Promise<SpecialCode> {
   const { specialCode: code, activeFrom, activeTo } = input;
   const row = await conflictOnUnique(
     () =>
       db
         .updateTable('special_codes')
-        .set({ ...toColumns(specialCode, { specialCode: code, activeFrom, activeTo, updatedBy: user }), updated_at: sql<string>`now()` })
+        .set({
+          ...toColumns(specialCode, { specialCode: code, activeFrom, activeTo, updatedBy: user }),
+          updated_at: sql<string>`now()`,
+        })
         .where('id', '=', id)
         .where('package_id', '=', input.packageId)
         .returning(columns)

@@ -9,7 +9,15 @@ import { columnMap, deleteOrNotFound, notFoundOnMissingReference, pagedList, sel
 import { existingImageIds } from './images.ts';
 
 const treatment = columnMap('treatments', [
-  'brpProductId', 'brpProductNumber', 'displayName', 'displayNameEn', 'description', 'descriptionEn', 'imageFk', 'isDual', 'avoidEmptyTimeSlots',
+  'brpProductId',
+  'brpProductNumber',
+  'displayName',
+  'displayNameEn',
+  'description',
+  'descriptionEn',
+  'imageFk',
+  'isDual',
+  'avoidEmptyTimeSlots',
 ]);
 /** The addition's columns, under the names of the API's `addition` object. */
 const addition = {
@@ -31,14 +39,23 @@ function treatmentsQuery(db: Kysely<Database>) {
 }
 
 function selectTreatment(query: ReturnType<typeof treatmentsQuery>) {
-  return query.select([...selection(treatment), ...additionColumns, 'images.src as imageSrc']).orderBy('brp_product_id');
+  return query
+    .select([...selection(treatment), ...additionColumns, 'images.src as imageSrc'])
+    .orderBy('brp_product_id');
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectTreatment>['executeTakeFirstOrThrow']>>;
 
 function toTreatment(row: Selected): Treatment {
-  const { addition_product_id, addition_display_name, addition_display_name_en, addition_description, addition_description_en, addition_brp_name, ...rest } =
-    row;
+  const {
+    addition_product_id,
+    addition_display_name,
+    addition_display_name_en,
+    addition_description,
+    addition_description_en,
+    addition_brp_name,
+    ...rest
+  } = row;
   return {
     ...rest,
     addition:
@@ -63,7 +80,10 @@ export async function pagedTreatments(db: Kysely<Database>, page: number, perPag
 /** One treatment by its brp product id as written in the URL: text that is not one (spec section 5) finds nothing, a 404. */
 export async function findTreatment(db: Kysely<Database>, id: string): Promise<Treatment> {
   const brpProductId = brpIdOf(id);
-  const row = brpProductId === null ? undefined : await selectTreatment(treatmentsQuery(db)).where('brp_product_id', '=', brpProductId).executeTakeFirst();
+  const row =
+    brpProductId === null
+      ? undefined
+      : await selectTreatment(treatmentsQuery(db)).where('brp_product_id', '=', brpProductId).executeTakeFirst();
   if (!row) throw new NotFoundError(WHAT, id);
   return toTreatment(row);
 }
@@ -73,14 +93,23 @@ export async function findTreatment(db: Kysely<Database>, id: string): Promise<T
  * addition (a treatment without one takes none; one with one is saved under the spa system's addition id). An
  * addition left out keeps what is saved, or starts from the spa system's texts. 400 naming the field otherwise.
  */
-export async function saveTreatment(db: Kysely<Database>, catalog: SpaCatalog, input: TreatmentInput): Promise<Treatment> {
+export async function saveTreatment(
+  db: Kysely<Database>,
+  catalog: SpaCatalog,
+  input: TreatmentInput,
+): Promise<Treatment> {
   const product = catalog.treatments().find((t) => t.brpProductId === input.brpProductId);
-  if (!product) throw new BadRequestError('body.brpProductId', `${input.brpProductId} is not a treatment of the spa system`);
+  if (!product)
+    throw new BadRequestError('body.brpProductId', `${input.brpProductId} is not a treatment of the spa system`);
   if (input.addition) {
     const expected = product.addition?.additionProductId;
-    if (expected === undefined) throw new BadRequestError('body.addition.additionProductId', `treatment ${input.brpProductId} has no addition`);
+    if (expected === undefined)
+      throw new BadRequestError('body.addition.additionProductId', `treatment ${input.brpProductId} has no addition`);
     if (input.addition.additionProductId !== expected) {
-      throw new BadRequestError('body.addition.additionProductId', `must be ${expected}, the addition of treatment ${input.brpProductId}`);
+      throw new BadRequestError(
+        'body.addition.additionProductId',
+        `must be ${expected}, the addition of treatment ${input.brpProductId}`,
+      );
     }
   }
   if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {

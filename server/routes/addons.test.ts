@@ -22,9 +22,18 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
         [{ ...base, position: -1 }, 'body.position'],
         [{ ...base, position: 'first' }, 'body.position'],
         [{ ...base, url: 'x'.repeat(501) }, 'body.url'],
-        [{ ...base, includedMealDescription: 'Frokost', includedRestaurantFk: 999 }, 'body.includedRestaurantFk: restaurant 999 not found'],
-        [{ ...base, includedMealDescription: 'Frokost', includedMealFk: 1 }, 'body.includedRestaurantFk: is required with a meal'],
-        [{ ...base, includedMealDescription: 'Frokost', includedRestaurantFk: 1, includedMealFk: 999 }, 'body.includedMealFk: meal 999 not served by restaurant 1'],
+        [
+          { ...base, includedMealDescription: 'Frokost', includedRestaurantFk: 999 },
+          'body.includedRestaurantFk: restaurant 999 not found',
+        ],
+        [
+          { ...base, includedMealDescription: 'Frokost', includedMealFk: 1 },
+          'body.includedRestaurantFk: is required with a meal',
+        ],
+        [
+          { ...base, includedMealDescription: 'Frokost', includedRestaurantFk: 1, includedMealFk: 999 },
+          'body.includedMealFk: meal 999 not served by restaurant 1',
+        ],
       ];
       for (const [body, text] of cases) {
         const res = await t.send('POST', 'products/hotelPackageAddon', body);
@@ -35,12 +44,30 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
     });
 
     it('saves an included meal of a restaurant that serves it; switched off, the meal is cleared whatever was sent', async () => {
-      const on = await t.send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: ' Frokost ', includedRestaurantFk: 2, includedMealFk: 1 });
+      const on = await t.send('POST', 'products/hotelPackageAddon', {
+        ...base,
+        includedMealDescription: ' Frokost ',
+        includedRestaurantFk: 2,
+        includedMealFk: 1,
+      });
       expect(on.statusCode, on.body).toBe(200);
-      expect(on.json<HotelPackageAddon>()).toMatchObject({ includedMealDescription: 'Frokost', includedRestaurantFk: 2, includedMealFk: 1 });
-      const off = await t.send('POST', 'products/hotelPackageAddon', { ...base, includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 });
+      expect(on.json<HotelPackageAddon>()).toMatchObject({
+        includedMealDescription: 'Frokost',
+        includedRestaurantFk: 2,
+        includedMealFk: 1,
+      });
+      const off = await t.send('POST', 'products/hotelPackageAddon', {
+        ...base,
+        includedMealDescription: '',
+        includedRestaurantFk: 999,
+        includedMealFk: 999,
+      });
       expect(off.statusCode, off.body).toBe(200);
-      expect(await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2006')).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+      expect(await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2006')).toMatchObject({
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+      });
     });
 
     it('answers unknown ids with 404, also on a second delete', async () => {
@@ -55,14 +82,29 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
     it('answers bad bodies with 400 naming the field, and changes nothing', async () => {
       const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
       const [first] = before as [Restriction];
-      const row = { id: first.id, priority: 0, isProductAvailable: true, dateFilterFk: first.dateFilter?.id ?? null, isDeleted: false };
+      const row = {
+        id: first.id,
+        priority: 0,
+        isProductAvailable: true,
+        dateFilterFk: first.dateFilter?.id ?? null,
+        isDeleted: false,
+      };
       const cases: Array<[object, string]> = [
         [{ restrictions: [row] }, 'body.clockId'],
         [{ clockId: 'AD2001' }, 'body.restrictions'],
         [{ clockId: 'AD2001', restrictions: [{ ...row, id: -1 }] }, 'body.restrictions.0.id'],
-        [{ clockId: 'AD2001', restrictions: [{ ...row, isProductAvailable: 'yes' }] }, 'body.restrictions.0.isProductAvailable'],
+        [
+          { clockId: 'AD2001', restrictions: [{ ...row, isProductAvailable: 'yes' }] },
+          'body.restrictions.0.isProductAvailable',
+        ],
         [{ clockId: 'AD2001', restrictions: [{ ...row, dateFilterFk: 0 }] }, 'body.restrictions.0.dateFilterFk'],
-        [{ clockId: 'AD2001', restrictions: [row, { id: 0, priority: 9, isProductAvailable: false, dateFilterFk: 99999 }] }, 'body.restrictions.1.dateFilterFk: date filter 99999 not found'],
+        [
+          {
+            clockId: 'AD2001',
+            restrictions: [row, { id: 0, priority: 9, isProductAvailable: false, dateFilterFk: 99999 }],
+          },
+          'body.restrictions.1.dateFilterFk: date filter 99999 not found',
+        ],
       ];
       for (const [body, text] of cases) {
         const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', body);
@@ -74,8 +116,17 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
 
     it('answers an unknown add-on or a restriction that is not the add-on’s with 404, and changes nothing', async () => {
       const filters = await t.get<DateFilter[]>('date-filters');
-      const fresh = { id: 0, priority: 0, isProductAvailable: true, dateFilterFk: filters[0]?.id ?? null, isDeleted: false };
-      const unknown = await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'NOPE', restrictions: [fresh] });
+      const fresh = {
+        id: 0,
+        priority: 0,
+        isProductAvailable: true,
+        dateFilterFk: filters[0]?.id ?? null,
+        isDeleted: false,
+      };
+      const unknown = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
+        clockId: 'NOPE',
+        restrictions: [fresh],
+      });
       expect(unknown.statusCode).toBe(404);
       expect(message(unknown)).toBe('Hotel package add-on NOPE not found.');
 
@@ -95,7 +146,11 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
 
     it('saves an empty list as no change, and refuses a kept restriction without a date filter', async () => {
       const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions;
-      expect((await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })).json()).toEqual(before);
+      expect(
+        (
+          await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })
+        ).json(),
+      ).toEqual(before);
       const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
         clockId: 'AD2003',
         restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: null, isDeleted: false }],

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityInputSchema, availabilityListQuerySchema, availabilityRuleSchema } from '../../contract/availability.ts';
+import {
+  availabilityInputSchema,
+  availabilityListQuerySchema,
+  availabilityRuleSchema,
+} from '../../contract/availability.ts';
 import { deletedIdSchema, idParamSchema, pagedSchema } from '../../contract/common.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -28,9 +32,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     });
   }
 
-  app.post('/restaurant/v2/availability', { schema: { body: availabilityInputSchema, response: ruleAnswer } }, async (request) => {
-    return createRule(request.db, request.body);
-  });
+  app.post(
+    '/restaurant/v2/availability',
+    { schema: { body: availabilityInputSchema, response: ruleAnswer } },
+    async (request) => {
+      return createRule(request.db, request.body);
+    },
+  );
 
   app.put(
     '/restaurant/v2/availability/:id',
@@ -40,8 +48,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
   );
 
-  app.delete('/restaurant/v2/availability/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteRule(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/restaurant/v2/availability/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteRule(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

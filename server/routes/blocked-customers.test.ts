@@ -13,8 +13,15 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     const seeded = await all();
     expect(seeded.totalItems).toBe(3);
     expect(seeded.items).toHaveLength(3);
-    expect(seeded.items[0]).toMatchObject({ emailAddress: 'spam@example.com', phoneNumber: '', note: 'Gjentatte falske bestillinger' });
-    for (const i of [1, 2, 3]) expect((await t.send('POST', 'blocked-customers', { emailAddress: `side${i}@example.com` })).statusCode).toBe(200);
+    expect(seeded.items[0]).toMatchObject({
+      emailAddress: 'spam@example.com',
+      phoneNumber: '',
+      note: 'Gjentatte falske bestillinger',
+    });
+    for (const i of [1, 2, 3])
+      expect((await t.send('POST', 'blocked-customers', { emailAddress: `side${i}@example.com` })).statusCode).toBe(
+        200,
+      );
 
     const second = await t.get<Paged<BlockedCustomer>>('blocked-customers?page=2&itemsPerPage=4');
     expect(second.totalItems).toBe(6);
@@ -27,15 +34,27 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
   });
 
   it('adds, changes and deletes a blocked customer, trimming what was typed', async () => {
-    const created = await t.send('POST', 'blocked-customers', { emailAddress: ' ola@example.no ', phoneNumber: '+47 912 34 567 ', note: 'No-show' });
+    const created = await t.send('POST', 'blocked-customers', {
+      emailAddress: ' ola@example.no ',
+      phoneNumber: '+47 912 34 567 ',
+      note: 'No-show',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const customer = created.json<BlockedCustomer>();
     expect(customer).toMatchObject({ emailAddress: 'ola@example.no', phoneNumber: '+47 912 34 567', note: 'No-show' });
 
     const phoneOnly = await t.send('PUT', `blocked-customers/${customer.id}`, { phoneNumber: '+46 (0)8-123 45 67' });
     expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
-    expect(phoneOnly.json<BlockedCustomer>()).toEqual({ id: customer.id, emailAddress: '', phoneNumber: '+46 (0)8-123 45 67', note: '' });
-    expect((await all()).items.find((c) => c.id === customer.id)).toMatchObject({ emailAddress: '', phoneNumber: '+46 (0)8-123 45 67' });
+    expect(phoneOnly.json<BlockedCustomer>()).toEqual({
+      id: customer.id,
+      emailAddress: '',
+      phoneNumber: '+46 (0)8-123 45 67',
+      note: '',
+    });
+    expect((await all()).items.find((c) => c.id === customer.id)).toMatchObject({
+      emailAddress: '',
+      phoneNumber: '+46 (0)8-123 45 67',
+    });
 
     const deleted = await t.send('DELETE', `blocked-customers/${customer.id}`);
     expect(deleted.statusCode).toBe(200);
@@ -67,7 +86,9 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     const [seed] = (await all()).items;
     const emptied = await t.send('PUT', `blocked-customers/${seed!.id}`, { emailAddress: '', phoneNumber: '' });
     expect(emptied.statusCode).toBe(400);
-    expect(emptied.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field)).toEqual(['body.emailAddress']);
+    expect(emptied.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field)).toEqual([
+      'body.emailAddress',
+    ]);
     expect((await all()).totalItems).toBe(before);
     expect((await all()).items[0]).toEqual(seed);
   });

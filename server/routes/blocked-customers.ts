@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedIdSchema, idParamSchema, pagedSchema } from '../../contract/common.ts';
-import { blockedCustomerInputSchema, blockedCustomerSchema, blockedCustomersQuerySchema } from '../../contract/blocked-customers.ts';
+import {
+  blockedCustomerInputSchema,
+  blockedCustomerSchema,
+  blockedCustomersQuerySchema,
+} from '../../contract/blocked-customers.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   createBlockedCustomer,
@@ -17,8 +21,10 @@ export const blockedCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
     async (request) => listBlockedCustomers(request.db, request.query.page, request.query.itemsPerPage),
   );
 
-  app.post('/blocked-customers', { schema: { body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } } }, async (request) =>
-    createBlockedCustomer(request.db, request.body),
+  app.post(
+    '/blocked-customers',
+    { schema: { body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } } },
+    async (request) => createBlockedCustomer(request.db, request.body),
   );
 
   app.put(
@@ -27,8 +33,12 @@ export const blockedCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
     async (request) => updateBlockedCustomer(request.db, request.params.id, request.body),
   );
 
-  app.delete('/blocked-customers/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteBlockedCustomer(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/blocked-customers/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteBlockedCustomer(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

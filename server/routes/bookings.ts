@@ -27,7 +27,13 @@ import { toScheduleBooking } from '../domain/bookings.ts';
 import { daySchedule } from '../domain/schedule.ts';
 import type { Booking } from '../domain/bookings.ts';
 import { announceScheduleChange, dayOf, type ScheduleChange } from '../live/schedule-changes.ts';
-import { createBooking, findBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
+import {
+  createBooking,
+  findBooking,
+  searchBookings,
+  setMealTimeBlocked,
+  updateBooking,
+} from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
 import type { DayAnswer } from '../live/schedule-hub.ts';
 
@@ -64,7 +70,10 @@ async function announce(request: FastifyRequest, change: ScheduleChange): Promis
 /** Announces a booking's change, in the request's transaction: the days it was on (`before`) and is on now. */
 async function announceBooking(request: FastifyRequest, booking: Booking, before: Booking = booking): Promise<Booking> {
   const days: Array<[number, string]> = [[before.restaurantId, dayOf(before.bookingDateTime)]];
-  if (before.restaurantId !== booking.restaurantId || dayOf(before.bookingDateTime) !== dayOf(booking.bookingDateTime)) {
+  if (
+    before.restaurantId !== booking.restaurantId ||
+    dayOf(before.bookingDateTime) !== dayOf(booking.bookingDateTime)
+  ) {
     days.push([booking.restaurantId, dayOf(booking.bookingDateTime)]);
   }
   await announce(request, { booking: booking.id, days, origin: originOf(request) });
@@ -97,7 +106,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       // The stream is as good as the token it was opened with: it ends when that expires, and the console reconnects.
       const expiresAt = request.user.expiresAt;
-      const expiry = expiresAt === undefined ? undefined : setTimeout(() => stream.end(), Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
+      const expiry =
+        expiresAt === undefined
+          ? undefined
+          : setTimeout(() => stream.end(), Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
       const stop = () => {
         clearInterval(heartbeat);
         clearTimeout(expiry);
@@ -109,14 +121,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       reply.raw.on('close', stop);
       stream.on('end', stop);
       send({ type: 'ready', restaurantId: restaurant.id, date });
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        // nginx and other proxies would hold the events back in their buffers.
-        .header('x-accel-buffering', 'no')
-        // Once ended (the token expired, the server closes), the connection goes too: it is not kept alive idle,
-        // which would hold a closing server up.
-        .header('connection', 'close')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          // nginx and other proxies would hold the events back in their buffers.
+          .header('x-accel-buffering', 'no')
+          // Once ended (the token expired, the server closes), the connection goes too: it is not kept alive idle,
+          // which would hold a closing server up.
+          .header('connection', 'close')
+          .send(stream)
+      );
     },
   );
 
@@ -126,12 +140,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     async (request, reply) => {
       const { date, source } = request.query;
       const find = () => requireRestaurant(request.db, request.params.restaurant);
-      const compute = async (restaurantId: number) => encodeDay(await daySchedule(request.db, restaurantId, date, source));
+      const compute = async (restaurantId: number) =>
+        encodeDay(await daySchedule(request.db, restaurantId, date, source));
       // Computed once per change of the day, in this process (docs/decisions/024-schedule-day-cache.md), once every
       // change committed before this request has been heard; read anew when that cannot be known.
       const current = await live.days.catchUp();
       const restaurant = current ? await live.days.restaurant(request.params.restaurant, find) : await find();
-      const answer = current ? await live.days.get(restaurant.id, date, source, () => compute(restaurant.id)) : await compute(restaurant.id);
+      const answer = current
+        ? await live.days.get(restaurant.id, date, source, () => compute(restaurant.id))
+        : await compute(restaurant.id);
       // Already serialized by the response schema: a Buffer with a JSON content type is sent as it is.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = request.headers['accept-encoding'];
@@ -142,21 +159,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     },
   );
 
-  app.post('/restaurant/v2/bookings/simple', { schema: { body: createBookingSchema, response: bookingAnswer } }, async (request) => {
-    const body = request.body;
-    const restaurant = await requireRestaurant(request.db, body.restaurantId);
-    const booking = await createBooking(request.db, {
-      restaurantId: restaurant.id,
-      bookingDateTime: body.bookingDateTime,
-      name: body.customerName,
-      phoneNumber: body.customerPhoneNumber,
-      bookedSeats: body.peopleCount,
-      source: body.source,
-      message: body.comment,
-      createdBy: request.user.name,
-    });
-    return toScheduleBooking(await announceBooking(request, booking));
-  });
+  app.post(
+    '/restaurant/v2/bookings/simple',
+    { schema: { body: createBookingSchema, response: bookingAnswer } },
+    async (request) => {
+      const body = request.body;
+      const restaurant = await requireRestaurant(request.db, body.restaurantId);
+      const booking = await createBooking(request.db, {
+        restaurantId: restaurant.id,
+        bookingDateTime: body.bookingDateTime,
+        name: body.customerName,
+        phoneNumber: body.customerPhoneNumber,
+        bookedSeats: body.peopleCount,
+        source: body.source,
+        message: body.comment,
+        createdBy: request.user.name,
+      });
+      return toScheduleBooking(await announceBooking(request, booking));
+    },
+  );
 
   app.put(
     '/restaurant/v2/bookings/:id',
@@ -165,20 +186,34 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       const { restaurantId, ...changes } = request.body;
       const restaurant = await requireRestaurant(request.db, restaurantId);
       const before = await findBooking(request.db, request.params.id);
-      const after = await updateBooking(request.db, request.params.id, { ...changes, restaurantId: restaurant.id, updatedBy: request.user.name });
+      const after = await updateBooking(request.db, request.params.id, {
+        ...changes,
+        restaurantId: restaurant.id,
+        updatedBy: request.user.name,
+      });
       return toScheduleBooking(await announceBooking(request, after, before));
     },
   );
 
-  app.post('/restaurant/v2/booking/:id/cancel', { schema: { params: idParamSchema, response: bookingAnswer } }, async (request) =>
-    toScheduleBooking(await announceBooking(request, await cancelBooking(request.db, request.params.id, request.user.name))),
+  app.post(
+    '/restaurant/v2/booking/:id/cancel',
+    { schema: { params: idParamSchema, response: bookingAnswer } },
+    async (request) =>
+      toScheduleBooking(
+        await announceBooking(request, await cancelBooking(request.db, request.params.id, request.user.name)),
+      ),
   );
 
   app.post(
     '/restaurant/v2/booking/:id/toggle-completion',
     { schema: { params: idParamSchema, querystring: toggleCompletionQuerySchema, response: bookingAnswer } },
     async (request) =>
-      toScheduleBooking(await announceBooking(request, await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited))),
+      toScheduleBooking(
+        await announceBooking(
+          request,
+          await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited),
+        ),
+      ),
   );
 
   for (const action of ['block', 'unblock'] as const) {
@@ -197,11 +232,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
 
   app.get(
     '/restaurant/v2/:restaurant/bookings/search',
-    { schema: { params: restaurantParamSchema, querystring: bookingSearchQuerySchema, response: { 200: pagedSchema(restaurantBookingSchema) } } },
+    {
+      schema: {
+        params: restaurantParamSchema,
+        querystring: bookingSearchQuerySchema,
+        response: { 200: pagedSchema(restaurantBookingSchema) },
+      },
+    },
     async (request) => {
       const restaurant = await requireRestaurant(request.db, request.params.restaurant);
       const { pageNumber, pageSize, searchQuery } = request.query;
-      return searchBookings(request.db, restaurant.id, { text: searchQuery.trim(), page: pageNumber, perPage: pageSize });
+      return searchBookings(request.db, restaurant.id, {
+        text: searchQuery.trim(),
+        page: pageNumber,
+        perPage: pageSize,
+      });
     },
   );
 };

@@ -5,9 +5,21 @@ import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 const USER = 'Kari Nordmann';
-const alert = (fields: Partial<CheckoutAlert> = {}) => ({ messageNo: 'Hei', messageEn: 'Hello', activeFrom: '2031-05-01', activeTo: '2031-05-31', ...fields });
+const alert = (fields: Partial<CheckoutAlert> = {}) => ({
+  messageNo: 'Hei',
+  messageEn: 'Hello',
+  activeFrom: '2031-05-01',
+  activeTo: '2031-05-31',
+  ...fields,
+});
 /** Stamps a client must not set: each is ignored (the server's own are kept). */
-const forged = { id: 4242, createdAt: '2001-01-01T00:00:00.000Z', createdBy: 'Mallory', updatedAt: '2001-01-02T00:00:00.000Z', updatedBy: 'Mallory' };
+const forged = {
+  id: 4242,
+  createdAt: '2001-01-01T00:00:00.000Z',
+  createdBy: 'Mallory',
+  updatedAt: '2001-01-02T00:00:00.000Z',
+  updatedBy: 'Mallory',
+};
 
 describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
   const t = useTestApp(open);
@@ -18,14 +30,30 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
     expect(whole.totalItems).toBeGreaterThanOrEqual(3);
     expect(whole.items).toHaveLength(whole.totalItems);
     expect(whole.items.map((a) => a.id)).toEqual([...whole.items.map((a) => a.id)].sort((a, b) => a - b));
-    expect(whole.items.find((a) => a.messageEn === 'The pool is closed for maintenance.')).toMatchObject({ hotelFlow: false, spaFlow: true, createdBy: 'seed', updatedBy: null });
+    expect(whole.items.find((a) => a.messageEn === 'The pool is closed for maintenance.')).toMatchObject({
+      hotelFlow: false,
+      spaFlow: true,
+      createdBy: 'seed',
+      updatedBy: null,
+    });
     // One parameter alone pages nothing.
     expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?page=2')).toEqual(whole);
     expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?itemsPerPage=1')).toEqual(whole);
     // Both: that page, and the count of all.
-    expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?page=2&itemsPerPage=2')).toEqual({ items: whole.items.slice(2, 4), totalItems: whole.totalItems });
-    expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?page=99&itemsPerPage=2')).toEqual({ items: [], totalItems: whole.totalItems });
-    for (const [query, field] of [['page=0&itemsPerPage=5', 'querystring.page'], ['page=1&itemsPerPage=abc', 'querystring.itemsPerPage'], ['page=1.5', 'querystring.page'], ['itemsPerPage=501', 'querystring.itemsPerPage']]) {
+    expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?page=2&itemsPerPage=2')).toEqual({
+      items: whole.items.slice(2, 4),
+      totalItems: whole.totalItems,
+    });
+    expect(await t.get<Paged<CheckoutAlert>>('checkout-alerts?page=99&itemsPerPage=2')).toEqual({
+      items: [],
+      totalItems: whole.totalItems,
+    });
+    for (const [query, field] of [
+      ['page=0&itemsPerPage=5', 'querystring.page'],
+      ['page=1&itemsPerPage=abc', 'querystring.itemsPerPage'],
+      ['page=1.5', 'querystring.page'],
+      ['itemsPerPage=501', 'querystring.itemsPerPage'],
+    ]) {
       const res = await t.send('GET', `checkout-alerts?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(field);
@@ -34,11 +62,25 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
 
   it('stamps a new alert with the signed-in user and the server clock, never the body, and defaults both flows on', async () => {
     const before = Date.now();
-    const res = await t.send('POST', 'checkout-alerts', { activeFrom: '2031-05-01', activeTo: '2031-05-01', ...forged });
+    const res = await t.send('POST', 'checkout-alerts', {
+      activeFrom: '2031-05-01',
+      activeTo: '2031-05-01',
+      ...forged,
+    });
     const after = Date.now();
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json<CheckoutAlert>();
-    expect(created).toMatchObject({ messageNo: '', messageEn: '', activeFrom: '2031-05-01', activeTo: '2031-05-01', hotelFlow: true, spaFlow: true, createdBy: USER, updatedAt: null, updatedBy: null });
+    expect(created).toMatchObject({
+      messageNo: '',
+      messageEn: '',
+      activeFrom: '2031-05-01',
+      activeTo: '2031-05-01',
+      hotelFlow: true,
+      spaFlow: true,
+      createdBy: USER,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(created.id).not.toBe(forged.id);
     expect(Date.parse(created.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(created.createdAt)).toBeLessThanOrEqual(after + 1000);
@@ -48,7 +90,10 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
   it('updates an alert, stamping updated at/by and keeping created at/by', async () => {
     const created = (await t.send('POST', 'checkout-alerts', alert({ messageNo: 'Før' }))).json<CheckoutAlert>();
     const before = Date.now();
-    const res = await t.send('PUT', `checkout-alerts/${created.id}`, { ...alert({ messageNo: 'Etter\nto linjer', hotelFlow: false, activeTo: '2031-06-30' }), ...forged });
+    const res = await t.send('PUT', `checkout-alerts/${created.id}`, {
+      ...alert({ messageNo: 'Etter\nto linjer', hotelFlow: false, activeTo: '2031-06-30' }),
+      ...forged,
+    });
     const after = Date.now();
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json<CheckoutAlert>();
@@ -78,7 +123,10 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
       [alert({ activeFrom: '01.05.2031' }), 'body.activeFrom'],
       [alert({ activeFrom: '0000-01-01' }), 'body.activeFrom'],
       [alert({ activeTo: '2100-01-02' }), 'body.activeTo'],
-      [alert({ activeFrom: '2031-05-02', activeTo: '2031-05-01' }), 'body.activeTo: Active to must not be before Active from'],
+      [
+        alert({ activeFrom: '2031-05-02', activeTo: '2031-05-01' }),
+        'body.activeTo: Active to must not be before Active from',
+      ],
       [alert({ messageNo: 'x'.repeat(1001) }), 'body.messageNo'],
       [alert({ messageEn: 'x'.repeat(1001) }), 'body.messageEn'],
       [{ ...alert(), messageEn: null }, 'body.messageEn'],
@@ -86,7 +134,10 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
       [{ ...alert(), spaFlow: 1 }, 'body.spaFlow'],
     ];
     for (const [body, field] of cases) {
-      for (const [method, url] of [['POST', 'checkout-alerts'], ['PUT', `checkout-alerts/${id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', 'checkout-alerts'],
+        ['PUT', `checkout-alerts/${id}`],
+      ] as const) {
         const res = await t.send(method, url, body);
         expect(res.statusCode, `${method} ${JSON.stringify(body).slice(0, 80)}: ${res.body}`).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);

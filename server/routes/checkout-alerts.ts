@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { checkoutAlertInputSchema, checkoutAlertListQuerySchema, checkoutAlertSchema } from '../../contract/checkout-alerts.ts';
+import {
+  checkoutAlertInputSchema,
+  checkoutAlertListQuerySchema,
+  checkoutAlertSchema,
+} from '../../contract/checkout-alerts.ts';
 import { deletedIdSchema, idParamSchema, pagedSchema } from '../../contract/common.ts';
 import type { RouteDeps } from '../deps.ts';
-import { createCheckoutAlert, deleteCheckoutAlert, listCheckoutAlerts, updateCheckoutAlert, type Stamp } from '../repositories/checkout-alerts.ts';
+import {
+  createCheckoutAlert,
+  deleteCheckoutAlert,
+  listCheckoutAlerts,
+  updateCheckoutAlert,
+  type Stamp,
+} from '../repositories/checkout-alerts.ts';
 
 const alertAnswer = { 200: checkoutAlertSchema };
 /** The signed-in user and this server's clock (spec: created and updated at/by are the server's, never the client's). */
@@ -21,12 +31,18 @@ export const checkoutAlertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app)
     createCheckoutAlert(request.db, request.body, stamp(request)),
   );
 
-  app.put('/checkout-alerts/:id', { schema: { params: idParamSchema, body: checkoutAlertInputSchema, response: alertAnswer } }, async (request) =>
-    updateCheckoutAlert(request.db, request.params.id, request.body, stamp(request)),
+  app.put(
+    '/checkout-alerts/:id',
+    { schema: { params: idParamSchema, body: checkoutAlertInputSchema, response: alertAnswer } },
+    async (request) => updateCheckoutAlert(request.db, request.params.id, request.body, stamp(request)),
   );
 
-  app.delete('/checkout-alerts/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteCheckoutAlert(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/checkout-alerts/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteCheckoutAlert(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

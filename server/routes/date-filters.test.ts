@@ -25,13 +25,29 @@ describe.each(testDatabases())('date filters API on $name', ({ open }) => {
   });
 
   it('keeps from and to dates, defaults hours to 0, and pages by id', async () => {
-    const created = await t.send('POST', 'date-filters', { name: 'Høst', fromDate: '2031-09-01', toDate: '2031-11-30' });
+    const created = await t.send('POST', 'date-filters', {
+      name: 'Høst',
+      fromDate: '2031-09-01',
+      toDate: '2031-11-30',
+    });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json<DateFilter>()).toMatchObject({ name: 'Høst', isAnnual: false, dates: [], daysOfWeek: [], fromDate: '2031-09-01', toDate: '2031-11-30', hours: 0 });
+    expect(created.json<DateFilter>()).toMatchObject({
+      name: 'Høst',
+      isAnnual: false,
+      dates: [],
+      daysOfWeek: [],
+      fromDate: '2031-09-01',
+      toDate: '2031-11-30',
+      hours: 0,
+    });
     const first = await t.send('GET', 'date-filters/paged?page=1&itemsPerPage=5');
     expect(first.json<Paged<DateFilter>>()).toMatchObject({ totalItems: 6 });
     expect(first.json<Paged<DateFilter>>().items).toHaveLength(5);
-    expect((await t.send('GET', 'date-filters/paged?page=2&itemsPerPage=5')).json<Paged<DateFilter>>().items.map((f) => f.name)).toEqual(['Høst']);
+    expect(
+      (await t.send('GET', 'date-filters/paged?page=2&itemsPerPage=5'))
+        .json<Paged<DateFilter>>()
+        .items.map((f) => f.name),
+    ).toEqual(['Høst']);
     expect((await t.send('GET', 'date-filters/paged?page=0')).statusCode).toBe(400);
     expect((await t.send('GET', 'date-filters/paged?itemsPerPage=abc')).statusCode).toBe(400);
   });

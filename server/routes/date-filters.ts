@@ -7,18 +7,33 @@ import { deleteDateFilter, listDateFilters, pagedDateFilters, saveDateFilter } f
 
 /** Date filters (spec section 7): list, paged list, insert or update, delete. */
 export const dateFilterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/date-filters', { config: { readsTables: ['date_filters'] }, schema: { response: { 200: z.array(dateFilterSchema) } } }, async (request) => listDateFilters(request.db));
-
-  app.get('/date-filters/paged', { config: { readsTables: ['date_filters'] }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(dateFilterSchema) } } }, async (request) =>
-    pagedDateFilters(request.db, request.query.page, request.query.itemsPerPage),
+  app.get(
+    '/date-filters',
+    { config: { readsTables: ['date_filters'] }, schema: { response: { 200: z.array(dateFilterSchema) } } },
+    async (request) => listDateFilters(request.db),
   );
 
-  app.post('/date-filters', { schema: { body: dateFilterInputSchema, response: { 200: dateFilterSchema } } }, async (request) =>
-    saveDateFilter(request.db, request.body),
+  app.get(
+    '/date-filters/paged',
+    {
+      config: { readsTables: ['date_filters'] },
+      schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(dateFilterSchema) } },
+    },
+    async (request) => pagedDateFilters(request.db, request.query.page, request.query.itemsPerPage),
   );
 
-  app.delete('/date-filters/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteDateFilter(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.post(
+    '/date-filters',
+    { schema: { body: dateFilterInputSchema, response: { 200: dateFilterSchema } } },
+    async (request) => saveDateFilter(request.db, request.body),
+  );
+
+  app.delete(
+    '/date-filters/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteDateFilter(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

@@ -18,7 +18,12 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
     const list = await t.get<DayPass[]>('products/daypass');
     expect(list.map((d) => d.brpProductId)).toEqual([7001, 7002]);
     const [first] = list as [DayPass];
-    expect(first).toMatchObject({ brpProductNumber: 'DP-7001', displayName: 'Dagspass', displayNameEn: 'Day pass', fromTime: '10:00' });
+    expect(first).toMatchObject({
+      brpProductNumber: 'DP-7001',
+      displayName: 'Dagspass',
+      displayNameEn: 'Day pass',
+      fromTime: '10:00',
+    });
     expect(first.imageFk).toEqual(expect.any(Number));
     expect(first.includedServices.map((s) => s.title)).toEqual(['Basseng og badstue', 'Håndkle', 'Badekåpe']);
     expect(first.restrictions.map((r) => [r.dateFilter?.name, r.isGlobal, r.isProductAvailable])).toEqual([
@@ -55,7 +60,10 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
       displayName: 'Dagspass helg',
       fromTime: '09:30',
       imageFk: image!.id,
-      includedServices: [{ title: 'Basseng', titleEn: 'Pool' }, { title: 'Lunsj', titleEn: '' }],
+      includedServices: [
+        { title: 'Basseng', titleEn: 'Pool' },
+        { title: 'Lunsj', titleEn: '' },
+      ],
     });
     expect(saved.restrictions.map((r) => [r.dateFilter?.id, r.priority, r.isGlobal, r.isProductAvailable])).toEqual([
       [everyDay, 0, true, true],
@@ -74,9 +82,20 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
       imageFk: null,
       restrictions: [
         { id: weekend.id, priority: 0, isProductAvailable: true, dateFilterFk: weekends },
-        { id: global.id, priority: 1, isGlobal: true, isProductAvailable: true, dateFilterFk: everyDay, isDeleted: true },
+        {
+          id: global.id,
+          priority: 1,
+          isGlobal: true,
+          isProductAvailable: true,
+          dateFilterFk: everyDay,
+          isDeleted: true,
+        },
       ],
-      includedServices: [{ title: 'Lunsj', titleEn: 'Lunch' }, { title: 'Basseng', titleEn: 'Pool' }, { title: 'Badstue' }],
+      includedServices: [
+        { title: 'Lunsj', titleEn: 'Lunch' },
+        { title: 'Basseng', titleEn: 'Pool' },
+        { title: 'Badstue' },
+      ],
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<DayPass>()).toMatchObject({
@@ -85,13 +104,27 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
       description: '',
       fromTime: '11:00',
       imageFk: null,
-      includedServices: [{ title: 'Lunsj', titleEn: 'Lunch' }, { title: 'Basseng', titleEn: 'Pool' }, { title: 'Badstue', titleEn: '' }],
+      includedServices: [
+        { title: 'Lunsj', titleEn: 'Lunch' },
+        { title: 'Basseng', titleEn: 'Pool' },
+        { title: 'Badstue', titleEn: '' },
+      ],
     });
-    expect(updated.json<DayPass>().restrictions.map((r) => [r.id, r.priority, r.isProductAvailable])).toEqual([[weekend.id, 0, true]]);
+    expect(updated.json<DayPass>().restrictions.map((r) => [r.id, r.priority, r.isProductAvailable])).toEqual([
+      [weekend.id, 0, true],
+    ]);
 
     // An empty list of services clears them; restrictions left out are kept as they are.
-    const cleared = await t.send('POST', 'products/daypass', { brpProductId: 7003, displayName: 'Helgepass', includedServices: [] });
-    expect(cleared.json<DayPass>()).toMatchObject({ fromTime: '10:00', includedServices: [], restrictions: [{ id: weekend.id }] });
+    const cleared = await t.send('POST', 'products/daypass', {
+      brpProductId: 7003,
+      displayName: 'Helgepass',
+      includedServices: [],
+    });
+    expect(cleared.json<DayPass>()).toMatchObject({
+      fromTime: '10:00',
+      includedServices: [],
+      restrictions: [{ id: weekend.id }],
+    });
 
     expect((await t.send('DELETE', 'products/7003/daypass')).json()).toEqual({ brpProductId: 7003 });
     expect(await status('products/daypass/7003')).toBe(404);
@@ -120,8 +153,14 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
       [{ ...base, imageFk: 99999 }, 'body.imageFk: image 99999 not found'],
       [{ ...base, restrictions: [{ ...row, dateFilterFk: null }] }, 'body.restrictions.0.dateFilterFk'],
       [{ ...base, restrictions: [{ ...row, priority: -1 }] }, 'body.restrictions.0.priority'],
-      [{ ...base, restrictions: [row, { ...row, dateFilterFk: 99999 }] }, 'body.restrictions.1.dateFilterFk: date filter 99999 not found'],
-      [{ ...base, includedServices: [{ title: 'Basseng' }, { title: ' ', titleEn: 'Pool' }] }, 'body.includedServices.1.title: Title is required'],
+      [
+        { ...base, restrictions: [row, { ...row, dateFilterFk: 99999 }] },
+        'body.restrictions.1.dateFilterFk: date filter 99999 not found',
+      ],
+      [
+        { ...base, includedServices: [{ title: 'Basseng' }, { title: ' ', titleEn: 'Pool' }] },
+        'body.includedServices.1.title: Title is required',
+      ],
       [{ ...base, includedServices: [{ titleEn: 'Pool' }] }, 'body.includedServices.0.title'],
       [{ ...base, includedServices: 'Basseng' }, 'body.includedServices'],
     ];
@@ -140,7 +179,9 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
     const res = await t.send('POST', 'products/daypass', {
       brpProductId: 7005,
       displayName: 'Barnepass',
-      restrictions: [{ id: foreign.id, priority: 0, isProductAvailable: false, dateFilterFk: foreign.dateFilter?.id ?? null }],
+      restrictions: [
+        { id: foreign.id, priority: 0, isProductAvailable: false, dateFilterFk: foreign.dateFilter?.id ?? null },
+      ],
       includedServices: [{ title: 'Basseng' }],
     });
     expect(res.statusCode, res.body).toBe(404);
@@ -151,11 +192,15 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
 
   it('answers unknown or malformed ids with 404 or 400, also on a second delete', async () => {
     expect(await status('products/daypass/7999')).toBe(404);
-    expect(message(await t.call({ method: 'GET', url: '/api/products/daypass/7999' }))).toBe('Day pass 7999 not found.');
+    expect(message(await t.call({ method: 'GET', url: '/api/products/daypass/7999' }))).toBe(
+      'Day pass 7999 not found.',
+    );
     expect(await status('products/daypass/abc')).toBe(400);
     expect((await t.send('DELETE', 'products/abc/daypass')).statusCode).toBe(400);
     expect((await t.send('DELETE', 'products/7999/daypass')).statusCode).toBe(404);
-    expect((await t.send('POST', 'products/daypass', { brpProductId: 7005, displayName: 'Barnepass' })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', 'products/daypass', { brpProductId: 7005, displayName: 'Barnepass' })).statusCode,
+    ).toBe(200);
     expect((await t.send('DELETE', 'products/7005/daypass')).statusCode).toBe(200);
     const again = await t.send('DELETE', 'products/7005/daypass');
     expect(again.statusCode).toBe(404);
@@ -172,7 +217,15 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const count = async (table: 'restrictions' | 'day_pass_included_services') =>
-      Number((await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('day_pass_fk', '=', 7004).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('day_pass_fk', '=', 7004)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect([await count('restrictions'), await count('day_pass_included_services')]).toEqual([1, 1]);
     expect((await t.send('DELETE', 'products/7004/daypass')).statusCode).toBe(200);
     expect([await count('restrictions'), await count('day_pass_included_services')]).toEqual([0, 0]);

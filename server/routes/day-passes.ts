@@ -7,19 +7,29 @@ import { deleteDayPass, findDayPass, listDayPasses, saveDayPass } from '../repos
 
 /** Day passes with their restrictions and included services (spec section 7, Products; `{id}` is the brp product id). */
 export const dayPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
-  app.get('/products/daypass', { schema: { response: { 200: z.array(dayPassSchema) } } }, async (request) => listDayPasses(request.db));
+  app.get('/products/daypass', { schema: { response: { 200: z.array(dayPassSchema) } } }, async (request) =>
+    listDayPasses(request.db),
+  );
 
-  app.get('/products/daypass/:id', { schema: { params: idParamSchema, response: { 200: dayPassSchema } } }, async (request) =>
-    findDayPass(request.db, request.params.id),
+  app.get(
+    '/products/daypass/:id',
+    { schema: { params: idParamSchema, response: { 200: dayPassSchema } } },
+    async (request) => findDayPass(request.db, request.params.id),
   );
 
   /** Insert or update by brpProductId, with its restrictions and included services, all at once. */
-  app.post('/products/daypass', { schema: { body: dayPassInputSchema, response: { 200: dayPassSchema } } }, async (request) =>
-    saveDayPass(request.db, catalogs.spa.dayPasses(), request.body),
+  app.post(
+    '/products/daypass',
+    { schema: { body: dayPassInputSchema, response: { 200: dayPassSchema } } },
+    async (request) => saveDayPass(request.db, catalogs.spa.dayPasses(), request.body),
   );
 
-  app.delete('/products/:id/daypass', { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } }, async (request) => {
-    await deleteDayPass(request.db, request.params.id);
-    return { brpProductId: request.params.id };
-  });
+  app.delete(
+    '/products/:id/daypass',
+    { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
+    async (request) => {
+      await deleteDayPass(request.db, request.params.id);
+      return { brpProductId: request.params.id };
+    },
+  );
 };

@@ -24,15 +24,32 @@ describe.each(testDatabases())('discount codes API on $name', ({ open }) => {
   });
 
   it('keeps date-times, answers a duplicate in another case on update with 409 and the spec text', async () => {
-    const created = await t.send('POST', 'discount-codes', { code: 'Kveld15', amount: 15, activeFrom: '2031-03-01T18:30', activeTo: '2031-03-02', daysOfWeek: [3, 3, 1] });
+    const created = await t.send('POST', 'discount-codes', {
+      code: 'Kveld15',
+      amount: 15,
+      activeFrom: '2031-03-01T18:30',
+      activeTo: '2031-03-02',
+      daysOfWeek: [3, 3, 1],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const code = created.json<DiscountCode>();
-    expect(code).toMatchObject({ code: 'Kveld15', activeFrom: '2031-03-01T18:30:00', activeTo: '2031-03-02T00:00:00', daysOfWeek: [1, 3], updatedAt: null });
+    expect(code).toMatchObject({
+      code: 'Kveld15',
+      activeFrom: '2031-03-01T18:30:00',
+      activeTo: '2031-03-02T00:00:00',
+      daysOfWeek: [1, 3],
+      updatedAt: null,
+    });
     const dupe = await t.send('PUT', 'discount-codes', { id: code.id, code: 'spa10', amount: 15, daysOfWeek: [1] });
     expect(dupe.statusCode).toBe(409);
     expect(dupe.json<{ message: string }>().message).toBe('This discount code already exists. ');
     const same = await t.send('PUT', 'discount-codes', { id: code.id, code: 'KVELD15', amount: 12.5, daysOfWeek: [1] });
-    expect(same.json<DiscountCode>()).toMatchObject({ code: 'KVELD15', amount: 12.5, activeFrom: null, activeTo: null });
+    expect(same.json<DiscountCode>()).toMatchObject({
+      code: 'KVELD15',
+      amount: 12.5,
+      activeFrom: null,
+      activeTo: null,
+    });
     expect((await t.send('PUT', 'discount-codes', { code: 'X', amount: 1, daysOfWeek: [1] })).statusCode).toBe(400);
   });
 
@@ -40,8 +57,12 @@ describe.each(testDatabases())('discount codes API on $name', ({ open }) => {
     const [first] = await codes();
     expect((await t.send('DELETE', 'discount-codes/999999')).statusCode).toBe(404);
     expect((await t.send('DELETE', 'discount-codes/abc')).statusCode).toBe(400);
-    expect((await t.send('POST', 'discount-codes/999999/hotel-packages', { hotelPackageId: 'HP1001' })).statusCode).toBe(404);
-    expect((await t.send('POST', `discount-codes/${first?.id}/hotel-packages`, { hotelPackageId: 'HP9999' })).statusCode).toBe(404);
+    expect(
+      (await t.send('POST', 'discount-codes/999999/hotel-packages', { hotelPackageId: 'HP1001' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.send('POST', `discount-codes/${first?.id}/hotel-packages`, { hotelPackageId: 'HP9999' })).statusCode,
+    ).toBe(404);
     const empty = await t.send('POST', `discount-codes/${first?.id}/hotel-packages`, { hotelPackageId: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toContain('body.hotelPackageId');

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachPackageInputSchema, discountCodeInputSchema, discountCodeSchema, generatedCodeSchema } from '../../contract/codes.ts';
+import {
+  attachPackageInputSchema,
+  discountCodeInputSchema,
+  discountCodeSchema,
+  generatedCodeSchema,
+} from '../../contract/codes.ts';
 import { coerceInt, deletedIdSchema, idParamSchema } from '../../contract/common.ts';
 import type { RouteDeps } from '../deps.ts';
 import { uniqueCode } from '../domain/codes.ts';
@@ -19,7 +24,9 @@ const codeAnswer = { 200: discountCodeSchema };
 
 /** Discount codes and the hotel packages they apply to (spec section 7). */
 export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/discount-codes', { schema: { response: { 200: z.array(discountCodeSchema) } } }, async (request) => listDiscountCodes(request.db));
+  app.get('/discount-codes', { schema: { response: { 200: z.array(discountCodeSchema) } } }, async (request) =>
+    listDiscountCodes(request.db),
+  );
   app.get('/discount-codes/generate', { schema: { response: { 200: generatedCodeSchema } } }, async (request) => ({
     code: await uniqueCode((code) => discountCodeTaken(request.db, code)),
   }));
@@ -38,10 +45,14 @@ export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) 
     });
   }
 
-  app.delete('/discount-codes/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteDiscountCode(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/discount-codes/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteDiscountCode(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 
   app.post(
     '/discount-codes/:codeId/hotel-packages',

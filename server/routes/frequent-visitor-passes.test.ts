@@ -14,7 +14,12 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
   it('lists the frequent visitor passes by brp product id, and one by id', async () => {
     const list = await t.get<FrequentVisitorPass[]>('products/fvp');
     expect(list.map((p) => p.brpProductId)).toEqual([8001, 8002]);
-    expect(list[0]).toMatchObject({ brpProductNumber: 'FVP-8001', displayName: '10-klippekort spa', displayNameEn: '10-visit spa card', url: 'klippekort' });
+    expect(list[0]).toMatchObject({
+      brpProductNumber: 'FVP-8001',
+      displayName: '10-klippekort spa',
+      displayNameEn: '10-visit spa card',
+      url: 'klippekort',
+    });
     expect(list[0]?.imageFk).toEqual(expect.any(Number));
     expect(await t.get<FrequentVisitorPass>('products/fvp/8002')).toEqual(list[1]);
   });
@@ -45,9 +50,21 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
     expect(await t.get<FrequentVisitorPass>('products/fvp/8003')).toEqual(saved);
     expect((await t.get<SearchHit[]>('search/fvps')).map((h) => h.id)).toEqual([8004]);
 
-    const updated = await t.send('POST', 'products/fvp', { brpProductId: 8003, displayName: '5-klippekort spa', imageFk: null });
+    const updated = await t.send('POST', 'products/fvp', {
+      brpProductId: 8003,
+      displayName: '5-klippekort spa',
+      imageFk: null,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<FrequentVisitorPass>()).toEqual({ ...saved, displayName: '5-klippekort spa', displayNameEn: '', description: '', descriptionEn: '', url: '', imageFk: null });
+    expect(updated.json<FrequentVisitorPass>()).toEqual({
+      ...saved,
+      displayName: '5-klippekort spa',
+      displayNameEn: '',
+      description: '',
+      descriptionEn: '',
+      url: '',
+      imageFk: null,
+    });
     expect((await t.get<FrequentVisitorPass[]>('products/fvp')).map((p) => p.brpProductId)).toEqual([8001, 8002, 8003]);
 
     expect((await t.send('DELETE', 'products/8003/fvp')).json()).toEqual({ brpProductId: 8003 });
@@ -80,11 +97,15 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
 
   it('answers unknown or malformed ids with 404 or 400, also on a second delete', async () => {
     expect(await status('products/fvp/8999')).toBe(404);
-    expect(message(await t.call({ method: 'GET', url: '/api/products/fvp/8999' }))).toBe('Frequent visitor pass 8999 not found.');
+    expect(message(await t.call({ method: 'GET', url: '/api/products/fvp/8999' }))).toBe(
+      'Frequent visitor pass 8999 not found.',
+    );
     expect(await status('products/fvp/x')).toBe(400);
     expect((await t.send('DELETE', 'products/x/fvp')).statusCode).toBe(400);
     expect((await t.send('DELETE', 'products/8999/fvp')).statusCode).toBe(404);
-    expect((await t.send('POST', 'products/fvp', { brpProductId: 8004, displayName: 'Månedskort spa' })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', 'products/fvp', { brpProductId: 8004, displayName: 'Månedskort spa' })).statusCode,
+    ).toBe(200);
     expect((await t.send('DELETE', 'products/8004/fvp')).statusCode).toBe(200);
     const again = await t.send('DELETE', 'products/8004/fvp');
     expect(again.statusCode).toBe(404);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../contract/common.ts';
-import { deletedBrpProductSchema, frequentVisitorPassInputSchema, frequentVisitorPassSchema } from '../../contract/spa.ts';
+import {
+  deletedBrpProductSchema,
+  frequentVisitorPassInputSchema,
+  frequentVisitorPassSchema,
+} from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   deleteFrequentVisitorPass,
@@ -12,18 +16,28 @@ import {
 
 /** Frequent visitor passes (spec section 7, Products: the pattern of products/daypass; `{id}` is the brp product id). */
 export const frequentVisitorPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
-  app.get('/products/fvp', { schema: { response: { 200: z.array(frequentVisitorPassSchema) } } }, async (request) => listFrequentVisitorPasses(request.db));
-
-  app.get('/products/fvp/:id', { schema: { params: idParamSchema, response: { 200: frequentVisitorPassSchema } } }, async (request) =>
-    findFrequentVisitorPass(request.db, request.params.id),
+  app.get('/products/fvp', { schema: { response: { 200: z.array(frequentVisitorPassSchema) } } }, async (request) =>
+    listFrequentVisitorPasses(request.db),
   );
 
-  app.post('/products/fvp', { schema: { body: frequentVisitorPassInputSchema, response: { 200: frequentVisitorPassSchema } } }, async (request) =>
-    saveFrequentVisitorPass(request.db, catalogs.spa.frequentVisitorPasses(), request.body),
+  app.get(
+    '/products/fvp/:id',
+    { schema: { params: idParamSchema, response: { 200: frequentVisitorPassSchema } } },
+    async (request) => findFrequentVisitorPass(request.db, request.params.id),
   );
 
-  app.delete('/products/:id/fvp', { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } }, async (request) => {
-    await deleteFrequentVisitorPass(request.db, request.params.id);
-    return { brpProductId: request.params.id };
-  });
+  app.post(
+    '/products/fvp',
+    { schema: { body: frequentVisitorPassInputSchema, response: { 200: frequentVisitorPassSchema } } },
+    async (request) => saveFrequentVisitorPass(request.db, catalogs.spa.frequentVisitorPasses(), request.body),
+  );
+
+  app.delete(
+    '/products/:id/fvp',
+    { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
+    async (request) => {
+      await deleteFrequentVisitorPass(request.db, request.params.id);
+      return { brpProductId: request.params.id };
+    },
+  );
 };

@@ -3,10 +3,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The server's version: package.json's, read once. */
-export const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const SERVER_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export const healthSchema = z.object({ status: z.literal('ok'), version: z.string(), database: z.literal('ok') });
-export const unhealthySchema = z.object({ status: z.literal('unavailable'), version: z.string(), database: z.literal('unreachable') });
+export const unhealthySchema = z.object({
+  status: z.literal('unavailable'),
+  version: z.string(),
+  database: z.literal('unreachable'),
+});
 
 /** How long the database may take to answer `SELECT 1` before the server counts it unreachable. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -35,10 +41,18 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
 
   app.get(
     '/health',
-    { schema: { security: [], summary: 'Whether the server serves (its database answers)', response: { 200: healthSchema, 503: unhealthySchema } } },
+    {
+      schema: {
+        security: [],
+        summary: 'Whether the server serves (its database answers)',
+        response: { 200: healthSchema, 503: unhealthySchema },
+      },
+    },
     async (_request, reply) => {
       if (await databaseAnswers()) return { status: 'ok' as const, version: SERVER_VERSION, database: 'ok' as const };
-      return reply.code(503).send({ status: 'unavailable' as const, version: SERVER_VERSION, database: 'unreachable' as const });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, version: SERVER_VERSION, database: 'unreachable' as const });
     },
   );
 };

@@ -37,7 +37,14 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
 
   it('replaces the whole object and answers it: texts trimmed, six decimals kept, empty numbers null', async () => {
     const seeded = await metadata();
-    const changed = { ...seeded, name: '  Fjordhotellet Balestrand ', latitude: -59.913901, longitude: 10.752245, photoHeight: 1, photoWidth: null };
+    const changed = {
+      ...seeded,
+      name: '  Fjordhotellet Balestrand ',
+      latitude: -59.913901,
+      longitude: 10.752245,
+      photoHeight: 1,
+      photoWidth: null,
+    };
     const res = await put(changed);
     expect(res.statusCode, res.body).toBe(200);
     const expected = { ...changed, name: 'Fjordhotellet Balestrand' };
@@ -88,7 +95,13 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
   it('answers an empty object before anything is saved, and creates the row on the first save', async () => {
     const seeded = await metadata();
     await t.handle.db.deleteFrom('hotel_metadata').execute();
-    expect(await metadata()).toEqual({ ...Object.fromEntries(Object.keys(seeded).map((k) => [k, ''])), latitude: null, longitude: null, photoHeight: null, photoWidth: null });
+    expect(await metadata()).toEqual({
+      ...Object.fromEntries(Object.keys(seeded).map((k) => [k, ''])),
+      latitude: null,
+      longitude: null,
+      photoHeight: null,
+      photoWidth: null,
+    });
     const res = await put(seeded);
     expect(res.statusCode, res.body).toBe(200);
     expect(await metadata()).toEqual(seeded);

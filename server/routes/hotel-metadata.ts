@@ -5,9 +5,13 @@ import { getHotelMetadata, saveHotelMetadata } from '../repositories/hotel-metad
 
 /** Hotel metadata (spec section 7): GET and PUT hotelmetadata, the whole object. */
 export const hotelMetadataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/hotelmetadata', { schema: { response: { 200: hotelMetadataSchema } } }, async (request) => getHotelMetadata(request.db));
+  app.get('/hotelmetadata', { schema: { response: { 200: hotelMetadataSchema } } }, async (request) =>
+    getHotelMetadata(request.db),
+  );
 
-  app.put('/hotelmetadata', { schema: { body: hotelMetadataInputSchema, response: { 200: hotelMetadataSchema } } }, async (request) =>
-    saveHotelMetadata(request.db, request.body),
+  app.put(
+    '/hotelmetadata',
+    { schema: { body: hotelMetadataInputSchema, response: { 200: hotelMetadataSchema } } },
+    async (request) => saveHotelMetadata(request.db, request.body),
   );
 };

@@ -62,27 +62,44 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
 
   it('answers unknown packages and add-ons with 404 on the add-on routes', async () => {
     expect((await t.send('GET', 'products/hotelPackage/NOPE/addons')).statusCode).toBe(404);
-    expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'NOPE', addonId: 'AD2001' })).statusCode).toBe(404);
+    expect(
+      (await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'NOPE', addonId: 'AD2001' })).statusCode,
+    ).toBe(404);
     expect((await t.send('DELETE', 'products/hotelPackage/NOPE/addons/AD2001')).statusCode).toBe(404);
     expect((await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD9999')).statusCode).toBe(404);
     expect((await t.send('GET', 'products/hotelPackage/HP1007/addons')).json<AttachedAddon[]>()).toEqual([]);
   });
 
   it('deletes a package with its attached add-ons and special codes', async () => {
-    expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1007', addonId: 'AD2001' })).statusCode).toBe(200);
-    expect((await t.send('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(200);
+    expect(
+      (await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1007', addonId: 'AD2001' })).statusCode,
+    ).toBe(200);
+    expect((await t.send('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(
+      200,
+    );
     expect((await t.send('DELETE', 'products/HP1007/hotelPackage')).json()).toEqual({ clockId: 'HP1007' });
     expect((await t.send('GET', 'products/hotelPackage/HP1007')).statusCode).toBe(404);
     expect((await t.send('GET', 'products/hotelPackage/HP1007/addons')).statusCode).toBe(404);
     expect((await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);
-    expect((await t.send('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>()).toBe(true);
+    expect(
+      (await t.send('GET', 'specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=BRYLLUP-1')).json<boolean>(),
+    ).toBe(true);
   });
 
   it('refuses an image that does not exist and a minimum stay above the maximum with 400, saving nothing', async () => {
-    const noImage = await t.send('POST', 'products/hotelPackage', { clockId: 'HP-IMG', name: 'Uten bilde', imageFk: 999_999 });
+    const noImage = await t.send('POST', 'products/hotelPackage', {
+      clockId: 'HP-IMG',
+      name: 'Uten bilde',
+      imageFk: 999_999,
+    });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json<{ message: string }>().message).toContain('body.imageFk');
-    const stays = await t.send('POST', 'products/hotelPackage', { clockId: 'HP-IMG', name: 'Baklengs', minStay: 5, maxStay: 2 });
+    const stays = await t.send('POST', 'products/hotelPackage', {
+      clockId: 'HP-IMG',
+      name: 'Baklengs',
+      minStay: 5,
+      maxStay: 2,
+    });
     expect(stays.statusCode).toBe(400);
     expect(stays.json<{ message: string }>().message).toContain('body.maxStay');
     expect((await t.send('GET', 'products/hotelPackage/HP-IMG')).statusCode).toBe(404);

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clockIdParamSchema, deletedClockIdSchema } from '../../contract/common.ts';
-import { attachAddonInputSchema, attachedAddonSchema, hotelPackageInputSchema, hotelPackageSchema, lowestPriceSchema } from '../../contract/hotel-products.ts';
+import {
+  attachAddonInputSchema,
+  attachedAddonSchema,
+  hotelPackageInputSchema,
+  hotelPackageSchema,
+  lowestPriceSchema,
+} from '../../contract/hotel-products.ts';
 import type { RouteDeps } from '../deps.ts';
 import { packageLowestPrice } from '../domain/lowest-price.ts';
 import {
@@ -19,20 +25,30 @@ const attachedAnswer = { 200: z.array(attachedAddonSchema) };
 
 /** Hotel packages (spec section 7, Products): list, one, save, delete, lowest price, attached add-ons. */
 export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
-  app.get('/products/hotelPackage', { schema: { response: { 200: z.array(hotelPackageSchema) } } }, async (request) => listPackages(request.db));
-
-  app.get('/products/hotelPackage/:id', { schema: { params: clockIdParamSchema, response: { 200: hotelPackageSchema } } }, async (request) =>
-    findPackage(request.db, request.params.id),
+  app.get('/products/hotelPackage', { schema: { response: { 200: z.array(hotelPackageSchema) } } }, async (request) =>
+    listPackages(request.db),
   );
 
-  app.post('/products/hotelPackage', { schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } } }, async (request) =>
-    savePackage(request.db, request.body),
+  app.get(
+    '/products/hotelPackage/:id',
+    { schema: { params: clockIdParamSchema, response: { 200: hotelPackageSchema } } },
+    async (request) => findPackage(request.db, request.params.id),
   );
 
-  app.delete('/products/:id/hotelPackage', { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } }, async (request) => {
-    await deletePackage(request.db, request.params.id);
-    return { clockId: request.params.id };
-  });
+  app.post(
+    '/products/hotelPackage',
+    { schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } } },
+    async (request) => savePackage(request.db, request.body),
+  );
+
+  app.delete(
+    '/products/:id/hotelPackage',
+    { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } },
+    async (request) => {
+      await deletePackage(request.db, request.params.id);
+      return { clockId: request.params.id };
+    },
+  );
 
   app.get(
     '/products/hotelPackage/:id/lowestPrice',
@@ -40,10 +56,14 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     async (request) => packageLowestPrice(catalogs.hotel, request.params.id),
   );
 
-  app.get('/products/hotelPackage/:id/addons', { schema: { params: clockIdParamSchema, response: attachedAnswer } }, async (request) => {
-    await requirePackage(request.db, request.params.id);
-    return attachedAddons(request.db, request.params.id);
-  });
+  app.get(
+    '/products/hotelPackage/:id/addons',
+    { schema: { params: clockIdParamSchema, response: attachedAnswer } },
+    async (request) => {
+      await requirePackage(request.db, request.params.id);
+      return attachedAddons(request.db, request.params.id);
+    },
+  );
 
   for (const method of ['POST', 'PUT'] as const) {
     app.route({

@@ -20,7 +20,11 @@ describe('the seeded hotel catalogue', () => {
 
   it('finds the lowest price over the next 6 weeks', () => {
     // 2031-11-04 (Tuesday) to 2031-12-15: November weekdays at the base price are the lowest.
-    expect(lowestPrice(seededCatalog, 'HP1002', '2031-11-04')).toEqual({ lowestPrice: 1790, from: '2031-11-04', to: '2031-12-15' });
+    expect(lowestPrice(seededCatalog, 'HP1002', '2031-11-04')).toEqual({
+      lowestPrice: 1790,
+      from: '2031-11-04',
+      to: '2031-12-15',
+    });
     // From 2031-12-01 the whole window is December (or January): weekdays in December cost 1790 * 1.15.
     expect(lowestPrice(seededCatalog, 'HP1002', '2031-12-01').lowestPrice).toBe(1790);
     expect(lowestPrice(seededCatalog, 'HP9999', '2031-12-01').lowestPrice).toBeNull();
@@ -35,7 +39,9 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       const hits = await t.get<SearchHit[]>('search/hotelpackages');
       expect(hits.map((h) => h.id)).not.toContain('HP1001');
       expect(hits.map((h) => h.id)).toContain('HP1005');
-      expect((await t.get<SearchHit[]>('search/hotelpackages?exclude=HP1005,HP1006')).map((h) => h.id)).not.toContain('HP1005');
+      expect((await t.get<SearchHit[]>('search/hotelpackages?exclude=HP1005,HP1006')).map((h) => h.id)).not.toContain(
+        'HP1005',
+      );
 
       const res = await t.send('POST', 'products/hotelPackage', {
         clockId: 'HP1005',
@@ -48,13 +54,30 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         availabilityRateId: 'R-FJORD',
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<HotelPackage>()).toMatchObject({ descriptionItems: ['Cruise', 'Middag'], includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+      expect(res.json<HotelPackage>()).toMatchObject({
+        descriptionItems: ['Cruise', 'Middag'],
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+      });
       expect((await t.get<HotelPackage>('products/hotelPackage/HP1005')).name).toBe('Fjordcruise og middag');
       expect((await t.get<SearchHit[]>('search/hotelpackages')).map((h) => h.id)).not.toContain('HP1005');
 
-      const updated = await t.send('POST', 'products/hotelPackage', { clockId: 'HP1005', name: 'Fjordcruise', includedMealDescription: ' Middag om bord ', includedRestaurantFk: 2, includedMealFk: 3 });
-      expect(updated.json<HotelPackage>()).toMatchObject({ name: 'Fjordcruise', includedMealDescription: 'Middag om bord', includedRestaurantFk: 2 });
-      expect((await t.get<HotelPackage[]>('products/hotelPackage')).filter((p) => p.clockId === 'HP1005')).toHaveLength(1);
+      const updated = await t.send('POST', 'products/hotelPackage', {
+        clockId: 'HP1005',
+        name: 'Fjordcruise',
+        includedMealDescription: ' Middag om bord ',
+        includedRestaurantFk: 2,
+        includedMealFk: 3,
+      });
+      expect(updated.json<HotelPackage>()).toMatchObject({
+        name: 'Fjordcruise',
+        includedMealDescription: 'Middag om bord',
+        includedRestaurantFk: 2,
+      });
+      expect((await t.get<HotelPackage[]>('products/hotelPackage')).filter((p) => p.clockId === 'HP1005')).toHaveLength(
+        1,
+      );
     });
 
     it('answers a nameless package with 400 naming the field, and unknown ids with 404', async () => {
@@ -63,7 +86,9 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect(bad.json<{ message: string }>().message).toContain('body.name: Name cannot be empty.');
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/NOPE' })).statusCode).toBe(404);
       expect((await t.send('DELETE', 'products/NOPE/hotelPackage')).statusCode).toBe(404);
-      expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/NOPE/lowestPrice' })).statusCode).toBe(404);
+      expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/NOPE/lowestPrice' })).statusCode).toBe(
+        404,
+      );
     });
 
     it('gives the lowest price of the next 6 weeks, and the rates', async () => {
@@ -76,7 +101,9 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         { id: 'R-WKND', name: 'Weekend', minStay: 2, maxStay: 3 },
         { id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 },
       ]);
-      expect(await t.get('search/rates?ratePackageId=HP1001&id=R-FLEX')).toEqual([{ id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 }]);
+      expect(await t.get('search/rates?ratePackageId=HP1001&id=R-FLEX')).toEqual([
+        { id: 'R-FLEX', name: 'Flex', minStay: 1, maxStay: 14 },
+      ]);
       expect(await t.get('search/rates?ratePackageId=NO-SUCH-PACKAGE')).toEqual([]);
       const noPackage = await t.send('GET', 'search/rates');
       expect(noPackage.statusCode).toBe(400);
@@ -84,7 +111,7 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect((await t.send('GET', 'products/hotelPackage/NO-SUCH-PACKAGE/lowestPrice')).statusCode).toBe(404);
     });
 
-    it('searches images, and the spa system\'s products not configured yet, for the pickers, leaving out what is excluded', async () => {
+    it("searches images, and the spa system's products not configured yet, for the pickers, leaving out what is excluded", async () => {
       const images = await t.get<SearchHit[]>('search/images');
       expect(images.length).toBeGreaterThan(2);
       const [first, second] = images;
@@ -94,18 +121,33 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       const spa = await t.get<SearchHit[]>('search/spapackages');
       expect(spa.map((p) => p.id)).toEqual([5005, 5006, 5007, 5008, 5009, 5010, 5011, 5012]);
       expect(spa[0]).toEqual({ id: 5005, name: 'Spa og lunsj', nameEn: 'Spa and lunch' });
-      expect((await t.get<SearchHit[]>('search/spapackages?exclude=5005,5012')).map((p) => p.id)).toEqual([5006, 5007, 5008, 5009, 5010, 5011]);
-      expect((await t.get<SearchHit[]>('search/treatments')).map((p) => p.id)).toEqual([6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018]);
+      expect((await t.get<SearchHit[]>('search/spapackages?exclude=5005,5012')).map((p) => p.id)).toEqual([
+        5006, 5007, 5008, 5009, 5010, 5011,
+      ]);
+      expect((await t.get<SearchHit[]>('search/treatments')).map((p) => p.id)).toEqual([
+        6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018,
+      ]);
       expect((await t.get<SearchHit[]>('search/daypasses')).map((p) => p.id)).toEqual([7003, 7004, 7005]);
       expect((await t.get<SearchHit[]>('search/fvps')).map((p) => p.id)).toEqual([8003, 8004]);
     });
 
     it('attaches an add-on once and detaches it', async () => {
-      expect((await t.get<AttachedAddon[]>('products/hotelPackage/HP1001/addons')).map((a) => a.addonId).sort()).toEqual(['AD2002', 'AD2003']);
-      const attached = await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' });
+      expect(
+        (await t.get<AttachedAddon[]>('products/hotelPackage/HP1001/addons')).map((a) => a.addonId).sort(),
+      ).toEqual(['AD2002', 'AD2003']);
+      const attached = await t.send('POST', 'products/hotelPackage/addons', {
+        hotelPackageId: 'HP1001',
+        addonId: 'AD2001',
+      });
       expect(attached.json<AttachedAddon[]>().map((a) => a.addonId)).toContain('AD2001');
-      expect((await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' })).statusCode).toBe(409);
-      expect((await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD9999' })).statusCode).toBe(404);
+      expect(
+        (await t.send('PUT', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD2001' }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (await t.send('POST', 'products/hotelPackage/addons', { hotelPackageId: 'HP1001', addonId: 'AD9999' }))
+          .statusCode,
+      ).toBe(404);
       const after = await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001');
       expect(after.json<AttachedAddon[]>().map((a) => a.addonId)).not.toContain('AD2001');
       expect((await t.send('DELETE', 'products/hotelPackage/HP1001/addons/AD2001')).statusCode).toBe(404);
@@ -115,10 +157,21 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
   describe('add-ons and restrictions', () => {
     it('saves an add-on (both names required) and deletes it', async () => {
       expect((await t.get<SearchHit[]>('search/hotelpackageaddons')).map((h) => h.id)).toContain('AD2005');
-      const bad = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: '' });
+      const bad = await t.send('POST', 'products/hotelPackageAddon', {
+        clockId: 'AD2005',
+        name: 'Parkering',
+        nameEn: '',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.nameEn: Name cannot be empty.');
-      const saved = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD2005', name: 'Parkering', nameEn: 'Parking', unit: 'per døgn', unitEn: 'per day', position: 5 });
+      const saved = await t.send('POST', 'products/hotelPackageAddon', {
+        clockId: 'AD2005',
+        name: 'Parkering',
+        nameEn: 'Parking',
+        unit: 'per døgn',
+        unitEn: 'per day',
+        position: 5,
+      });
       expect(saved.json<HotelPackageAddon>()).toMatchObject({ clockId: 'AD2005', unit: 'per døgn', restrictions: [] });
       expect((await t.send('DELETE', 'products/AD2005/hotelPackageAddon')).statusCode).toBe(200);
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/AD2005' })).statusCode).toBe(404);
@@ -132,8 +185,21 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
         clockId: 'AD2001',
         restrictions: [
-          { id: first.id, priority: 1, isProductAvailable: true, dateFilterFk: first.dateFilter?.id ?? null, isDeleted: false, isGlobal: true },
-          { id: second.id, priority: 0, isProductAvailable: false, dateFilterFk: second.dateFilter?.id ?? null, isDeleted: true },
+          {
+            id: first.id,
+            priority: 1,
+            isProductAvailable: true,
+            dateFilterFk: first.dateFilter?.id ?? null,
+            isDeleted: false,
+            isGlobal: true,
+          },
+          {
+            id: second.id,
+            priority: 0,
+            isProductAvailable: false,
+            dateFilterFk: second.dateFilter?.id ?? null,
+            isDeleted: true,
+          },
           { id: 0, priority: 2, isProductAvailable: false, dateFilterFk: filters[0]?.id ?? null },
         ],
       });
@@ -144,7 +210,10 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         [2, false, filters[0]?.id],
       ]);
       expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(saved);
-      const bad = await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2001', restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }] });
+      const bad = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
+        clockId: 'AD2001',
+        restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.restrictions.0.priority');
     });
@@ -152,29 +221,75 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
 
   describe('special codes', () => {
     it('lists, generates, inserts, updates, checks and deletes; the database keeps codes unique in any case', async () => {
-      expect((await t.get<SpecialCode[]>('specialCodes?SpecialCodeType=1&PackageId=HP1003')).map((c) => c.specialCode)).toEqual(['FAMILIE2026']);
+      expect(
+        (await t.get<SpecialCode[]>('specialCodes?SpecialCodeType=1&PackageId=HP1003')).map((c) => c.specialCode),
+      ).toEqual(['FAMILIE2026']);
       const { code } = await t.get<{ code: string }>('specialCodes/generate');
       expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-      const created = await t.send('POST', 'specialCodes', { specialCode: code, activeFrom: '2031-01-01', activeTo: '2031-02-01', type: 1, packageId: 'HP1003' });
-      expect(created.json<SpecialCode>()).toMatchObject({ specialCode: code, activeFrom: '2031-01-01T00:00:00', createdBy: 'Kari Nordmann', type: 1 });
-      expect(await t.get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code.toLowerCase()}`)).toBe(false);
-      expect(await t.get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code}&excludeId=${created.json<SpecialCode>().id}`)).toBe(true);
+      const created = await t.send('POST', 'specialCodes', {
+        specialCode: code,
+        activeFrom: '2031-01-01',
+        activeTo: '2031-02-01',
+        type: 1,
+        packageId: 'HP1003',
+      });
+      expect(created.json<SpecialCode>()).toMatchObject({
+        specialCode: code,
+        activeFrom: '2031-01-01T00:00:00',
+        createdBy: 'Kari Nordmann',
+        type: 1,
+      });
+      expect(await t.get<boolean>(`specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code.toLowerCase()}`)).toBe(
+        false,
+      );
+      expect(
+        await t.get<boolean>(
+          `specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck=${code}&excludeId=${created.json<SpecialCode>().id}`,
+        ),
+      ).toBe(true);
 
       const dupe = await t.send('POST', 'specialCodes', { specialCode: 'familie2026', type: 1, packageId: 'HP1001' });
       expect(dupe.statusCode).toBe(409);
       expect(dupe.json<{ message: string }>().message).toBe('This special code already exists. ');
-      const both = await Promise.all([1, 2].map(() => t.send('POST', 'specialCodes', { specialCode: 'RACE-CODE', type: 1, packageId: 'HP1001' })));
+      const both = await Promise.all(
+        [1, 2].map(() => t.send('POST', 'specialCodes', { specialCode: 'RACE-CODE', type: 1, packageId: 'HP1001' })),
+      );
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
 
-      const order = await t.send('POST', 'specialCodes', { specialCode: 'LATER', activeFrom: '2031-02-01', activeTo: '2031-01-01', packageId: 'HP1001' });
+      const order = await t.send('POST', 'specialCodes', {
+        specialCode: 'LATER',
+        activeFrom: '2031-02-01',
+        activeTo: '2031-01-01',
+        packageId: 'HP1001',
+      });
       expect(order.statusCode).toBe(400);
-      expect(order.json<{ message: string }>().message).toContain('Active To date should be later than Active From date');
-      expect((await t.send('POST', 'specialCodes', { specialCode: ' ', packageId: 'HP1001' })).json<{ message: string }>().message).toContain('Special code cannot be empty. ');
+      expect(order.json<{ message: string }>().message).toContain(
+        'Active To date should be later than Active From date',
+      );
+      expect(
+        (await t.send('POST', 'specialCodes', { specialCode: ' ', packageId: 'HP1001' })).json<{ message: string }>()
+          .message,
+      ).toContain('Special code cannot be empty. ');
 
       const id = created.json<SpecialCode>().id;
-      const updated = await t.send('PUT', 'specialCodes', { id, specialCode: `${code}X`, activeFrom: '2031-01-01', activeTo: '2031-03-01', type: 1, packageId: 'HP1003', createdBy: 'seed', createdAt: 'x' });
-      expect(updated.json<SpecialCode>()).toMatchObject({ specialCode: `${code}X`, updatedBy: 'Kari Nordmann', createdBy: 'Kari Nordmann' });
-      expect((await t.send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' })).statusCode).toBe(409);
+      const updated = await t.send('PUT', 'specialCodes', {
+        id,
+        specialCode: `${code}X`,
+        activeFrom: '2031-01-01',
+        activeTo: '2031-03-01',
+        type: 1,
+        packageId: 'HP1003',
+        createdBy: 'seed',
+        createdAt: 'x',
+      });
+      expect(updated.json<SpecialCode>()).toMatchObject({
+        specialCode: `${code}X`,
+        updatedBy: 'Kari Nordmann',
+        createdBy: 'Kari Nordmann',
+      });
+      expect(
+        (await t.send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' })).statusCode,
+      ).toBe(409);
       expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(200);
       expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(404);
     });
@@ -198,7 +313,14 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       }
       const created = await t.send('POST', 'discount-codes', base);
       expect(created.statusCode, created.body).toBe(200);
-      expect(created.json<DiscountCode>()).toMatchObject({ code: 'NYTT25', amount: 25, daysOfWeek: [1, 2], useCount: 0, hotelPackages: [], createdBy: 'Kari Nordmann' });
+      expect(created.json<DiscountCode>()).toMatchObject({
+        code: 'NYTT25',
+        amount: 25,
+        daysOfWeek: [1, 2],
+        useCount: 0,
+        hotelPackages: [],
+        createdBy: 'Kari Nordmann',
+      });
       const dupe = await t.send('POST', 'discount-codes', { ...base, code: 'helg20' });
       expect(dupe.statusCode).toBe(409);
       expect(dupe.json<{ message: string }>().message).toBe('This discount code already exists. ');
@@ -207,34 +329,71 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
 
     it('updates, attaches and detaches hotel packages, deletes', async () => {
       const code = (await t.get<DiscountCode[]>('discount-codes')).find((c) => c.code === 'NYTT25')!;
-      const updated = await t.send('PUT', 'discount-codes', { id: code.id, code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], activeFrom: null, activeTo: null });
-      expect(updated.json<DiscountCode>()).toMatchObject({ code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], updatedBy: 'Kari Nordmann' });
+      const updated = await t.send('PUT', 'discount-codes', {
+        id: code.id,
+        code: 'NYTT30',
+        amount: 30,
+        daysOfWeek: [0, 6],
+        activeFrom: null,
+        activeTo: null,
+      });
+      expect(updated.json<DiscountCode>()).toMatchObject({
+        code: 'NYTT30',
+        amount: 30,
+        daysOfWeek: [0, 6],
+        updatedBy: 'Kari Nordmann',
+      });
       const attached = await t.send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
       expect(attached.json<DiscountCode>().hotelPackages).toEqual([{ clockId: 'HP1002', name: 'Spa-opphold' }]);
       const again = await t.send('POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1002' });
       expect(again.statusCode).toBe(409);
-      expect(again.json<{ message: string }>().message).toBe('This hotel package is already added to this discount code.');
-      expect((await t.send('DELETE', `discount-codes/${code.id}/hotel-packages/HP1002`)).json<DiscountCode>().hotelPackages).toEqual([]);
+      expect(again.json<{ message: string }>().message).toBe(
+        'This hotel package is already added to this discount code.',
+      );
+      expect(
+        (await t.send('DELETE', `discount-codes/${code.id}/hotel-packages/HP1002`)).json<DiscountCode>().hotelPackages,
+      ).toEqual([]);
       expect((await t.send('DELETE', `discount-codes/${code.id}`)).statusCode).toBe(200);
-      expect((await t.send('PUT', 'discount-codes', { id: code.id, code: 'X', amount: 1, daysOfWeek: [1] })).statusCode).toBe(404);
+      expect(
+        (await t.send('PUT', 'discount-codes', { id: code.id, code: 'X', amount: 1, daysOfWeek: [1] })).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('date filters', () => {
     it('inserts, pages, updates and deletes; a filter in use is kept', async () => {
-      const created = await t.send('POST', 'date-filters', { name: 'Påske', isAnnual: true, dates: ['2031-04-13', '2031-04-13', '2031-04-14'], daysOfWeek: [6], hours: 24 });
-      expect(created.json<DateFilter>()).toMatchObject({ name: 'Påske', isAnnual: true, dates: ['2031-04-13', '2031-04-14'], hours: 24, fromDate: null });
+      const created = await t.send('POST', 'date-filters', {
+        name: 'Påske',
+        isAnnual: true,
+        dates: ['2031-04-13', '2031-04-13', '2031-04-14'],
+        daysOfWeek: [6],
+        hours: 24,
+      });
+      expect(created.json<DateFilter>()).toMatchObject({
+        name: 'Påske',
+        isAnnual: true,
+        dates: ['2031-04-13', '2031-04-14'],
+        hours: 24,
+        fromDate: null,
+      });
       const id = created.json<DateFilter>().id;
       const page = await t.get<{ items: DateFilter[]; totalItems: number }>('date-filters/paged?page=2&itemsPerPage=5');
       expect(page.totalItems).toBe(6);
       expect(page.items.map((f) => f.id)).toEqual([id]);
-      expect((await t.send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 })).json<DateFilter>()).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
-      for (const [body, field] of [[{ name: '' }, 'body.name'], [{ name: 'x', hours: -1 }, 'body.hours'], [{ name: 'x', hours: 1.5 }, 'body.hours']] as const) {
+      expect(
+        (await t.send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 })).json<DateFilter>(),
+      ).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
+      for (const [body, field] of [
+        [{ name: '' }, 'body.name'],
+        [{ name: 'x', hours: -1 }, 'body.hours'],
+        [{ name: 'x', hours: 1.5 }, 'body.hours'],
+      ] as const) {
         const res = await t.send('POST', 'date-filters', body);
         expect(res.statusCode).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);
       }
-      const inUse = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter?.id;
+      const inUse = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter
+        ?.id;
       expect((await t.send('DELETE', `date-filters/${inUse}`)).statusCode).toBe(409);
       expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(200);
       expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(404);
@@ -248,12 +407,36 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect(list[1]?.imageUrls).toHaveLength(3);
       const images = await t.get<SearchHit[]>('search/images');
       const ids = images.slice(0, 5).map((i) => Number(i.id));
-      const saved = await t.send('POST', 'roomtype', { clockId: 'RT-NEW', position: 4, displayName: 'Loft', description: '   Under taket', detailsLeft: ['  30 m² ', '', 'Skråtak'], imageIds: ids });
-      expect(saved.json<RoomType>()).toMatchObject({ displayName: 'Loft', description: 'Under taket', detailsLeft: ['30 m²', 'Skråtak'], imageIds: ids });
+      const saved = await t.send('POST', 'roomtype', {
+        clockId: 'RT-NEW',
+        position: 4,
+        displayName: 'Loft',
+        description: '   Under taket',
+        detailsLeft: ['  30 m² ', '', 'Skråtak'],
+        imageIds: ids,
+      });
+      expect(saved.json<RoomType>()).toMatchObject({
+        displayName: 'Loft',
+        description: 'Under taket',
+        detailsLeft: ['30 m²', 'Skråtak'],
+        imageIds: ids,
+      });
       expect(saved.json<RoomType>().imageUrls).toEqual(images.slice(0, 5).map((i) => i.src));
-      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [...ids, Number(images[5]?.id)] })).statusCode).toBe(400);
-      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: ' ' })).json<{ message: string }>().message).toContain('body.displayName');
-      expect((await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] })).statusCode).toBe(400);
+      expect(
+        (
+          await t.send('POST', 'roomtype', {
+            clockId: 'RT-NEW',
+            displayName: 'Loft',
+            imageIds: [...ids, Number(images[5]?.id)],
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: ' ' })).json<{ message: string }>().message,
+      ).toContain('body.displayName');
+      expect(
+        (await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] })).statusCode,
+      ).toBe(400);
       expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(200);
       expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(404);
       expect((await t.call({ method: 'GET', url: '/api/search/nothing' })).statusCode).toBe(400);

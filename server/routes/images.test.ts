@@ -17,22 +17,50 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
   const problem = (res: { json: <T>() => T }) => res.json<Problem>();
   const images = () => t.get<Image[]>('images');
   const newImage = async (imageName: string) => {
-    const res = await t.send('POST', 'images', { name: imageName, alt: `Bilde: ${imageName}`, src: `/demo/images/${imageName}.svg` });
+    const res = await t.send('POST', 'images', {
+      name: imageName,
+      alt: `Bilde: ${imageName}`,
+      src: `/demo/images/${imageName}.svg`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Image>();
   };
   const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
 
   it('creates an image (optional English texts default to empty), updates it by id and lists it last', async () => {
-    const created = await t.send('POST', 'images', { name: ' Terrasse ', alt: 'Terrassen om kvelden', src: '/demo/images/terrace.svg' });
+    const created = await t.send('POST', 'images', {
+      name: ' Terrasse ',
+      alt: 'Terrassen om kvelden',
+      src: '/demo/images/terrace.svg',
+    });
     ok(created);
     const image = created.json<Image>();
-    expect(image).toEqual({ id: image.id, name: 'Terrasse', nameEn: '', alt: 'Terrassen om kvelden', altEn: '', src: '/demo/images/terrace.svg' });
+    expect(image).toEqual({
+      id: image.id,
+      name: 'Terrasse',
+      nameEn: '',
+      alt: 'Terrassen om kvelden',
+      altEn: '',
+      src: '/demo/images/terrace.svg',
+    });
     expect((await images()).at(-1)).toEqual(image);
 
-    const updated = await t.send('PUT', `images/${image.id}`, { name: 'Terrasse', nameEn: 'Terrace', alt: 'Terrassen', altEn: 'The terrace', src: '/t.svg' });
+    const updated = await t.send('PUT', `images/${image.id}`, {
+      name: 'Terrasse',
+      nameEn: 'Terrace',
+      alt: 'Terrassen',
+      altEn: 'The terrace',
+      src: '/t.svg',
+    });
     ok(updated);
-    expect(updated.json<Image>()).toEqual({ id: image.id, name: 'Terrasse', nameEn: 'Terrace', alt: 'Terrassen', altEn: 'The terrace', src: '/t.svg' });
+    expect(updated.json<Image>()).toEqual({
+      id: image.id,
+      name: 'Terrasse',
+      nameEn: 'Terrace',
+      alt: 'Terrassen',
+      altEn: 'The terrace',
+      src: '/t.svg',
+    });
     expect((await images()).find((i) => i.id === image.id)).toEqual(updated.json<Image>());
   });
 
@@ -125,7 +153,14 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
 
     it('by a hotel package, until the package is deleted', async () => {
       const image = await newImage('Pakke');
-      ok(await t.send('POST', 'products/hotelPackage', { clockId: 'HP-IMG1', name: 'Romantisk helg', nameEn: 'Romantic weekend', imageFk: image.id }));
+      ok(
+        await t.send('POST', 'products/hotelPackage', {
+          clockId: 'HP-IMG1',
+          name: 'Romantisk helg',
+          nameEn: 'Romantic weekend',
+          imageFk: image.id,
+        }),
+      );
       await refused(image, "hotel package 'Romantisk helg'");
       ok(await t.send('DELETE', 'products/HP-IMG1/hotelPackage'));
       await deleted(image);
@@ -143,9 +178,18 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
     it('by a treatment, a day pass and a frequent visitor pass; the first three named, the rest counted', async () => {
       const image = await newImage('Mange');
       const db = t.handle.db;
-      await db.insertInto('treatments').values({ brp_product_id: 990001, display_name: 'Ansiktsbehandling', image_fk: image.id }).execute();
-      await db.insertInto('day_passes').values({ brp_product_id: 990002, display_name: 'Dagspass', image_fk: image.id }).execute();
-      await db.insertInto('frequent_visitor_passes').values({ brp_product_id: 990003, display_name: 'Klippekort', image_fk: image.id }).execute();
+      await db
+        .insertInto('treatments')
+        .values({ brp_product_id: 990001, display_name: 'Ansiktsbehandling', image_fk: image.id })
+        .execute();
+      await db
+        .insertInto('day_passes')
+        .values({ brp_product_id: 990002, display_name: 'Dagspass', image_fk: image.id })
+        .execute();
+      await db
+        .insertInto('frequent_visitor_passes')
+        .values({ brp_product_id: 990003, display_name: 'Klippekort', image_fk: image.id })
+        .execute();
       await refused(image, "day pass 'Dagspass', frequent visitor pass 'Klippekort', treatment 'Ansiktsbehandling'");
       ok(await t.send('POST', 'roomtype', { clockId: 'RT-IMG2', displayName: 'Enkeltrom', imageIds: [image.id] }));
       ok(await t.send('POST', 'roomtype', { clockId: 'RT-IMG3', displayName: 'Suite', imageIds: [image.id] }));
@@ -158,13 +202,18 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
     /** Whether a query of this database is waiting for a lock another transaction holds. */
     const waitingOnLock = async () =>
       (
-        await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
           t.handle.db,
         )
       ).rows[0]?.n ?? 0;
 
     /** Runs `first` in a transaction, then `second` (another connection) while it is open; commits once `second` waits for its lock. */
-    async function whileOpen<T>(first: (trx: typeof t.handle.db) => Promise<unknown>, second: () => Promise<T>): Promise<T> {
+    async function whileOpen<T>(
+      first: (trx: typeof t.handle.db) => Promise<unknown>,
+      second: () => Promise<T>,
+    ): Promise<T> {
       let started!: () => void;
       let finish!: () => void;
       const ready = new Promise<void>((resolve) => (started = resolve));
@@ -187,13 +236,19 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
         what: 'a room type (its image ids, locked as it saves)',
         user: "room type 'Familierom'",
         save: (trx: typeof t.handle.db, imageId: number) =>
-          saveRoomType(trx, roomTypeInputSchema.parse({ clockId: 'RT-RACE', displayName: 'Familierom', imageIds: [imageId] })),
+          saveRoomType(
+            trx,
+            roomTypeInputSchema.parse({ clockId: 'RT-RACE', displayName: 'Familierom', imageIds: [imageId] }),
+          ),
       },
       {
         what: 'a product (its foreign key)',
         user: "hotel package 'Vinterpakke'",
         save: (trx: typeof t.handle.db, imageId: number) =>
-          trx.insertInto('hotel_packages').values({ clock_id: 'HP-RACE', name: 'Vinterpakke', image_fk: imageId }).execute(),
+          trx
+            .insertInto('hotel_packages')
+            .values({ clock_id: 'HP-RACE', name: 'Vinterpakke', image_fk: imageId })
+            .execute(),
       },
     ])('$what saving with the image: the delete waits for it, then refuses', async ({ user, save }) => {
       const image = await newImage(`Samtidig ${user}`);

@@ -10,20 +10,37 @@ const IMAGE_TABLES = ['images'];
 
 /** Images: GET images, GET images/paged, POST images, PUT and DELETE images/{id}. */
 export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/images', { config: { readsTables: IMAGE_TABLES }, schema: { response: { 200: z.array(imageSchema) } } }, async (request) => listImages(request.db));
-
-  app.get('/images/paged', { config: { readsTables: IMAGE_TABLES }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(imageSchema) } } }, async (request) =>
-    pagedImages(request.db, request.query.page, request.query.itemsPerPage),
+  app.get(
+    '/images',
+    { config: { readsTables: IMAGE_TABLES }, schema: { response: { 200: z.array(imageSchema) } } },
+    async (request) => listImages(request.db),
   );
 
-  app.post('/images', { schema: { body: imageInputSchema, response: { 200: imageSchema } } }, async (request) => createImage(request.db, request.body));
-
-  app.put('/images/:id', { schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } } }, async (request) =>
-    updateImage(request.db, request.params.id, request.body),
+  app.get(
+    '/images/paged',
+    {
+      config: { readsTables: IMAGE_TABLES },
+      schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(imageSchema) } },
+    },
+    async (request) => pagedImages(request.db, request.query.page, request.query.itemsPerPage),
   );
 
-  app.delete('/images/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteImage(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.post('/images', { schema: { body: imageInputSchema, response: { 200: imageSchema } } }, async (request) =>
+    createImage(request.db, request.body),
+  );
+
+  app.put(
+    '/images/:id',
+    { schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } } },
+    async (request) => updateImage(request.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/images/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteImage(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

@@ -23,18 +23,38 @@ describe.each(testDatabases())('included meals on $name', ({ open }) => {
   it('saves a package and an add-on whose meal is dinner at mori, and refuses a meal type mori does not serve', async () => {
     const dinner = (await mealType(2, 'Dinner')).mealTypeId;
     const meal = { includedMealDescription: 'Femretters i Mori', includedRestaurantFk: 2, includedMealFk: dinner };
-    const saved = await t.call({ method: 'POST', url: '/api/products/hotelPackage', payload: { clockId: 'HP-MORI', name: 'Mori-pakke', ...meal } });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/products/hotelPackage',
+      payload: { clockId: 'HP-MORI', name: 'Mori-pakke', ...meal },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/products/hotelPackage/HP-MORI' })).json<HotelPackage>()).toMatchObject(meal);
-    const addon = await t.call({ method: 'POST', url: '/api/products/hotelPackageAddon', payload: { clockId: 'AD-MORI', name: 'Mori', nameEn: 'Mori', ...meal } });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/products/hotelPackage/HP-MORI' })).json<HotelPackage>(),
+    ).toMatchObject(meal);
+    const addon = await t.call({
+      method: 'POST',
+      url: '/api/products/hotelPackageAddon',
+      payload: { clockId: 'AD-MORI', name: 'Mori', nameEn: 'Mori', ...meal },
+    });
     expect(addon.statusCode, addon.body).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/AD-MORI' })).json<HotelPackageAddon>()).toMatchObject(meal);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/AD-MORI' })).json<HotelPackageAddon>(),
+    ).toMatchObject(meal);
 
     for (const url of ['/api/products/hotelPackage', '/api/products/hotelPackageAddon']) {
-      const refused = await t.call({ method: 'POST', url, payload: { clockId: 'X-BAD', name: 'Bad', nameEn: 'Bad', ...meal, includedMealFk: 99 } });
+      const refused = await t.call({
+        method: 'POST',
+        url,
+        payload: { clockId: 'X-BAD', name: 'Bad', nameEn: 'Bad', ...meal, includedMealFk: 99 },
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ message: string }>().message).toContain('body.includedMealFk');
-      const unknown = await t.call({ method: 'POST', url, payload: { clockId: 'X-BAD', name: 'Bad', nameEn: 'Bad', ...meal, includedRestaurantFk: 99 } });
+      const unknown = await t.call({
+        method: 'POST',
+        url,
+        payload: { clockId: 'X-BAD', name: 'Bad', nameEn: 'Bad', ...meal, includedRestaurantFk: 99 },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ message: string }>().message).toContain('body.includedRestaurantFk');
     }

@@ -45,15 +45,28 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
   };
 
   beforeAll(async () => {
-    const anna = await book(`${DAY}T08:00`, 'Anna Frokost', 2, { customerPhoneNumber: '+47 111', comment: 'Barnestol' });
-    await t.handle.db.updateTable('bookings').set({ email: 'anna@example.test' }).where('id', '=', anna.bookingId).execute();
+    const anna = await book(`${DAY}T08:00`, 'Anna Frokost', 2, {
+      customerPhoneNumber: '+47 111',
+      comment: 'Barnestol',
+    });
+    await t.handle.db
+      .updateTable('bookings')
+      .set({ email: 'anna@example.test' })
+      .where('id', '=', anna.bookingId)
+      .execute();
     const bjorn = await book(`${DAY}T12:30`, 'Bjørn Lunsj', 3);
     await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${bjorn.bookingId}/toggle-completion` });
     const cecilie = await book(`${DAY}T18:00`, 'Cecilie Middag', 4);
     await t.call({
       method: 'PUT',
       url: `/api/restaurant/v2/bookings/${cecilie.bookingId}`,
-      payload: { name: 'Cecilie Middag', bookedSeats: 4, bookingDateTime: `${DAY}T18:00`, restaurantId: 1, tableNumbers: ['3', '5'] },
+      payload: {
+        name: 'Cecilie Middag',
+        bookedSeats: 4,
+        bookingDateTime: `${DAY}T18:00`,
+        restaurantId: 1,
+        tableNumbers: ['3', '5'],
+      },
     });
     const dag = await book(`${DAY}T18:15`, 'Dag Avlyst', 5);
     await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${dag.bookingId}/cancel` });
@@ -69,7 +82,10 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
   });
 
   it('daily: one row per booking of the day in time order, and a totals row of Created and Completed seats', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1`,
+    });
     const book = await workbook(res);
     expect(res.headers['content-disposition']).toBe('attachment; filename="BookingReport_Daily_brasseriet.xlsx"');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -86,17 +102,34 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
   });
 
   it('daily on a day with no bookings: the header and a zero total', async () => {
-    const book = await workbook(await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportDaily?date=2033-05-12&restaurantId=1' }));
-    expect(rows(book.worksheets[0], 7)).toEqual([HEADER.slice(0, 7), ['Total', '', '', '0 bookings (seats: Created and Completed)', '', '', 0]]);
+    const book = await workbook(
+      await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportDaily?date=2033-05-12&restaurantId=1' }),
+    );
+    expect(rows(book.worksheets[0], 7)).toEqual([
+      HEADER.slice(0, 7),
+      ['Total', '', '', '0 bookings (seats: Created and Completed)', '', '', 0],
+    ]);
   });
 
   it('monthly: the bookings of the range and a Summary sheet with one row per day', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=2033-05-01&dateTo=2033-05-31&restaurantId=1` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=2033-05-01&dateTo=2033-05-31&restaurantId=1`,
+    });
     const book = await workbook(res);
     expect(res.headers['content-disposition']).toBe('attachment; filename="BookingReport_Monthly_brasseriet.xlsx"');
     expect(book.worksheets.map((s) => s.name)).toEqual(['Bookings', 'Summary']);
     const bookings = rows(book.getWorksheet('Bookings'), HEADER.length);
-    expect(bookings.map((r) => r[3])).toEqual(['Name', 'Anna Frokost', 'Bjørn Lunsj', 'Cecilie Middag', 'Dag Avlyst', 'Eva Sen', 'Frode Neste', '6 bookings (seats: Created and Completed)']);
+    expect(bookings.map((r) => r[3])).toEqual([
+      'Name',
+      'Anna Frokost',
+      'Bjørn Lunsj',
+      'Cecilie Middag',
+      'Dag Avlyst',
+      'Eva Sen',
+      'Frode Neste',
+      '6 bookings (seats: Created and Completed)',
+    ]);
     expect(bookings.at(-1)?.[6]).toBe(16);
     expect(rows(book.getWorksheet('Summary'), 4)).toEqual([
       ['Date', 'Bookings', 'Seats', 'Arrived'],
@@ -107,10 +140,17 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
   });
 
   it('monthly for mori is named for mori and holds only its bookings', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${NEXT}&restaurantId=2` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${NEXT}&restaurantId=2`,
+    });
     const book = await workbook(res);
     expect(res.headers['content-disposition']).toBe('attachment; filename="BookingReport_Monthly_mori.xlsx"');
-    expect(rows(book.getWorksheet('Summary'), 4)).toEqual([['Date', 'Bookings', 'Seats', 'Arrived'], [DAY, 1, 9, 0], ['Total', 1, 9, 0]]);
+    expect(rows(book.getWorksheet('Summary'), 4)).toEqual([
+      ['Date', 'Bookings', 'Seats', 'Arrived'],
+      [DAY, 1, 9, 0],
+      ['Total', 1, 9, 0],
+    ]);
   });
 
   it('answers bad queries with 400 naming the field and an unknown restaurant with 404', async () => {
@@ -125,7 +165,17 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(field);
     }
-    expect((await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=9` })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${DAY}&restaurantId=9` })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=9` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${DAY}&restaurantId=9`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

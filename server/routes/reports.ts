@@ -13,23 +13,39 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * OpenAPI document still lists them with their query.
  */
 export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/restaurant/v2/bookings/reportDaily', { schema: { querystring: reportDailyQuerySchema } }, async (request, reply) => {
-    const { date, restaurantId } = request.query;
-    const restaurant = await requireRestaurant(request.db, restaurantId);
-    const file = await bookingReport(`${restaurant.name} ${date}`, await reportBookings(request.db, restaurant.id, date, date), false);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="BookingReport_Daily_${restaurant.name}.xlsx"`)
-      .send(file);
-  });
+  app.get(
+    '/restaurant/v2/bookings/reportDaily',
+    { schema: { querystring: reportDailyQuerySchema } },
+    async (request, reply) => {
+      const { date, restaurantId } = request.query;
+      const restaurant = await requireRestaurant(request.db, restaurantId);
+      const file = await bookingReport(
+        `${restaurant.name} ${date}`,
+        await reportBookings(request.db, restaurant.id, date, date),
+        false,
+      );
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="BookingReport_Daily_${restaurant.name}.xlsx"`)
+        .send(file);
+    },
+  );
 
-  app.get('/restaurant/v2/bookings/reportMonthly', { schema: { querystring: reportMonthlyQuerySchema } }, async (request, reply) => {
-    const { dateFrom, dateTo, restaurantId } = request.query;
-    const restaurant = await requireRestaurant(request.db, restaurantId);
-    const file = await bookingReport(`${restaurant.name} ${dateFrom} – ${dateTo}`, await reportBookings(request.db, restaurant.id, dateFrom, dateTo), true);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="BookingReport_Monthly_${restaurant.name}.xlsx"`)
-      .send(file);
-  });
+  app.get(
+    '/restaurant/v2/bookings/reportMonthly',
+    { schema: { querystring: reportMonthlyQuerySchema } },
+    async (request, reply) => {
+      const { dateFrom, dateTo, restaurantId } = request.query;
+      const restaurant = await requireRestaurant(request.db, restaurantId);
+      const file = await bookingReport(
+        `${restaurant.name} ${dateFrom} – ${dateTo}`,
+        await reportBookings(request.db, restaurant.id, dateFrom, dateTo),
+        true,
+      );
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="BookingReport_Monthly_${restaurant.name}.xlsx"`)
+        .send(file);
+    },
+  );
 };

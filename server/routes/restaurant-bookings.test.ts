@@ -24,19 +24,38 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     const res = await t.call({
       method: 'POST',
       url: '/api/restaurant/v2/bookings/simple',
-      payload: { bookingDateTime: `${DAY}T${time}`, customerName: name, customerPhoneNumber: '+47 400 00 000', peopleCount: seats, restaurantId: 1, comment: `${name} comment` },
+      payload: {
+        bookingDateTime: `${DAY}T${time}`,
+        customerName: name,
+        customerPhoneNumber: '+47 400 00 000',
+        peopleCount: seats,
+        restaurantId: 1,
+        comment: `${name} comment`,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ScheduleBooking>();
   };
 
   beforeAll(async () => {
-    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>();
+    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<
+      Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>
+    >();
     dinnerMealId = meals.find((m) => m.restaurantId === 1)?.meals.find((m) => m.name === 'Dinner')?.mealId ?? 0;
     const rule = await t.call({
       method: 'POST',
       url: '/api/restaurant/v2/availability',
-      payload: { restaurantId: 1, restaurantMealId: dinnerMealId, description: 'test', dates: [DAY], timeFrom: '18:00', timeTo: '19:00', webSeats: 6, manualSeats: 2, priority: 90 },
+      payload: {
+        restaurantId: 1,
+        restaurantMealId: dinnerMealId,
+        description: 'test',
+        dates: [DAY],
+        timeFrom: '18:00',
+        timeTo: '19:00',
+        webSeats: 6,
+        manualSeats: 2,
+        priority: 90,
+      },
     });
     expect(rule.statusCode, rule.body).toBe(200);
   });
@@ -46,26 +65,96 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       const created = await t.call({
         method: 'POST',
         url: '/api/restaurant/v2/availability',
-        payload: { restaurantId: 2, restaurantMealId: (await mealId(2, 'Lunch')), description: 'Påske', dates: ['2031-04-13', '2031-04-13'], daysOfWeek: [6, 0], timeFrom: '12:00:00', timeTo: '15:00:00', webSeats: 3, manualSeats: 1, priority: 2 },
+        payload: {
+          restaurantId: 2,
+          restaurantMealId: await mealId(2, 'Lunch'),
+          description: 'Påske',
+          dates: ['2031-04-13', '2031-04-13'],
+          daysOfWeek: [6, 0],
+          timeFrom: '12:00:00',
+          timeTo: '15:00:00',
+          webSeats: 3,
+          manualSeats: 1,
+          priority: 2,
+        },
       });
       expect(created.statusCode, created.body).toBe(200);
       const rule = created.json<{ id: number; dates: string[]; daysOfWeek: number[]; timeFrom: string }>();
-      expect(rule).toMatchObject({ dates: ['2031-04-13'], daysOfWeek: [0, 6], timeFrom: '12:00:00', restaurantFk: 2, description: 'Påske' });
+      expect(rule).toMatchObject({
+        dates: ['2031-04-13'],
+        daysOfWeek: [0, 6],
+        timeFrom: '12:00:00',
+        restaurantFk: 2,
+        description: 'Påske',
+      });
 
-      const page = await t.call({ method: 'GET', url: '/api/restaurant/v2/mori/availabilities/?page=1&itemsPerPage=2&sort=priority&sortDir=desc' });
+      const page = await t.call({
+        method: 'GET',
+        url: '/api/restaurant/v2/mori/availabilities/?page=1&itemsPerPage=2&sort=priority&sortDir=desc',
+      });
       const body = page.json<{ items: Array<{ priority: number }>; totalItems: number }>();
       expect(body.totalItems).toBe(4);
       expect(body.items.map((r) => r.priority)).toEqual([3, 2]);
 
-      const updated = await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/${rule.id}`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), description: 'Påske 2', daysOfWeek: [0], timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } });
-      expect(updated.json()).toMatchObject({ description: 'Påske 2', timeTo: '14:00:00', webSeats: 5, dates: [], daysOfWeek: [0] });
-      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(200);
-      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(404);
-      expect((await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/999999`, payload: { restaurantId: 2, restaurantMealId: await mealId(2, 'Lunch'), daysOfWeek: [0], timeFrom: '12:00', timeTo: '14:00', webSeats: 5, manualSeats: 0, priority: 1 } })).statusCode).toBe(404);
+      const updated = await t.call({
+        method: 'PUT',
+        url: `/api/restaurant/v2/availability/${rule.id}`,
+        payload: {
+          restaurantId: 2,
+          restaurantMealId: await mealId(2, 'Lunch'),
+          description: 'Påske 2',
+          daysOfWeek: [0],
+          timeFrom: '12:00',
+          timeTo: '14:00',
+          webSeats: 5,
+          manualSeats: 0,
+          priority: 1,
+        },
+      });
+      expect(updated.json()).toMatchObject({
+        description: 'Påske 2',
+        timeTo: '14:00:00',
+        webSeats: 5,
+        dates: [],
+        daysOfWeek: [0],
+      });
+      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
+        200,
+      );
+      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await t.call({
+            method: 'PUT',
+            url: `/api/restaurant/v2/availability/999999`,
+            payload: {
+              restaurantId: 2,
+              restaurantMealId: await mealId(2, 'Lunch'),
+              daysOfWeek: [0],
+              timeFrom: '12:00',
+              timeTo: '14:00',
+              webSeats: 5,
+              manualSeats: 0,
+              priority: 1,
+            },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('answers bad rules with 400 naming the field', async () => {
-      const base = { restaurantId: 1, restaurantMealId: dinnerMealId, daysOfWeek: [2], timeFrom: '18:00', timeTo: '19:00', webSeats: 1, manualSeats: 1, priority: 0 };
+      const base = {
+        restaurantId: 1,
+        restaurantMealId: dinnerMealId,
+        daysOfWeek: [2],
+        timeFrom: '18:00',
+        timeTo: '19:00',
+        webSeats: 1,
+        manualSeats: 1,
+        priority: 0,
+      };
       const cases: Array<[object, string]> = [
         [{ daysOfWeek: [7] }, 'body.daysOfWeek.0'],
         [{ timeFrom: '20:00', timeTo: '19:00' }, 'body.timeTo'],
@@ -75,7 +164,11 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         [{ restaurantMealId: await mealId(2, 'Dinner') }, 'body.restaurantMealId'],
       ];
       for (const [change, field] of cases) {
-        const res = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: { ...base, ...change } });
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/restaurant/v2/availability',
+          payload: { ...base, ...change },
+        });
         expect(res.statusCode, JSON.stringify(change)).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);
       }
@@ -83,31 +176,58 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     });
 
     it('refuses a rule with no day of week and no date (it would apply to no day), on create and update; 0 seats is a closing rule', async () => {
-      const rules = async () => (await t.call({ method: 'GET', url: '/api/restaurant/v2/brasseriet/availabilities?page=1&itemsPerPage=500' })).json<{ items: Array<{ id: number; description: string; daysOfWeek: number[] }> }>().items;
+      const rules = async () =>
+        (
+          await t.call({ method: 'GET', url: '/api/restaurant/v2/brasseriet/availabilities?page=1&itemsPerPage=500' })
+        ).json<{ items: Array<{ id: number; description: string; daysOfWeek: number[] }> }>().items;
       const before = (await rules()).length;
-      const empty = { restaurantId: 1, restaurantMealId: dinnerMealId, description: 'Tom regel', dates: [], daysOfWeek: [], timeFrom: '12:00', timeTo: '21:00', webSeats: 0, manualSeats: 0, priority: 0 };
+      const empty = {
+        restaurantId: 1,
+        restaurantMealId: dinnerMealId,
+        description: 'Tom regel',
+        dates: [],
+        daysOfWeek: [],
+        timeFrom: '12:00',
+        timeTo: '21:00',
+        webSeats: 0,
+        manualSeats: 0,
+        priority: 0,
+      };
       for (const body of [empty, { ...empty, dates: undefined, daysOfWeek: undefined, webSeats: 8 }]) {
         const res = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: body });
         expect(res.statusCode, res.body).toBe(400);
         const answer = res.json<{ message: string; errors: Array<{ field: string; message: string }> }>();
         expect(answer.message).toContain('body.daysOfWeek');
-        expect(answer.errors).toContainEqual({ field: 'body.daysOfWeek', message: 'Choose days of the week or dates the rule applies to' });
+        expect(answer.errors).toContainEqual({
+          field: 'body.daysOfWeek',
+          message: 'Choose days of the week or dates the rule applies to',
+        });
       }
       expect(await rules()).toHaveLength(before);
 
       // 0 seats on a day is a rule that closes the meal: kept.
-      const closed = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: { ...empty, description: 'Stengt', dates: ['2031-12-24'] } });
+      const closed = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/availability',
+        payload: { ...empty, description: 'Stengt', dates: ['2031-12-24'] },
+      });
       expect(closed.statusCode, closed.body).toBe(200);
       const rule = closed.json<{ id: number }>();
-      const update = await t.call({ method: 'PUT', url: `/api/restaurant/v2/availability/${rule.id}`, payload: { ...empty, description: 'Stengt' } });
+      const update = await t.call({
+        method: 'PUT',
+        url: `/api/restaurant/v2/availability/${rule.id}`,
+        payload: { ...empty, description: 'Stengt' },
+      });
       expect(update.statusCode, update.body).toBe(400);
       expect(update.json<{ message: string }>().message).toContain('body.daysOfWeek');
       expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({ description: 'Stengt', daysOfWeek: [] });
-      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
+        200,
+      );
     });
   });
 
-  describe('the day\'s timeslots and bookings', () => {
+  describe("the day's timeslots and bookings", () => {
     it('derives slots from the winning rule, web and staff limits', async () => {
       const dinner = (await schedule()).find((g) => g.name === 'Dinner');
       expect(dinner?.timeslots.map((s) => [s.mealTime, s.seatsLimit])).toEqual([
@@ -115,21 +235,38 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         [`${DAY}T18:30:00`, 8],
       ]);
       expect((await slot('18:00', `date=${DAY}&source=web`))?.seatsLimit).toBe(6);
-      expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/1/bookings/mealTimes?date=2031-13-01' })).statusCode).toBe(400);
+      expect(
+        (await t.call({ method: 'GET', url: '/api/restaurant/v2/1/bookings/mealTimes?date=2031-13-01' })).statusCode,
+      ).toBe(400);
     });
 
     it('creates a booking stamped with the user; it counts toward seats booked', async () => {
       const created = await book('Ada Lovelace', '18:10', 3);
-      expect(created).toMatchObject({ name: 'Ada Lovelace', bookedSeats: 3, status: 'Created', visited: false, createdBy: 'Kari Nordmann', message: 'Ada Lovelace comment' });
+      expect(created).toMatchObject({
+        name: 'Ada Lovelace',
+        bookedSeats: 3,
+        status: 'Created',
+        visited: false,
+        createdBy: 'Kari Nordmann',
+        message: 'Ada Lovelace comment',
+      });
       expect(await slot('18:00')).toMatchObject({ seatsBooked: 3, persons: 3 });
-      const bad = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload: { bookingDateTime: `${DAY}T18:00`, customerName: 'X', peopleCount: 0, restaurantId: 1 } });
+      const bad = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload: { bookingDateTime: `${DAY}T18:00`, customerName: 'X', peopleCount: 0, restaurantId: 1 },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.peopleCount');
     });
 
     it('toggles arrival both ways and refuses it on a cancelled booking', async () => {
       const b = await book('Grace Hopper', '18:30', 2);
-      const on = await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`, as: 'u-host' });
+      const on = await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`,
+        as: 'u-host',
+      });
       expect(on.json()).toMatchObject({ visited: true, status: 'Completed', updatedBy: 'Kari Nordmann' });
       expect(await slot('18:30')).toMatchObject({ seatsBooked: 2, persons: 0 });
       const off = await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion` });
@@ -137,19 +274,29 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       const cancelled = await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/cancel` });
       expect(cancelled.json()).toMatchObject({ status: 'Cancelled' });
       expect(await slot('18:30')).toMatchObject({ seatsBooked: 0 });
-      expect((await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion` })).statusCode).toBe(409);
-      expect((await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/cancel` })).statusCode).toBe(409);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion` }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/cancel` })).statusCode,
+      ).toBe(409);
       expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/booking/999999/cancel' })).statusCode).toBe(404);
     });
 
     it('sets arrival to what ?visited says: two tablets marking one guest arrived leave them arrived', async () => {
       const b = await book('Katherine Johnson', '18:30', 2);
-      const toggle = (query: string) => t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion${query}` });
+      const toggle = (query: string) =>
+        t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion${query}` });
       const first = await toggle('?visited=true');
       expect(first.json()).toMatchObject({ visited: true, status: 'Completed' });
       const second = await toggle('?visited=true');
       expect(second.statusCode).toBe(200);
-      expect(second.json()).toMatchObject({ visited: true, status: 'Completed', updatedAt: first.json<{ updatedAt: string }>().updatedAt });
+      expect(second.json()).toMatchObject({
+        visited: true,
+        status: 'Completed',
+        updatedAt: first.json<{ updatedAt: string }>().updatedAt,
+      });
       expect((await toggle('?visited=false')).json()).toMatchObject({ visited: false, status: 'Created' });
       expect((await toggle('?visited=false')).json()).toMatchObject({ visited: false, status: 'Created' });
       const bad = await toggle('?visited=maybe');
@@ -163,36 +310,85 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       const res = await t.call({
         method: 'PUT',
         url: `/api/restaurant/v2/bookings/${b.bookingId}`,
-        payload: { name: 'Alan M. Turing', bookedSeats: 4, bookingDateTime: `${DAY}T18:30:00`, restaurantId: 1, phoneNumber: '123', tableNumbers: ['3', '5'], message: 'Window' },
+        payload: {
+          name: 'Alan M. Turing',
+          bookedSeats: 4,
+          bookingDateTime: `${DAY}T18:30:00`,
+          restaurantId: 1,
+          phoneNumber: '123',
+          tableNumbers: ['3', '5'],
+          message: 'Window',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Alan M. Turing', bookedSeats: 4, bookingDateTime: `${DAY}T18:30:00`, tableNumbers: ['3', '5'], updatedBy: 'Kari Nordmann' });
+      expect(res.json()).toMatchObject({
+        name: 'Alan M. Turing',
+        bookedSeats: 4,
+        bookingDateTime: `${DAY}T18:30:00`,
+        tableNumbers: ['3', '5'],
+        updatedBy: 'Kari Nordmann',
+      });
       expect((await slot('18:30'))?.bookings.map((x) => x.name)).toContain('Alan M. Turing');
-      const bad = await t.call({ method: 'PUT', url: `/api/restaurant/v2/bookings/${b.bookingId}`, payload: { name: '', bookedSeats: 4, bookingDateTime: 'soon', restaurantId: 1 } });
+      const bad = await t.call({
+        method: 'PUT',
+        url: `/api/restaurant/v2/bookings/${b.bookingId}`,
+        payload: { name: '', bookedSeats: 4, bookingDateTime: 'soon', restaurantId: 1 },
+      });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ message: string }>().message).toMatch(/body\.name.*body\.bookingDateTime|body\.bookingDateTime.*body\.name/);
+      expect(bad.json<{ message: string }>().message).toMatch(
+        /body\.name.*body\.bookingDateTime|body\.bookingDateTime.*body\.name/,
+      );
     });
 
     it('blocks and unblocks a slot', async () => {
-      const block = await t.call({ method: 'POST', url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=${DAY}T18:00:00` });
+      const block = await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=${DAY}T18:00:00`,
+      });
       expect(block.json()).toMatchObject({ isBlocked: true });
-      await t.call({ method: 'POST', url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=${DAY}T18:00:00` });
+      await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=${DAY}T18:00:00`,
+      });
       expect((await slot('18:00'))?.isBlocked).toBe(true);
-      await t.call({ method: 'POST', url: `/api/restaurant/v2/bookings/mealTimes/unblock?restaurantId=1&mealTime=${DAY}T18:00:00` });
+      await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/bookings/mealTimes/unblock?restaurantId=1&mealTime=${DAY}T18:00:00`,
+      });
       expect((await slot('18:00'))?.isBlocked).toBe(false);
-      expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=tonight' })).statusCode).toBe(400);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/restaurant/v2/bookings/mealTimes/block?restaurantId=1&mealTime=tonight',
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
   describe('booking search', () => {
     it('pages newest first and matches name, phone, email and comment, case-insensitively', async () => {
       await book('Search_Target 100%', '18:40', 1);
-      const hit = await t.call({ method: 'GET', url: '/api/restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=5&searchQuery=search_target%20100%25' });
-      const body = hit.json<{ items: Array<{ customerName: string; comment: string; peopleCount: number }>; totalItems: number }>();
+      const hit = await t.call({
+        method: 'GET',
+        url: '/api/restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=5&searchQuery=search_target%20100%25',
+      });
+      const body = hit.json<{
+        items: Array<{ customerName: string; comment: string; peopleCount: number }>;
+        totalItems: number;
+      }>();
       expect(body.totalItems).toBe(1);
-      expect(body.items[0]).toMatchObject({ customerName: 'Search_Target 100%', peopleCount: 1, comment: 'Search_Target 100% comment' });
+      expect(body.items[0]).toMatchObject({
+        customerName: 'Search_Target 100%',
+        peopleCount: 1,
+        comment: 'Search_Target 100% comment',
+      });
       // "_" and "%" are literal, not wildcards.
-      const none = await t.call({ method: 'GET', url: '/api/restaurant/v2/brasseriet/bookings/search?searchQuery=search%25target' });
+      const none = await t.call({
+        method: 'GET',
+        url: '/api/restaurant/v2/brasseriet/bookings/search?searchQuery=search%25target',
+      });
       expect(none.json<{ totalItems: number }>().totalItems).toBe(0);
 
       const all = await t.call({ method: 'GET', url: '/api/restaurant/v2/1/bookings/search?pageNumber=2&pageSize=3' });
@@ -200,42 +396,77 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       expect(page2.items).toHaveLength(3);
       const times = page2.items.map((i) => i.bookingDateTime);
       expect([...times].sort().reverse()).toEqual(times);
-      expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/1/bookings/search?pageSize=0' })).statusCode).toBe(400);
+      expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/1/bookings/search?pageSize=0' })).statusCode).toBe(
+        400,
+      );
     });
   });
 
   describe('reports', () => {
     it('builds the daily report with one row per booking and a totals row', async () => {
-      const res = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1` });
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename="BookingReport_Daily_brasseriet.xlsx"');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const sheet = book.worksheets[0]!;
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(['Date', 'Time', 'Meal', 'Name', 'Phone', 'Email', 'Seats', 'Status', 'Arrived', 'Tables', 'Comment']);
+      expect(header).toEqual([
+        'Date',
+        'Time',
+        'Meal',
+        'Name',
+        'Phone',
+        'Email',
+        'Seats',
+        'Status',
+        'Arrived',
+        'Tables',
+        'Comment',
+      ]);
       const day = (await schedule()).flatMap((g) => g.timeslots.flatMap((s) => s.bookings));
       expect(sheet.rowCount).toBe(day.length + 2);
       const names = Array.from({ length: day.length }, (_, i) => sheet.getRow(i + 2).getCell(4).value);
       expect(names).toContain('Alan M. Turing');
-      const counted = day.filter((b) => b.status === 'Created' || b.status === 'Completed').reduce((s, b) => s + b.bookedSeats, 0);
+      const counted = day
+        .filter((b) => b.status === 'Created' || b.status === 'Completed')
+        .reduce((s, b) => s + b.bookedSeats, 0);
       expect(sheet.getRow(sheet.rowCount).getCell(7).value).toBe(counted);
       expect(sheet.getRow(2).getCell(3).value).toBe('Dinner');
     });
 
     it('builds the monthly report with a per-day summary sheet, named for mori', async () => {
-      const res = await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportMonthly?dateFrom=2031-12-01&dateTo=2031-12-31&restaurantId=2' });
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/restaurant/v2/bookings/reportMonthly?dateFrom=2031-12-01&dateTo=2031-12-31&restaurantId=2',
+      });
       expect(res.headers['content-disposition']).toBe('attachment; filename="BookingReport_Monthly_mori.xlsx"');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       expect(book.worksheets.map((s) => s.name)).toEqual(['Bookings', 'Summary']);
-      const brasseriet = await t.call({ method: 'GET', url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${DAY}&restaurantId=1` });
+      const brasseriet = await t.call({
+        method: 'GET',
+        url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${DAY}&dateTo=${DAY}&restaurantId=1`,
+      });
       const b2 = new ExcelJS.Workbook();
       await b2.xlsx.load(brasseriet.rawPayload as unknown as ArrayBuffer);
       const summary = b2.getWorksheet('Summary')!;
       expect(summary.getRow(2).getCell(1).value).toBe(DAY);
-      expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportMonthly?dateFrom=2031-12-31&dateTo=2031-12-01&restaurantId=1' })).statusCode).toBe(400);
-      expect((await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportDaily?date=2031-12-01&restaurantId=9' })).statusCode).toBe(404);
+      expect(
+        (
+          await t.call({
+            method: 'GET',
+            url: '/api/restaurant/v2/bookings/reportMonthly?dateFrom=2031-12-31&dateTo=2031-12-01&restaurantId=1',
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await t.call({ method: 'GET', url: '/api/restaurant/v2/bookings/reportDaily?date=2031-12-01&restaurantId=9' }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 
@@ -243,8 +474,16 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     it('the same key twice returns the first answer and applies once', async () => {
       const b = await book('Idem Potent', '18:00', 2);
       const key = crypto.randomUUID();
-      const first = await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`, headers: { 'idempotency-key': key } });
-      const again = await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`, headers: { 'idempotency-key': key } });
+      const first = await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`,
+        headers: { 'idempotency-key': key },
+      });
+      const again = await t.call({
+        method: 'POST',
+        url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`,
+        headers: { 'idempotency-key': key },
+      });
       expect(again.statusCode).toBe(200);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(first.json());
@@ -252,8 +491,18 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
 
       const createKey = crypto.randomUUID();
       const payload = { bookingDateTime: `${DAY}T18:05`, customerName: 'Once Only', peopleCount: 2, restaurantId: 1 };
-      const c1 = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': createKey } });
-      const c2 = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': createKey } });
+      const c1 = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': createKey },
+      });
+      const c2 = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': createKey },
+      });
       expect(c2.json<{ bookingId: number }>().bookingId).toBe(c1.json<{ bookingId: number }>().bookingId);
       expect((await slot('18:00'))?.bookings.filter((x) => x.name === 'Once Only')).toHaveLength(1);
     });
@@ -261,27 +510,74 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     it('the same key with another body is 422; keys are per user; a bad key is 400', async () => {
       const key = crypto.randomUUID();
       const payload = { bookingDateTime: `${DAY}T18:05`, customerName: 'Key Owner', peopleCount: 2, restaurantId: 1 };
-      expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key } })).statusCode).toBe(200);
-      const other = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload: { ...payload, peopleCount: 3 }, headers: { 'idempotency-key': key } });
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/restaurant/v2/bookings/simple',
+            payload,
+            headers: { 'idempotency-key': key },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const other = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload: { ...payload, peopleCount: 3 },
+        headers: { 'idempotency-key': key },
+      });
       expect(other.statusCode).toBe(422);
-      const otherUser = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key }, as: 'u-someone-else' });
+      const otherUser = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': key },
+        as: 'u-someone-else',
+      });
       expect(otherUser.statusCode).toBe(200);
       expect(otherUser.headers['idempotent-replayed']).toBeUndefined();
       expect((await slot('18:00'))?.bookings.filter((x) => x.name === 'Key Owner')).toHaveLength(2);
-      const bad = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': 'x' } });
+      const bad = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': 'x' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('Idempotency-Key');
     });
 
     it('a refused request releases its key; concurrent repeats apply once', async () => {
       const key = crypto.randomUUID();
-      expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/booking/999999/cancel', headers: { 'idempotency-key': key } })).statusCode).toBe(404);
-      expect((await t.call({ method: 'POST', url: '/api/restaurant/v2/booking/999999/cancel', headers: { 'idempotency-key': key } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/restaurant/v2/booking/999999/cancel',
+            headers: { 'idempotency-key': key },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/restaurant/v2/booking/999999/cancel',
+            headers: { 'idempotency-key': key },
+          })
+        ).statusCode,
+      ).toBe(404);
 
       const b = await book('Race Condition', '18:30', 1);
       const raceKey = crypto.randomUUID();
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`, headers: { 'idempotency-key': raceKey } })),
+        Array.from({ length: 4 }, () =>
+          t.call({
+            method: 'POST',
+            url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion`,
+            headers: { 'idempotency-key': raceKey },
+          }),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       expect((await slot('18:30'))?.bookings.find((x) => x.bookingId === b.bookingId)?.visited).toBe(true);
@@ -290,7 +586,12 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
     it('keeps a key for 24 hours: a repeat after 23 hours still replays; older keys are forgotten', async () => {
       const key = crypto.randomUUID();
       const payload = { bookingDateTime: `${DAY}T18:10`, customerName: 'Kept A Day', peopleCount: 2, restaurantId: 1 };
-      const first = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key } });
+      const first = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': key },
+      });
       const age = async (hours: number) =>
         t.handle.db
           .updateTable('idempotency_keys')
@@ -299,12 +600,19 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
           .execute();
       await age(23);
       expect(await forgetOldKeys(t.handle.db)).toBe(0);
-      const later = await t.call({ method: 'POST', url: '/api/restaurant/v2/bookings/simple', payload, headers: { 'idempotency-key': key } });
+      const later = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload,
+        headers: { 'idempotency-key': key },
+      });
       expect(later.headers['idempotent-replayed']).toBe('true');
       expect(later.json<{ bookingId: number }>().bookingId).toBe(first.json<{ bookingId: number }>().bookingId);
       await age(25);
       expect(await forgetOldKeys(t.handle.db)).toBeGreaterThanOrEqual(1);
-      expect(await t.handle.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.handle.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst(),
+      ).toBeUndefined();
     });
 
     it('honours keys on other areas too (images)', async () => {
@@ -318,7 +626,9 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
   });
 
   async function mealId(restaurantId: number, name: string): Promise<number> {
-    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>();
+    const meals = (await t.call({ method: 'GET', url: '/api/restaurant/v2/meals' })).json<
+      Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>
+    >();
     return meals.find((m) => m.restaurantId === restaurantId)?.meals.find((m) => m.name === name)?.mealId ?? 0;
   }
 });

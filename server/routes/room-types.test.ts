@@ -13,9 +13,20 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
   it('updates an existing room type by clock id, keeping the image order and the paired urls', async () => {
     const images = await t.get<Image[]>('images');
     const [a, b] = [images[6], images[1]];
-    const saved = await t.send('POST', 'roomtype', { clockId: 'RT-FAM', position: 0, displayName: 'Familierom', displayNameEn: '  Family', imageIds: [a?.id, b?.id] });
+    const saved = await t.send('POST', 'roomtype', {
+      clockId: 'RT-FAM',
+      position: 0,
+      displayName: 'Familierom',
+      displayNameEn: '  Family',
+      imageIds: [a?.id, b?.id],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await roomType('RT-FAM')).toMatchObject({ position: 0, displayNameEn: 'Family', imageIds: [a?.id, b?.id], imageUrls: [a?.src, b?.src] });
+    expect(await roomType('RT-FAM')).toMatchObject({
+      position: 0,
+      displayNameEn: 'Family',
+      imageIds: [a?.id, b?.id],
+      imageUrls: [a?.src, b?.src],
+    });
     // Position 0 now sorts it first.
     expect((await t.get<RoomType[]>('roomtype')).map((r) => r.clockId)).toEqual(['RT-FAM', 'RT-DBL', 'RT-STE']);
   });
@@ -26,7 +37,10 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
     expect(before?.imageIds).toHaveLength(3);
     // The API keeps an image in use (decision 015): this one is deleted behind its back, in the database.
     expect((await t.send('DELETE', `images/${gone}`)).statusCode).toBe(409);
-    await t.handle.db.deleteFrom('images').where('id', '=', gone ?? 0).execute();
+    await t.handle.db
+      .deleteFrom('images')
+      .where('id', '=', gone ?? 0)
+      .execute();
     const after = await roomType('RT-STE');
     expect(after?.imageIds).toEqual(before?.imageIds.filter((id) => id !== gone));
     expect(after?.imageUrls).toEqual([before?.imageUrls[0], before?.imageUrls[2]]);

@@ -7,12 +7,22 @@ import { deleteRoomType, listRoomTypes, saveRoomType } from '../repositories/roo
 
 /** Room types (spec section 7): list sorted by position with up to 5 images, save by clockId, delete. */
 export const roomTypeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/roomtype', { config: { readsTables: ['room_types', 'images'] }, schema: { response: { 200: z.array(roomTypeSchema) } } }, async (request) => listRoomTypes(request.db));
+  app.get(
+    '/roomtype',
+    { config: { readsTables: ['room_types', 'images'] }, schema: { response: { 200: z.array(roomTypeSchema) } } },
+    async (request) => listRoomTypes(request.db),
+  );
 
-  app.post('/roomtype', { schema: { body: roomTypeInputSchema, response: { 200: roomTypeSchema } } }, async (request) => saveRoomType(request.db, request.body));
+  app.post('/roomtype', { schema: { body: roomTypeInputSchema, response: { 200: roomTypeSchema } } }, async (request) =>
+    saveRoomType(request.db, request.body),
+  );
 
-  app.delete('/roomtype/:id', { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } }, async (request) => {
-    await deleteRoomType(request.db, request.params.id);
-    return { clockId: request.params.id };
-  });
+  app.delete(
+    '/roomtype/:id',
+    { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } },
+    async (request) => {
+      await deleteRoomType(request.db, request.params.id);
+      return { clockId: request.params.id };
+    },
+  );
 };

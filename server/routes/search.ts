@@ -8,7 +8,12 @@ const excludeList = z
   .string()
   .max(5000)
   .default('')
-  .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
 
 /**
  * Pickers (spec section 7): `search/rates` and `search/{kind}?exclude=`. Catalogue kinds list what the hotel
@@ -25,7 +30,10 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { cata
         response: { 200: z.array(rateSchema) },
       },
     },
-    async (request) => catalogs.hotel.rates(request.query.ratePackageId).filter((rate) => !request.query.id || rate.id === request.query.id),
+    async (request) =>
+      catalogs.hotel
+        .rates(request.query.ratePackageId)
+        .filter((rate) => !request.query.id || rate.id === request.query.id),
   );
 
   app.get(

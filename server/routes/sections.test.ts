@@ -15,7 +15,15 @@ describe.each(testDatabases())('sections API on $name', ({ open }) => {
   it('lists the seeded sections by id, and pages them', async () => {
     const all = await sections();
     expect(all.map((s) => s.name).slice(0, 3)).toEqual(['hero-home', 'hero-spa', 'hero-hotel']);
-    expect(all[0]).toMatchObject({ title: 'Velkommen 1', titleEn: 'Welcome 1', titleFont: 0, titleFontSize: 48, titleFontSizeMedium: 36, titleFontSizeSmall: 28, descriptionFont: 1 });
+    expect(all[0]).toMatchObject({
+      title: 'Velkommen 1',
+      titleEn: 'Welcome 1',
+      titleFont: 0,
+      titleFontSize: 48,
+      titleFontSizeMedium: 36,
+      titleFontSizeSmall: 28,
+      descriptionFont: 1,
+    });
     const second = await t.get<Paged<Section>>('sections/paged?page=2&itemsPerPage=4');
     expect(second.totalItems).toBe(all.length);
     expect(second.items.map((s) => s.id)).toEqual(all.slice(4, 8).map((s) => s.id));
@@ -25,9 +33,24 @@ describe.each(testDatabases())('sections API on $name', ({ open }) => {
   it('updates texts, fonts and sizes but never the name; a size may be cleared', async () => {
     const [first] = await sections();
     if (!first) throw new Error('no seeded section');
-    const res = await edit(first, { name: 'renamed', title: 'Ny tittel', titleFont: 1, descriptionFont: 2, titleFontSizeSmall: null, descriptionFontSize: 22 });
+    const res = await edit(first, {
+      name: 'renamed',
+      title: 'Ny tittel',
+      titleFont: 1,
+      descriptionFont: 2,
+      titleFontSizeSmall: null,
+      descriptionFontSize: 22,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Section>()).toMatchObject({ id: first.id, name: first.name, title: 'Ny tittel', titleFont: 1, descriptionFont: 2, titleFontSizeSmall: null, descriptionFontSize: 22 });
+    expect(res.json<Section>()).toMatchObject({
+      id: first.id,
+      name: first.name,
+      title: 'Ny tittel',
+      titleFont: 1,
+      descriptionFont: 2,
+      titleFontSizeSmall: null,
+      descriptionFontSize: 22,
+    });
     expect((await sections()).find((s) => s.id === first.id)).toEqual(res.json<Section>());
   });
 

@@ -7,13 +7,24 @@ import { listSections, pagedSections, updateSection } from '../repositories/sect
 
 /** Hero sections: GET sections, GET sections/paged, PUT sections/{id}. The checkout owns the set: no insert or delete. */
 export const sectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/sections', { config: { readsTables: ['sections'] }, schema: { response: { 200: z.array(sectionSchema) } } }, async (request) => listSections(request.db));
-
-  app.get('/sections/paged', { config: { readsTables: ['sections'] }, schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(sectionSchema) } } }, async (request) =>
-    pagedSections(request.db, request.query.page, request.query.itemsPerPage),
+  app.get(
+    '/sections',
+    { config: { readsTables: ['sections'] }, schema: { response: { 200: z.array(sectionSchema) } } },
+    async (request) => listSections(request.db),
   );
 
-  app.put('/sections/:id', { schema: { params: idParamSchema, body: sectionInputSchema, response: { 200: sectionSchema } } }, async (request) =>
-    updateSection(request.db, request.params.id, request.body),
+  app.get(
+    '/sections/paged',
+    {
+      config: { readsTables: ['sections'] },
+      schema: { querystring: pagedQuerySchema, response: { 200: pagedSchema(sectionSchema) } },
+    },
+    async (request) => pagedSections(request.db, request.query.page, request.query.itemsPerPage),
+  );
+
+  app.put(
+    '/sections/:id',
+    { schema: { params: idParamSchema, body: sectionInputSchema, response: { 200: sectionSchema } } },
+    async (request) => updateSection(request.db, request.params.id, request.body),
   );
 };

@@ -15,7 +15,8 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
   const problem = (res: { json: <T>() => T }) => res.json<Problem>();
   const groups = () => t.get<SpaPackageGroup[]>('products/spaPackage');
   const groupOf = async (id: number) => (await groups()).find((g) => g.id === id);
-  const productOf = async (brpProductId: number) => (await groups()).flatMap((g) => g.products).find((p) => p.brpProductId === brpProductId);
+  const productOf = async (brpProductId: number) =>
+    (await groups()).flatMap((g) => g.products).find((p) => p.brpProductId === brpProductId);
   const filterId = async (name: string) => {
     const found = (await t.get<DateFilter[]>('date-filters')).find((f) => f.name === name);
     if (!found) throw new Error(`no date filter ${name}`);
@@ -39,21 +40,52 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       const list = await groups();
       expect(list.map((g) => g.position)).toEqual([...list.map((g) => g.position)].sort((a, b) => a - b));
       const spaDay = list.find((g) => g.name === 'Spadag');
-      expect(spaDay).toMatchObject({ name: 'Spadag', nameEn: 'Spa day', promoRibbonText: 'Populær', displayedPrice: 995, includedMealDescription: '' });
+      expect(spaDay).toMatchObject({
+        name: 'Spadag',
+        nameEn: 'Spa day',
+        promoRibbonText: 'Populær',
+        displayedPrice: 995,
+        includedMealDescription: '',
+      });
       expect(spaDay?.products.map((p) => p.brpProductId)).toEqual([5001, 5002]);
-      expect(spaDay?.products[1]).toMatchObject({ brpProductNumber: 'SP-5002', displayName: 'Spadag helg', fromTime: '11:00', orderLimit: 20, parentBrpProductId: 5001 });
+      expect(spaDay?.products[1]).toMatchObject({
+        brpProductNumber: 'SP-5002',
+        displayName: 'Spadag helg',
+        fromTime: '11:00',
+        orderLimit: 20,
+        parentBrpProductId: 5001,
+      });
       const restrictions = spaDay?.products[0]?.restrictions ?? [];
       expect(restrictions.map((r) => [r.priority, r.dateFilter?.name, r.isProductAvailable, r.isGlobal])).toEqual([
         [0, 'Alle dager', true, true],
         [1, 'Helger', false, false],
       ]);
-      expect(list.find((g) => g.name === 'Spa og middag')).toMatchObject({ includedRestaurantFk: 1, includedMealFk: 3, includedMealDescription: 'Treretters middag' });
+      expect(list.find((g) => g.name === 'Spa og middag')).toMatchObject({
+        includedRestaurantFk: 1,
+        includedMealFk: 3,
+        includedMealDescription: 'Treretters middag',
+      });
     });
 
     it('creates a group, updates it with PUT, and answers bad bodies with 400 naming the field', async () => {
       const images = await t.get<Array<{ id: number }>>('images');
-      const created = await newGroup('Vinterspa', { nameEn: 'Winter spa', position: 7, imageId: images[0]?.id, promoRibbonText: 'Nyhet', promoRibbonTextEn: 'New', displayedPrice: 1495.5 });
-      expect(created).toMatchObject({ name: 'Vinterspa', nameEn: 'Winter spa', position: 7, imageFk: images[0]?.id, promoRibbonTextEn: 'New', displayedPrice: 1495.5, products: [] });
+      const created = await newGroup('Vinterspa', {
+        nameEn: 'Winter spa',
+        position: 7,
+        imageId: images[0]?.id,
+        promoRibbonText: 'Nyhet',
+        promoRibbonTextEn: 'New',
+        displayedPrice: 1495.5,
+      });
+      expect(created).toMatchObject({
+        name: 'Vinterspa',
+        nameEn: 'Winter spa',
+        position: 7,
+        imageFk: images[0]?.id,
+        promoRibbonTextEn: 'New',
+        displayedPrice: 1495.5,
+        products: [],
+      });
       expect(created.id).toBeGreaterThan(0);
 
       const cases: Array<[object, string]> = [
@@ -63,11 +95,20 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
         [{ name: 'x', imageId: 999999 }, 'body.imageId: image 999999 not found'],
         [{ name: 'x', displayedPrice: 10.123 }, 'body.displayedPrice'],
         [{ name: 'x', displayedPrice: -1 }, 'body.displayedPrice'],
-        [{ name: 'x', includedMealDescription: 'Lunsj', includedRestaurantFk: 999 }, 'body.includedRestaurantFk: restaurant 999 not found'],
-        [{ name: 'x', includedMealDescription: 'Lunsj', includedRestaurantFk: 1, includedMealFk: 999 }, 'body.includedMealFk: meal 999 not served by restaurant 1'],
+        [
+          { name: 'x', includedMealDescription: 'Lunsj', includedRestaurantFk: 999 },
+          'body.includedRestaurantFk: restaurant 999 not found',
+        ],
+        [
+          { name: 'x', includedMealDescription: 'Lunsj', includedRestaurantFk: 1, includedMealFk: 999 },
+          'body.includedMealFk: meal 999 not served by restaurant 1',
+        ],
       ];
       for (const [body, text] of cases) {
-        for (const [method, url] of [['POST', 'groups'], ['PUT', `groups/${created.id}`]] as const) {
+        for (const [method, url] of [
+          ['POST', 'groups'],
+          ['PUT', `groups/${created.id}`],
+        ] as const) {
           const res = await t.send(method, url, body);
           expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
           expect(problem(res).message).toContain(text);
@@ -75,12 +116,38 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       }
       expect(await groupOf(created.id)).toMatchObject({ name: 'Vinterspa', position: 7 });
 
-      const put = await t.send('PUT', `groups/${created.id}`, { id: created.id, name: ' Vinterspa deluxe ', position: 8, includedMealDescription: ' Lunsj ', includedRestaurantFk: 2, includedMealFk: 2 });
+      const put = await t.send('PUT', `groups/${created.id}`, {
+        id: created.id,
+        name: ' Vinterspa deluxe ',
+        position: 8,
+        includedMealDescription: ' Lunsj ',
+        includedRestaurantFk: 2,
+        includedMealFk: 2,
+      });
       expect(put.statusCode, put.body).toBe(200);
-      expect(put.json<SpaPackageGroup>()).toMatchObject({ id: created.id, name: 'Vinterspa deluxe', nameEn: '', position: 8, imageFk: null, displayedPrice: null, includedMealDescription: 'Lunsj', includedRestaurantFk: 2, includedMealFk: 2 });
+      expect(put.json<SpaPackageGroup>()).toMatchObject({
+        id: created.id,
+        name: 'Vinterspa deluxe',
+        nameEn: '',
+        position: 8,
+        imageFk: null,
+        displayedPrice: null,
+        includedMealDescription: 'Lunsj',
+        includedRestaurantFk: 2,
+        includedMealFk: 2,
+      });
       // Switched off (no description), the meal is cleared whatever was sent.
-      const off = await t.send('PUT', `groups/${created.id}`, { name: 'Vinterspa', includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 });
-      expect(off.json<SpaPackageGroup>()).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+      const off = await t.send('PUT', `groups/${created.id}`, {
+        name: 'Vinterspa',
+        includedMealDescription: '',
+        includedRestaurantFk: 999,
+        includedMealFk: 999,
+      });
+      expect(off.json<SpaPackageGroup>()).toMatchObject({
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+      });
 
       expect((await t.send('PUT', 'groups/999999', { name: 'x' })).statusCode).toBe(404);
       expect(problem(await t.send('PUT', 'groups/abc', { name: 'x' })).message).toContain('params.id');
@@ -102,7 +169,16 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const saved = res.json<SpaProduct>();
-      expect(saved).toMatchObject({ brpProductId: 5008, brpProductNumber: 'SP-5008', displayName: 'Morgenspa', fromTime: '08:00', productGroupFk: group.id, url: 'morgenspa', orderLimit: 12, parentBrpProductId: null });
+      expect(saved).toMatchObject({
+        brpProductId: 5008,
+        brpProductNumber: 'SP-5008',
+        displayName: 'Morgenspa',
+        fromTime: '08:00',
+        productGroupFk: group.id,
+        url: 'morgenspa',
+        orderLimit: 12,
+        parentBrpProductId: null,
+      });
       expect(saved.restrictions.map((r) => [r.priority, r.dateFilter?.id, r.isProductAvailable, r.isGlobal])).toEqual([
         [0, everyDay, true, true],
         [1, weekends, false, false],
@@ -123,7 +199,9 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json<SpaProduct>()).toMatchObject({ fromTime: '10:00', url: '', orderLimit: 0 });
-      expect((await productOf(5008))?.restrictions.map((r) => [r.id === second!.id, r.priority, r.isProductAvailable])).toEqual([
+      expect(
+        (await productOf(5008))?.restrictions.map((r) => [r.id === second!.id, r.priority, r.isProductAvailable]),
+      ).toEqual([
         [true, 1, true],
         [false, 2, false],
       ]);
@@ -156,11 +234,23 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
         [{ ...base, fromTime: '9:00' }, 'body.fromTime'],
         [{ ...base, url: 'x'.repeat(501) }, 'body.url'],
         [{ ...base, parentBrpProductId: 5011 }, 'body.parentBrpProductId: a product cannot be its own parent'],
-        [{ ...base, parentBrpProductId: 5001 }, `body.parentBrpProductId: spa product 5001 is not a product of group ${group.id}`],
-        [{ ...base, restrictions: [{ id: 0, priority: 0, isProductAvailable: true, dateFilterFk: null }] }, 'body.restrictions.0.dateFilterFk'],
-        [{ ...base, restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: 1 }] }, 'body.restrictions.0.priority'],
+        [
+          { ...base, parentBrpProductId: 5001 },
+          `body.parentBrpProductId: spa product 5001 is not a product of group ${group.id}`,
+        ],
+        [
+          { ...base, restrictions: [{ id: 0, priority: 0, isProductAvailable: true, dateFilterFk: null }] },
+          'body.restrictions.0.dateFilterFk',
+        ],
+        [
+          { ...base, restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: 1 }] },
+          'body.restrictions.0.priority',
+        ],
         // The restrictions are checked in the product's transaction: the product is not saved either.
-        [{ ...base, restrictions: [{ id: 0, priority: 0, isProductAvailable: true, dateFilterFk: 999999 }] }, 'body.restrictions.0.dateFilterFk: date filter 999999 not found'],
+        [
+          { ...base, restrictions: [{ id: 0, priority: 0, isProductAvailable: true, dateFilterFk: 999999 }] },
+          'body.restrictions.0.dateFilterFk: date filter 999999 not found',
+        ],
       ];
       for (const [body, text] of cases) {
         const res = await saveProduct(body);
@@ -172,7 +262,12 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       expect(problem(missing).message).toBe('Spa package group 999999 not found.');
       // Another product's restriction is not this one's to change.
       const foreign = (await productOf(5001))?.restrictions[0];
-      const stolen = await saveProduct({ ...base, restrictions: [{ id: foreign!.id, priority: 0, isProductAvailable: false, dateFilterFk: foreign!.dateFilter!.id }] });
+      const stolen = await saveProduct({
+        ...base,
+        restrictions: [
+          { id: foreign!.id, priority: 0, isProductAvailable: false, dateFilterFk: foreign!.dateFilter!.id },
+        ],
+      });
       expect(stolen.statusCode).toBe(404);
       expect(await productOf(5011)).toBeUndefined();
       expect((await productOf(5001))?.restrictions[0]).toEqual(foreign);
@@ -180,9 +275,14 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
     it('keeps parent products within the group and without loops; a deleted parent leaves its children without one', async () => {
       const group = await newGroup('Familie');
-      for (const brpProductId of [5005, 5006, 5010]) expect((await saveProduct({ brpProductId, productGroupFk: group.id })).statusCode).toBe(200);
-      expect((await saveProduct({ brpProductId: 5006, productGroupFk: group.id, parentBrpProductId: 5005 })).statusCode).toBe(200);
-      expect((await saveProduct({ brpProductId: 5010, productGroupFk: group.id, parentBrpProductId: 5006 })).statusCode).toBe(200);
+      for (const brpProductId of [5005, 5006, 5010])
+        expect((await saveProduct({ brpProductId, productGroupFk: group.id })).statusCode).toBe(200);
+      expect(
+        (await saveProduct({ brpProductId: 5006, productGroupFk: group.id, parentBrpProductId: 5005 })).statusCode,
+      ).toBe(200);
+      expect(
+        (await saveProduct({ brpProductId: 5010, productGroupFk: group.id, parentBrpProductId: 5006 })).statusCode,
+      ).toBe(200);
       const loop = await saveProduct({ brpProductId: 5005, productGroupFk: group.id, parentBrpProductId: 5010 });
       expect(loop.statusCode).toBe(400);
       expect(problem(loop).errors?.map((e) => e.field)).toEqual(['body.parentBrpProductId']);
@@ -201,7 +301,11 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
     it('deletes a group with its products, their restrictions and its included services', async () => {
       const group = await newGroup('Borte');
-      const res = await saveProduct({ brpProductId: 5012, productGroupFk: group.id, restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: await filterId('Helger') }] });
+      const res = await saveProduct({
+        brpProductId: 5012,
+        productGroupFk: group.id,
+        restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: await filterId('Helger') }],
+      });
       expect(res.statusCode, res.body).toBe(200);
       await addService(group.id, 'Julegløgg');
       const deleted = await t.send('DELETE', `groups/${group.id}`);
@@ -209,9 +313,19 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       expect(deleted.json()).toEqual({ id: group.id });
       expect(await groupOf(group.id)).toBeUndefined();
       expect(await productOf(5012)).toBeUndefined();
-      const left = await t.handle.db.selectFrom('restrictions').select('id').where('spa_product_fk', '=', 5012).execute();
+      const left = await t.handle.db
+        .selectFrom('restrictions')
+        .select('id')
+        .where('spa_product_fk', '=', 5012)
+        .execute();
       expect(left).toEqual([]);
-      expect((await t.handle.db.selectFrom('included_services').select('id').where('product_group_fk', '=', group.id).execute())).toEqual([]);
+      expect(
+        await t.handle.db
+          .selectFrom('included_services')
+          .select('id')
+          .where('product_group_fk', '=', group.id)
+          .execute(),
+      ).toEqual([]);
       expect((await t.send('DELETE', `groups/${group.id}`)).statusCode).toBe(404);
       expect((await t.send('GET', `groups/${group.id}/included-services`)).statusCode).toBe(404);
     });
@@ -227,8 +341,19 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       ]);
       const group = await newGroup('Tjenester');
       expect(await services(group.id)).toEqual([]);
-      const first = await addService(group.id, ' Basseng ', { titleEn: 'Pool', description: 'Hele dagen', descriptionEn: 'All day' });
-      expect(first).toMatchObject({ productGroupFk: group.id, title: 'Basseng', titleEn: 'Pool', description: 'Hele dagen', descriptionEn: 'All day', position: 1 });
+      const first = await addService(group.id, ' Basseng ', {
+        titleEn: 'Pool',
+        description: 'Hele dagen',
+        descriptionEn: 'All day',
+      });
+      expect(first).toMatchObject({
+        productGroupFk: group.id,
+        title: 'Basseng',
+        titleEn: 'Pool',
+        description: 'Hele dagen',
+        descriptionEn: 'All day',
+        position: 1,
+      });
       const placed = await addService(group.id, 'Badstue', { position: 10 });
       expect(placed.position).toBe(10);
       expect((await addService(group.id, 'Te')).position).toBe(11);
@@ -239,10 +364,25 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       const group = await newGroup('Endres');
       const a = await addService(group.id, 'A');
       await addService(group.id, 'B');
-      const res = await t.send('POST', 'groups/included-services', { id: a.id, productGroupFk: group.id, title: 'A2', titleEn: 'A2 EN', position: null });
+      const res = await t.send('POST', 'groups/included-services', {
+        id: a.id,
+        productGroupFk: group.id,
+        title: 'A2',
+        titleEn: 'A2 EN',
+        position: null,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<IncludedService>()).toMatchObject({ id: a.id, title: 'A2', titleEn: 'A2 EN', position: 1 });
-      expect((await t.send('POST', 'groups/included-services', { id: a.id, productGroupFk: group.id, title: 'A2', position: 5 })).json<IncludedService>().position).toBe(5);
+      expect(
+        (
+          await t.send('POST', 'groups/included-services', {
+            id: a.id,
+            productGroupFk: group.id,
+            title: 'A2',
+            position: 5,
+          })
+        ).json<IncludedService>().position,
+      ).toBe(5);
       expect((await services(group.id)).map((s) => s.title)).toEqual(['B', 'A2']);
     });
 
@@ -265,7 +405,11 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       const noGroup = await t.send('POST', 'groups/included-services', { productGroupFk: 999999, title: 'x' });
       expect(noGroup.statusCode).toBe(404);
       expect(problem(noGroup).message).toBe('Spa package group 999999 not found.');
-      const noService = await t.send('POST', 'groups/included-services', { id: 999999, productGroupFk: group.id, title: 'x' });
+      const noService = await t.send('POST', 'groups/included-services', {
+        id: 999999,
+        productGroupFk: group.id,
+        title: 'x',
+      });
       expect(noService.statusCode).toBe(404);
       expect(problem(noService).message).toBe('Included service 999999 not found.');
       expect((await t.send('GET', 'groups/999999/included-services')).statusCode).toBe(404);
@@ -284,7 +428,11 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
     it('sets positions all at once (a move swaps two), or none when one is unknown or listed twice', async () => {
       const group = await newGroup('Rekkefølge');
-      const [a, b, c] = [await addService(group.id, 'A'), await addService(group.id, 'B'), await addService(group.id, 'C')];
+      const [a, b, c] = [
+        await addService(group.id, 'A'),
+        await addService(group.id, 'B'),
+        await addService(group.id, 'C'),
+      ];
       const swapped = await t.send('POST', 'groups/included-services/position', [
         { id: a.id, position: b.position },
         { id: b.id, position: a.position },
@@ -292,13 +440,21 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       expect(swapped.statusCode, swapped.body).toBe(200);
       expect(swapped.json<IncludedService[]>().map((s) => s.title)).toEqual(['B', 'A', 'C']);
 
-      const unknown = await t.send('POST', 'groups/included-services/position', [{ id: c.id, position: 0 }, { id: 999999, position: 1 }]);
+      const unknown = await t.send('POST', 'groups/included-services/position', [
+        { id: c.id, position: 0 },
+        { id: 999999, position: 1 },
+      ]);
       expect(unknown.statusCode).toBe(404);
-      const twice = await t.send('POST', 'groups/included-services/position', [{ id: c.id, position: 0 }, { id: c.id, position: 1 }]);
+      const twice = await t.send('POST', 'groups/included-services/position', [
+        { id: c.id, position: 0 },
+        { id: c.id, position: 1 },
+      ]);
       expect(twice.statusCode).toBe(400);
       expect(problem(twice).errors?.map((e) => e.field)).toEqual(['body.1.id']);
       for (const body of [[], [{ id: a.id, position: -1 }], [{ id: 'a', position: 1 }], { id: a.id, position: 1 }]) {
-        expect((await t.send('POST', 'groups/included-services/position', body)).statusCode, JSON.stringify(body)).toBe(400);
+        expect((await t.send('POST', 'groups/included-services/position', body)).statusCode, JSON.stringify(body)).toBe(
+          400,
+        );
       }
       expect((await services(group.id)).map((s) => [s.title, s.position])).toEqual([
         ['B', 1],
@@ -312,7 +468,10 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       await addService(source.id, 'Basseng', { titleEn: 'Pool', description: 'd', descriptionEn: 'd en' });
       await addService(source.id, 'Badstue', { titleEn: 'Sauna' });
       const destination = await newGroup('Mål');
-      const copied = await t.send('POST', 'groups/included-services/copy', { sourceId: source.id, destinationId: destination.id });
+      const copied = await t.send('POST', 'groups/included-services/copy', {
+        sourceId: source.id,
+        destinationId: destination.id,
+      });
       expect(copied.statusCode, copied.body).toBe(200);
       expect(copied.json<IncludedService[]>().map((s) => [s.productGroupFk, s.title, s.titleEn, s.position])).toEqual([
         [destination.id, 'Basseng', 'Pool', 1],
@@ -322,15 +481,27 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       // The source keeps its own.
       expect((await services(source.id)).map((s) => s.title)).toEqual(['Basseng', 'Badstue']);
       // Again: appended after what is there.
-      const twice = await t.send('POST', 'groups/included-services/copy', { sourceId: source.id, destinationId: destination.id });
+      const twice = await t.send('POST', 'groups/included-services/copy', {
+        sourceId: source.id,
+        destinationId: destination.id,
+      });
       expect(twice.json<IncludedService[]>().map((s) => s.position)).toEqual([1, 2, 3, 4]);
 
-      const same = await t.send('POST', 'groups/included-services/copy', { sourceId: source.id, destinationId: source.id });
+      const same = await t.send('POST', 'groups/included-services/copy', {
+        sourceId: source.id,
+        destinationId: source.id,
+      });
       expect(same.statusCode).toBe(400);
       expect(problem(same).errors?.map((e) => e.field)).toEqual(['body.destinationId']);
       expect((await t.send('POST', 'groups/included-services/copy', { sourceId: source.id })).statusCode).toBe(400);
-      expect((await t.send('POST', 'groups/included-services/copy', { sourceId: 999999, destinationId: destination.id })).statusCode).toBe(404);
-      expect((await t.send('POST', 'groups/included-services/copy', { sourceId: source.id, destinationId: 999999 })).statusCode).toBe(404);
+      expect(
+        (await t.send('POST', 'groups/included-services/copy', { sourceId: 999999, destinationId: destination.id }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.send('POST', 'groups/included-services/copy', { sourceId: source.id, destinationId: 999999 }))
+          .statusCode,
+      ).toBe(404);
       expect(await services(destination.id)).toHaveLength(4);
     });
   });

@@ -11,14 +11,22 @@ import { deletedIdSchema, idParamSchema } from '../../contract/common.ts';
 import type { RouteDeps } from '../deps.ts';
 import { uniqueCode } from '../domain/codes.ts';
 import { BadRequestError } from '../http-errors.ts';
-import { createSpecialCode, deleteSpecialCode, listSpecialCodes, specialCodeTaken, updateSpecialCode } from '../repositories/special-codes.ts';
+import {
+  createSpecialCode,
+  deleteSpecialCode,
+  listSpecialCodes,
+  specialCodeTaken,
+  updateSpecialCode,
+} from '../repositories/special-codes.ts';
 
 const codeAnswer = { 200: specialCodeSchema };
 
 /** Special codes of hotel packages (spec section 7). Uniqueness is the database's (case-insensitive index). */
 export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/specialCodes', { schema: { querystring: specialCodeListQuerySchema, response: { 200: z.array(specialCodeSchema) } } }, async (request) =>
-    listSpecialCodes(request.db, request.query.SpecialCodeType, request.query.PackageId),
+  app.get(
+    '/specialCodes',
+    { schema: { querystring: specialCodeListQuerySchema, response: { 200: z.array(specialCodeSchema) } } },
+    async (request) => listSpecialCodes(request.db, request.query.SpecialCodeType, request.query.PackageId),
   );
 
   /** true when the code is free (unique). */
@@ -41,8 +49,12 @@ export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) =
     return updateSpecialCode(request.db, request.body.id, request.body, request.user.name);
   });
 
-  app.delete('/specialCodes/:id', { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } }, async (request) => {
-    await deleteSpecialCode(request.db, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/specialCodes/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    async (request) => {
+      await deleteSpecialCode(request.db, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 };

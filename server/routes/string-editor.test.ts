@@ -15,15 +15,48 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
     const sorted = await list('?sort=true');
     expect(sorted.length).toBeGreaterThanOrEqual(20);
     expect(sorted.map((e) => e.key)).toEqual(sorted.map((e) => e.key).sort(compareDictionaryKeys));
-    expect(sorted.find((e) => e.key === 'checkout.pay')).toEqual({ key: 'checkout.pay', english: 'Pay now', norwegian: 'Betal nå' });
+    expect(sorted.find((e) => e.key === 'checkout.pay')).toEqual({
+      key: 'checkout.pay',
+      english: 'Pay now',
+      norwegian: 'Betal nå',
+    });
   });
 
   it('orders by key ignoring case with sort=true, by code point without it, the same on every database', async () => {
-    const keys = ['order.beta', 'order.Alpha', 'Order.alpha', 'order.alpha', 'order.Zulu', 'order.b_c', 'order.b-c', 'order.b9'];
-    for (const key of keys) expect((await t.send('POST', 'string-editor', { key, english: key, norwegian: key })).statusCode).toBe(200);
-    const ours = (entries: DictionaryEntry[]) => entries.map((e) => e.key).filter((k) => k.toLowerCase().startsWith('order.'));
-    expect(ours(await list('?sort=true'))).toEqual(['Order.alpha', 'order.Alpha', 'order.alpha', 'order.b-c', 'order.b9', 'order.b_c', 'order.beta', 'order.Zulu']);
-    const codePoints = ['Order.alpha', 'order.Alpha', 'order.Zulu', 'order.alpha', 'order.b-c', 'order.b9', 'order.b_c', 'order.beta'];
+    const keys = [
+      'order.beta',
+      'order.Alpha',
+      'Order.alpha',
+      'order.alpha',
+      'order.Zulu',
+      'order.b_c',
+      'order.b-c',
+      'order.b9',
+    ];
+    for (const key of keys)
+      expect((await t.send('POST', 'string-editor', { key, english: key, norwegian: key })).statusCode).toBe(200);
+    const ours = (entries: DictionaryEntry[]) =>
+      entries.map((e) => e.key).filter((k) => k.toLowerCase().startsWith('order.'));
+    expect(ours(await list('?sort=true'))).toEqual([
+      'Order.alpha',
+      'order.Alpha',
+      'order.alpha',
+      'order.b-c',
+      'order.b9',
+      'order.b_c',
+      'order.beta',
+      'order.Zulu',
+    ]);
+    const codePoints = [
+      'Order.alpha',
+      'order.Alpha',
+      'order.Zulu',
+      'order.alpha',
+      'order.b-c',
+      'order.b9',
+      'order.b_c',
+      'order.beta',
+    ];
     expect(ours(await list())).toEqual(codePoints);
     expect(ours(await list('?sort=false'))).toEqual(codePoints);
     expect((await t.send('GET', 'string-editor?sort=yes')).statusCode).toBe(400);
@@ -35,22 +68,47 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json<DictionaryEntry>()).toEqual({ key: 'spa.newLabel', english: 'New', norwegian: 'Ny' });
 
-    const updated = await t.send('POST', 'string-editor', { key: 'spa.newLabel', english: 'Line one\n  line two ', norwegian: '' });
+    const updated = await t.send('POST', 'string-editor', {
+      key: 'spa.newLabel',
+      english: 'Line one\n  line two ',
+      norwegian: '',
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<DictionaryEntry>()).toEqual({ key: 'spa.newLabel', english: 'Line one\n  line two ', norwegian: '' });
+    expect(updated.json<DictionaryEntry>()).toEqual({
+      key: 'spa.newLabel',
+      english: 'Line one\n  line two ',
+      norwegian: '',
+    });
     expect((await list()).filter((e) => e.key === 'spa.newLabel')).toHaveLength(1);
-    expect(await find('spa.newLabel')).toEqual({ key: 'spa.newLabel', english: 'Line one\n  line two ', norwegian: '' });
+    expect(await find('spa.newLabel')).toEqual({
+      key: 'spa.newLabel',
+      english: 'Line one\n  line two ',
+      norwegian: '',
+    });
   });
 
   it('refuses a new string (isNew) whose key exists with 409, leaving the string as it was', async () => {
-    const added = await t.send('POST', 'string-editor', { key: 'spa.fresh', english: 'Fresh', norwegian: 'Fersk', isNew: true });
+    const added = await t.send('POST', 'string-editor', {
+      key: 'spa.fresh',
+      english: 'Fresh',
+      norwegian: 'Fersk',
+      isNew: true,
+    });
     expect(added.statusCode, added.body).toBe(200);
-    const again = await t.send('POST', 'string-editor', { key: 'spa.fresh', english: 'Other', norwegian: 'Annen', isNew: true });
+    const again = await t.send('POST', 'string-editor', {
+      key: 'spa.fresh',
+      english: 'Other',
+      norwegian: 'Annen',
+      isNew: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe(DICTIONARY_KEY_TAKEN);
     expect(await find('spa.fresh')).toEqual({ key: 'spa.fresh', english: 'Fresh', norwegian: 'Fersk' });
     // Without isNew the same key updates (an edit).
-    expect((await t.send('POST', 'string-editor', { key: 'spa.fresh', english: 'Other', norwegian: 'Annen', isNew: false })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', 'string-editor', { key: 'spa.fresh', english: 'Other', norwegian: 'Annen', isNew: false }))
+        .statusCode,
+    ).toBe(200);
     expect(await find('spa.fresh')).toEqual({ key: 'spa.fresh', english: 'Other', norwegian: 'Annen' });
   });
 
@@ -78,7 +136,11 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
     }
     expect((await list()).map((e) => e.key).filter((k) => k.startsWith('bad.') || k.startsWith('k'))).toEqual([]);
     // Exactly at the limits is fine.
-    const atLimit = await t.send('POST', 'string-editor', { key: 'k'.repeat(100), english: 'x'.repeat(4000), norwegian: 'y'.repeat(4000) });
+    const atLimit = await t.send('POST', 'string-editor', {
+      key: 'k'.repeat(100),
+      english: 'x'.repeat(4000),
+      norwegian: 'y'.repeat(4000),
+    });
     expect(atLimit.statusCode, atLimit.body).toBe(200);
   });
 
@@ -109,9 +171,19 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
       expect(message(res)).toContain(field);
     }
     // A JSON content type with nothing in it, and a body that is not JSON: 400 as well.
-    const empty = await t.call({ method: 'DELETE', url: '/api/string-editor', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.call({
+      method: 'DELETE',
+      url: '/api/string-editor',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
-    const broken = await t.call({ method: 'DELETE', url: '/api/string-editor', headers: { 'content-type': 'application/json' }, payload: '{"key":' });
+    const broken = await t.call({
+      method: 'DELETE',
+      url: '/api/string-editor',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"key":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(await find('checkout.title')).toBeDefined();
   });

@@ -24,7 +24,7 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
     return image;
   };
 
-  it('offers the spa system\'s treatments not configured yet to the picker, each with its addition to start a new one from', async () => {
+  it("offers the spa system's treatments not configured yet to the picker, each with its addition to start a new one from", async () => {
     const hits = await t.get<SearchHit[]>('search/treatments');
     expect(hits.map((h) => h.id)).toEqual([6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018]);
     expect(hits.find((h) => h.id === 6015)).toEqual({
@@ -32,9 +32,22 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
       name: 'Duo ansiktsbehandling',
       nameEn: 'Duo facial',
       isDual: true,
-      addition: { additionProductId: 6115, brpName: 'SPARKLING', displayName: 'Et glass musserende', displayNameEn: 'A glass of sparkling wine', description: '', descriptionEn: '' },
+      addition: {
+        additionProductId: 6115,
+        brpName: 'SPARKLING',
+        displayName: 'Et glass musserende',
+        displayNameEn: 'A glass of sparkling wine',
+        description: '',
+        descriptionEn: '',
+      },
     });
-    expect(hits.find((h) => h.id === 6014)).toEqual({ id: 6014, name: 'Refleksologi', nameEn: 'Reflexology', isDual: false, addition: null });
+    expect(hits.find((h) => h.id === 6014)).toEqual({
+      id: 6014,
+      name: 'Refleksologi',
+      nameEn: 'Reflexology',
+      isDual: false,
+      addition: null,
+    });
   });
 
   describe('GET treatments/paged', () => {
@@ -57,7 +70,12 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
         addition: { additionProductId: 6103, displayName: 'Øyemaske', displayNameEn: 'Eye mask', brpName: 'EYEMASK' },
       });
       expect(facial?.imageSrc).toBe(images.find((i) => i.id === facial?.imageFk)?.src);
-      expect(first.items[1]).toMatchObject({ brpProductId: 6002, isDual: true, avoidEmptyTimeSlots: true, addition: null });
+      expect(first.items[1]).toMatchObject({
+        brpProductId: 6002,
+        isDual: true,
+        avoidEmptyTimeSlots: true,
+        addition: null,
+      });
     });
 
     it('pages 10 at a time unless told, and answers a bad page or size with 400 naming it', async () => {
@@ -90,7 +108,19 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
     });
 
     it('finds nothing (404) for an id that is not a number, not configured or not in the spa system', async () => {
-      for (const id of ['abc', '6003x', '0x1773', '6003.0', '6003e0', '-6003', '%206003', '0', '99999999999', '6010', '99999']) {
+      for (const id of [
+        'abc',
+        '6003x',
+        '0x1773',
+        '6003.0',
+        '6003e0',
+        '-6003',
+        '%206003',
+        '0',
+        '99999999999',
+        '6010',
+        '99999',
+      ]) {
         const res = await one(id);
         expect(res.statusCode, id).toBe(404);
         expect(res.json<Problem>().message).toMatch(/^Treatment .* not found\.$/);
@@ -115,7 +145,14 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
         imageSrc: image.src,
         isDual: false,
         avoidEmptyTimeSlots: false,
-        addition: { additionProductId: 6113, displayName: 'Hårkur', displayNameEn: 'Hair treatment', description: '', descriptionEn: '', brpName: 'HAIR-MASK' },
+        addition: {
+          additionProductId: 6113,
+          displayName: 'Hårkur',
+          displayNameEn: 'Hair treatment',
+          description: '',
+          descriptionEn: '',
+          brpName: 'HAIR-MASK',
+        },
       });
       expect((await t.get<SearchHit[]>('search/treatments')).map((h) => h.id)).not.toContain(6013);
 
@@ -128,7 +165,14 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
         imageFk: null,
         isDual: true,
         avoidEmptyTimeSlots: true,
-        addition: { additionProductId: 6113, displayName: 'Hårkur', displayNameEn: 'Hair mask', description: 'Nærende.', descriptionEn: 'Nourishing.', brpName: 'HAIR-MASK-2' },
+        addition: {
+          additionProductId: 6113,
+          displayName: 'Hårkur',
+          displayNameEn: 'Hair mask',
+          description: 'Nærende.',
+          descriptionEn: 'Nourishing.',
+          brpName: 'HAIR-MASK-2',
+        },
       };
       const updated = await save(input);
       expect(updated.statusCode, updated.body).toBe(200);
@@ -144,7 +188,13 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
     it('saves a treatment the spa system gives no addition without one', async () => {
       const res = await save({ brpProductId: 6014, displayName: 'Refleksologi', isDual: false, addition: null });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<Treatment>()).toMatchObject({ brpProductId: 6014, brpProductNumber: 'TR-6014', addition: null, imageFk: null, imageSrc: null });
+      expect(res.json<Treatment>()).toMatchObject({
+        brpProductId: 6014,
+        brpProductNumber: 'TR-6014',
+        addition: null,
+        imageFk: null,
+        imageSrc: null,
+      });
       expect((await remove(6014)).statusCode).toBe(200);
     });
 
@@ -172,7 +222,10 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
         // What the spa system decides.
         [{ ...base, brpProductId: 99999 }, 'body.brpProductId: 99999 is not a treatment of the spa system'],
         [{ ...base, brpProductId: 7003 }, 'body.brpProductId: 7003 is not a treatment of the spa system'],
-        [{ ...base, addition: { ...addition, additionProductId: 6113 } }, 'body.addition.additionProductId: must be 6115, the addition of treatment 6015'],
+        [
+          { ...base, addition: { ...addition, additionProductId: 6113 } },
+          'body.addition.additionProductId: must be 6115, the addition of treatment 6015',
+        ],
         [{ ...base, brpProductId: 6016, addition }, 'body.addition.additionProductId: treatment 6016 has no addition'],
         [{ ...base, imageFk: 999999 }, 'body.imageFk: image 999999 not found'],
       ];
@@ -188,8 +241,18 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
     });
 
     it('keeps the image a treatment shows (decision 015) until the treatment is deleted', async () => {
-      const image = (await t.send('POST', 'images', { name: 'Tmp', nameEn: 'Tmp', alt: 'Tmp', altEn: 'Tmp', src: '/demo/images/sauna.svg' })).json<Image>();
-      expect((await save({ brpProductId: 6016, displayName: 'Lymfe', imageFk: image.id })).json<Treatment>()).toMatchObject({ imageFk: image.id, imageSrc: image.src });
+      const image = (
+        await t.send('POST', 'images', {
+          name: 'Tmp',
+          nameEn: 'Tmp',
+          alt: 'Tmp',
+          altEn: 'Tmp',
+          src: '/demo/images/sauna.svg',
+        })
+      ).json<Image>();
+      expect(
+        (await save({ brpProductId: 6016, displayName: 'Lymfe', imageFk: image.id })).json<Treatment>(),
+      ).toMatchObject({ imageFk: image.id, imageSrc: image.src });
       const refused = await t.send('DELETE', `images/${image.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json<Problem>().message).toBe("Image 'Tmp' is used by treatment 'Lymfe'. Remove it there first.");

@@ -29,7 +29,10 @@ export interface TestApp {
  * catalogues and no logs, unless `deps` says otherwise (a logger stream and log level, an `onRoute` hook...).
  * A test that signs its own tokens passes their `verifyToken` (each `testTokens()` has its own key).
  */
-export async function buildTestServer(db: AppDeps['db'], deps: Partial<AppDeps> & { logLevel?: string } = {}): Promise<FastifyInstance> {
+export async function buildTestServer(
+  db: AppDeps['db'],
+  deps: Partial<AppDeps> & { logLevel?: string } = {},
+): Promise<FastifyInstance> {
   const { logLevel = 'silent', ...rest } = deps;
   return buildApp({
     config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: logLevel }),
@@ -43,11 +46,19 @@ export async function buildTestServer(db: AppDeps['db'], deps: Partial<AppDeps> 
 
 /** The real app on a migrated (and, by default, seeded) test database, with real JWT verification. */
 /** `catalogs`: the upstream systems the app gets (the seeded stand-ins unless a test gives its own). */
-export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boolean; catalogs?: Catalogs } = {}): Promise<TestApp> {
+export async function createTestApp(
+  handle: DatabaseHandle,
+  opts: { seed?: boolean; catalogs?: Catalogs } = {},
+): Promise<TestApp> {
   await migrate(handle.db);
   if (opts.seed !== false) await seedIfEmpty(handle.db);
   const tokens = await testTokens();
-  const app = await buildTestServer(handle.db, { verifyToken: tokens.verifier, catalogs: opts.catalogs ?? seededCatalogs, listen: handle.listen, oneConnection: handle.kind === 'pglite' });
+  const app = await buildTestServer(handle.db, {
+    verifyToken: tokens.verifier,
+    catalogs: opts.catalogs ?? seededCatalogs,
+    listen: handle.listen,
+    oneConnection: handle.kind === 'pglite',
+  });
   const csrf = 'test-csrf-token';
   const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
     const token = await tokens.token({ sub: as ?? 'u-demo' });
@@ -76,7 +87,10 @@ export async function createTestApp(handle: DatabaseHandle, opts: { seed?: boole
  * Registers beforeAll (open the database, createTestApp) and afterAll (close the app, clean up the database) in the
  * calling describe block. The returned TestApp is usable from the tests and later hooks, not while collecting.
  */
-export function useTestApp(open: () => Promise<TestDatabase>, opts: { seed?: boolean; catalogs?: Catalogs } = {}): TestApp {
+export function useTestApp(
+  open: () => Promise<TestDatabase>,
+  opts: { seed?: boolean; catalogs?: Catalogs } = {},
+): TestApp {
   let handle: TestDatabase | undefined;
   let current: TestApp | undefined;
   beforeAll(async () => {

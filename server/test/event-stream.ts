@@ -7,19 +7,29 @@ export interface EventStreamReader {
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   /** Waits (up to `timeoutMs`) for an event that matches, and returns it. */
-  next<T extends ScheduleEvent['type']>(type: T, match?: (event: Extract<ScheduleEvent, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ScheduleEvent, { type: T }>>;
+  next<T extends ScheduleEvent['type']>(
+    type: T,
+    match?: (event: Extract<ScheduleEvent, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ScheduleEvent, { type: T }>>;
   close(): void;
 }
 
 /** Opens a live event stream over real HTTP, as the console does (fetch with the bearer token), and reads it. */
 export async function readEventStream(url: string, token: string): Promise<EventStreamReader> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   expect(response.status, await (response.status === 200 ? Promise.resolve('') : response.text())).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: ScheduleEvent[] = [];
   const waiters = new Set<() => void>();
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   const ended = (async () => {
     try {
       for (;;) {

@@ -37,10 +37,23 @@ export async function buildFullTestApp(handle: DatabaseHandle, files: Record<str
   const config = loadConfig({ PORT: '8080', DIST_DIR: dist, LOG_LEVEL: 'silent' });
   const secrets = await loadIdpSecrets(path.join(dir, 'idp'));
   const idp = createProvider(
-    { issuer: config.auth.issuer, clientId: config.auth.clientId, audience: config.auth.audience, apiScope: config.auth.apiScope, appOrigins: ['http://localhost:8080'] },
+    {
+      issuer: config.auth.issuer,
+      clientId: config.auth.clientId,
+      audience: config.auth.audience,
+      apiScope: config.auth.apiScope,
+      appOrigins: ['http://localhost:8080'],
+    },
     secrets,
   );
-  const app = await buildApp({ config, db: handle.db, verifyToken: tokens.verifier, idp, catalogs: seededCatalogs, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    verifyToken: tokens.verifier,
+    idp,
+    catalogs: seededCatalogs,
+    logger: false,
+  });
   return {
     app,
     tokens,

@@ -12,7 +12,12 @@ import { createVerifier } from '../plugins/auth.ts';
 import { TEST_AUDIENCE, TEST_ISSUER } from './tokens.ts';
 
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-const verifyToken = createVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: 'access_as_user', keys: JSON.parse(process.env.TEST_JWKS ?? '') as JSONWebKeySet });
+const verifyToken = createVerifier({
+  issuer: TEST_ISSUER,
+  audience: TEST_AUDIENCE,
+  scope: 'access_as_user',
+  keys: JSON.parse(process.env.TEST_JWKS ?? '') as JSONWebKeySet,
+});
 const app = await buildApp({
   config: loadConfig({ PORT: '0', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
   db: handle.db,
@@ -25,5 +30,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.once('SIGTERM', () => {
-  void app.close().then(() => handle.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => handle.close())
+    .then(() => process.exit(0));
 });

@@ -43,12 +43,20 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
  * its server), verifying one test key, and a token of Ola Hansen's they both take. Their processes are added to
  * `children`, for the caller to stop (stopServerProcess).
  */
-export async function twoServerProcesses(db: Kysely<Database>, children: ChildProcess[]): Promise<{ one: string; two: string; token: string }> {
-  const { name } = await db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
+export async function twoServerProcesses(
+  db: Kysely<Database>,
+  children: ChildProcess[],
+): Promise<{ one: string; two: string; token: string }> {
+  const { name } = await db
+    .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+    .executeTakeFirstOrThrow();
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const tokens = await testTokens();
-  const [one, two] = await Promise.all([serverProcess(url.toString(), tokens.jwks), serverProcess(url.toString(), tokens.jwks)]);
+  const [one, two] = await Promise.all([
+    serverProcess(url.toString(), tokens.jwks),
+    serverProcess(url.toString(), tokens.jwks),
+  ]);
   children.push(one.child, two.child);
   return { one: one.base, two: two.base, token: await tokens.token({ sub: 'u-host', name: 'Ola Hansen' }) };
 }
@@ -58,7 +66,9 @@ export async function twoServerProcesses(db: Kysely<Database>, children: ChildPr
  * stopped, the database dropped) in the calling describe block; the returned function starts two server processes
  * on it (twoServerProcesses).
  */
-export function useTwoServerProcesses(postgres: TestDatabaseFactory): () => Promise<{ one: string; two: string; token: string }> {
+export function useTwoServerProcesses(
+  postgres: TestDatabaseFactory,
+): () => Promise<{ one: string; two: string; token: string }> {
   let handle: TestDatabase | undefined;
   const children: ChildProcess[] = [];
   beforeAll(async () => {

@@ -18,7 +18,11 @@ export class Browser {
     const res = await this.server.inject({
       method,
       url: url.replace(ORIGIN, ''),
-      headers: { cookie, host: 'localhost:8080', ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie,
+        host: 'localhost:8080',
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
     const set = res.headers['set-cookie'];
@@ -106,7 +110,12 @@ export interface TokenAnswer {
 
 /** Exchanges an authorization code for tokens. */
 export function redeemCode(server: FastifyInstance, code: string, verifier: string): Promise<LightMyRequestResponse> {
-  return tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: `${ORIGIN}/redirect.html`, code_verifier: verifier });
+  return tokenRequest(server, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${ORIGIN}/redirect.html`,
+    code_verifier: verifier,
+  });
 }
 
 /** Uses a refresh token as MSAL does when its access token has expired. */

@@ -44,10 +44,18 @@ describe('backoffMs', () => {
 
 describe('connectEventStream', () => {
   it('reads events with the token in a header (never the URL), and opens the stream again when it ends', async () => {
-    fetchMock.mockResolvedValueOnce(streamOf('{"n":1}', '{"n":2}')).mockResolvedValueOnce(streamOf('{"n":3}')).mockReturnValue(new Promise(() => {}));
+    fetchMock
+      .mockResolvedValueOnce(streamOf('{"n":1}', '{"n":2}'))
+      .mockResolvedValueOnce(streamOf('{"n":3}'))
+      .mockReturnValue(new Promise(() => {}));
     const messages: string[] = [];
     const statuses: StreamStatus[] = [];
-    const stop = connectEventStream({ path: 'restaurant/v2/1/bookings/events', query: { date: '2026-12-01' }, onMessage: (d) => messages.push(d), onStatus: (s) => statuses.push(s) });
+    const stop = connectEventStream({
+      path: 'restaurant/v2/1/bookings/events',
+      query: { date: '2026-12-01' },
+      onMessage: (d) => messages.push(d),
+      onStatus: (s) => statuses.push(s),
+    });
     try {
       await vi.waitFor(() => expect(messages).toEqual(['{"n":1}', '{"n":2}']));
       const [url, init] = fetchMock.mock.calls[0]!;
@@ -72,7 +80,11 @@ describe('connectEventStream', () => {
     fetchMock.mockResolvedValue(streamOf('{"n":1}'));
     const statuses: StreamStatus[] = [];
     const messages: string[] = [];
-    const stop = connectEventStream({ path: 'events', onMessage: (d) => messages.push(d), onStatus: (s) => statuses.push(s) });
+    const stop = connectEventStream({
+      path: 'events',
+      onMessage: (d) => messages.push(d),
+      onStatus: (s) => statuses.push(s),
+    });
     try {
       await vi.waitFor(() => expect(statuses).toEqual(['offline']));
       expect(fetchMock).not.toHaveBeenCalled();
@@ -85,7 +97,10 @@ describe('connectEventStream', () => {
   });
 
   it('tries again after a refusal (an expired token: the next attempt takes a fresh one)', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"Sign-in required."}', { status: 401 })).mockResolvedValueOnce(streamOf('{"n":1}')).mockReturnValue(new Promise(() => {}));
+    fetchMock
+      .mockResolvedValueOnce(new Response('{"message":"Sign-in required."}', { status: 401 }))
+      .mockResolvedValueOnce(streamOf('{"n":1}'))
+      .mockReturnValue(new Promise(() => {}));
     const messages: string[] = [];
     const stop = connectEventStream({ path: 'events', onMessage: (d) => messages.push(d), onStatus: () => undefined });
     try {

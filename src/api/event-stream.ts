@@ -97,7 +97,11 @@ export function connectEventStream(options: EventStreamOptions): () => void {
 }
 
 /** Reads events off an open stream until it ends, fails, or stays silent too long (then aborts it). */
-async function readEvents(response: Response, controller: AbortController, onData: (data: string) => void): Promise<void> {
+async function readEvents(
+  response: Response,
+  controller: AbortController,
+  onData: (data: string) => void,
+): Promise<void> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createParser({ onEvent: (event) => onData(event.data) });
   let silence = setTimeout(() => controller.abort(), SILENCE_MS);

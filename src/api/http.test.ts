@@ -119,6 +119,8 @@ describe('API client (spec section 7)', () => {
   });
 
   it('builds query strings without empty values', () => {
-    expect(apiUrl('images/paged', { page: 2, itemsPerPage: 10, q: '', x: undefined })).toBe('/api/images/paged?page=2&itemsPerPage=10');
+    expect(apiUrl('images/paged', { page: 2, itemsPerPage: 10, q: '', x: undefined })).toBe(
+      '/api/images/paged?page=2&itemsPerPage=10',
+    );
   });
 });

@@ -63,7 +63,9 @@ export const CLIENT_ID = tabId();
 
 function tabId(): string {
   const fresh = () =>
-    typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
   try {
     const kept = sessionStorage.getItem('checkout-admin.client-id');
     if (kept && CLIENT_ID_PATTERN.test(kept)) return kept;
@@ -123,7 +125,13 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  return fetch(apiUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
 }
 
 /**
@@ -190,14 +198,24 @@ export async function apiParsed<S extends z.core.$ZodType>(
  * does not: resolves with the open response, whose body the caller reads (api/event-stream.ts). Never a popup, never
  * a reload: a 401 is an ApiError like any other failure, and the caller tries again with a fresh token.
  */
-export async function apiStream(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<Response> {
-  const response = await send('GET', path, { ...options, headers: { Accept: 'text/event-stream' }, interactive: false });
+export async function apiStream(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<Response> {
+  const response = await send('GET', path, {
+    ...options,
+    headers: { Accept: 'text/event-stream' },
+    interactive: false,
+  });
   if (response.status !== 200 || !response.body) throw await apiError(response);
   return response;
 }
 
 /** A file download (reports): resolves with the blob and the file name from Content-Disposition. */
-export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
   const response = await send('GET', path, options);
   if (response.status === 401) onUnauthorized();
   if (response.status !== 200) throw await apiError(response);
@@ -215,7 +233,9 @@ async function apiError(response: Response): Promise<ApiError> {
   }
   const fieldErrors = Array.isArray(body.errors)
     ? body.errors.flatMap((e: { field?: unknown; message?: unknown }) =>
-        typeof e.field === 'string' && typeof e.message === 'string' ? [{ field: e.field.replace(/^(body|query|params)\./, ''), message: e.message }] : [],
+        typeof e.field === 'string' && typeof e.message === 'string'
+          ? [{ field: e.field.replace(/^(body|query|params)\./, ''), message: e.message }]
+          : [],
       )
     : [];
   return new ApiError(response.status, typeof body.message === 'string' ? body.message : undefined, fieldErrors);
@@ -238,7 +258,8 @@ export const api = {
   paged: <S extends z.core.$ZodType>(path: string, item: S, options?: ReadOptions) =>
     apiParsed('GET', path, pagedSchema(item), { ...options, empty: { items: [], totalItems: 0 } }),
   /** GET any other answer; 404 → `empty`. */
-  get: <S extends z.core.$ZodType>(path: string, schema: S, options: ReadOptions & { empty: z.output<S> }) => apiParsed('GET', path, schema, options),
+  get: <S extends z.core.$ZodType>(path: string, schema: S, options: ReadOptions & { empty: z.output<S> }) =>
+    apiParsed('GET', path, schema, options),
   post: <S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
     apiParsed('POST', path, schema, { ...options, body }),
   put: <S extends z.core.$ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onScheduleEntryAccepted, onScheduleEntryRejected, SCHEDULE_SCOPE_PREFIX } from '../features/restaurant-schedule/schedule-outbox.ts';
+import {
+  onScheduleEntryAccepted,
+  onScheduleEntryRejected,
+  SCHEDULE_SCOPE_PREFIX,
+} from '../features/restaurant-schedule/schedule-outbox.ts';
 import type { OutboxEntry } from '../offline/db.ts';
 
 /** The server accepted a queued entry: the feature that queued it brings its cached data up to date. */

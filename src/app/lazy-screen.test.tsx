@@ -46,9 +46,13 @@ describe('a part loaded on demand (a dialog, a menu)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const Dialog = ({ name }: { name: string; onClose: () => void }) => <p role="dialog">Edit {name}</p>;
-    const Part = lazyPart(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(Dialog)), {
-      close: (props) => props.onClose(),
-    });
+    const Part = lazyPart(
+      () =>
+        fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(Dialog),
+      {
+        close: (props) => props.onClose(),
+      },
+    );
     function Opener() {
       const [open, setOpen] = useState(false);
       return (
@@ -63,7 +67,9 @@ describe('a part loaded on demand (a dialog, a menu)', () => {
     render(<Opener />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await waitFor(() => expect(getNotification()).toEqual(expect.objectContaining({ kind: 'error', message: PART_FAILED })));
+    await waitFor(() =>
+      expect(getNotification()).toEqual(expect.objectContaining({ kind: 'error', message: PART_FAILED })),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fail = false;

@@ -59,7 +59,8 @@ const startedUnderServiceWorker = typeof navigator !== 'undefined' && Boolean(na
  */
 export async function warmScreens(): Promise<void> {
   if (!startedUnderServiceWorker) return;
-  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   await loadScreens(whenIdle);
 }
 

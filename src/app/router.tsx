@@ -12,51 +12,95 @@ import { ScreenPage } from './pages/screen-page.tsx';
 import { lazyScreen, lazyScreenPair } from './lazy-screen.tsx';
 
 // Every screen but the shell and the schedule (the first route a host opens) is its own chunk (decision 021).
-const AvailabilitiesPage = lazyScreen(() => import('../features/availabilities/availabilities-page.tsx').then((m) => m.AvailabilitiesPage));
-const BlockedCustomersPage = lazyScreen(() => import('../features/blocked-customers/blocked-customers-page.tsx').then((m) => m.BlockedCustomersPage));
+const AvailabilitiesPage = lazyScreen(() =>
+  import('../features/availabilities/availabilities-page.tsx').then((m) => m.AvailabilitiesPage),
+);
+const BlockedCustomersPage = lazyScreen(() =>
+  import('../features/blocked-customers/blocked-customers-page.tsx').then((m) => m.BlockedCustomersPage),
+);
 const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page.tsx').then((m) => m.BookingsPage));
-const CheckoutAlertsPage = lazyScreen(() => import('../features/checkout-alerts/checkout-alerts-page.tsx').then((m) => m.CheckoutAlertsPage));
-const DateFiltersPage = lazyScreen(() => import('../features/date-filters/date-filters-page.tsx').then((m) => m.DateFiltersPage));
-const DiscountCodesPage = lazyScreen(() => import('../features/discount-codes/discount-codes-page.tsx').then((m) => m.DiscountCodesPage));
-const HotelMetadataPage = lazyScreen(() => import('../features/hotel-metadata/hotel-metadata-page.tsx').then((m) => m.HotelMetadataPage));
+const CheckoutAlertsPage = lazyScreen(() =>
+  import('../features/checkout-alerts/checkout-alerts-page.tsx').then((m) => m.CheckoutAlertsPage),
+);
+const DateFiltersPage = lazyScreen(() =>
+  import('../features/date-filters/date-filters-page.tsx').then((m) => m.DateFiltersPage),
+);
+const DiscountCodesPage = lazyScreen(() =>
+  import('../features/discount-codes/discount-codes-page.tsx').then((m) => m.DiscountCodesPage),
+);
+const HotelMetadataPage = lazyScreen(() =>
+  import('../features/hotel-metadata/hotel-metadata-page.tsx').then((m) => m.HotelMetadataPage),
+);
 const ImagesPage = lazyScreen(() => import('../features/images/images-page.tsx').then((m) => m.ImagesPage));
 const SectionsPage = lazyScreen(() => import('../features/sections/sections-page.tsx').then((m) => m.SectionsPage));
-const IncludedServicesPage = lazyScreen(() => import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage));
-const StringEditorPage = lazyScreen(() => import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage));
+const IncludedServicesPage = lazyScreen(() =>
+  import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage),
+);
+const StringEditorPage = lazyScreen(() =>
+  import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage),
+);
 
 // A product's list and its edit screen load together (lazyScreenPair).
 const [DayPassesPage, DayPassEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/day-passes/day-passes-page.tsx'), import('../features/day-passes/day-pass-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/day-passes/day-passes-page.tsx'),
+      import('../features/day-passes/day-pass-edit-page.tsx'),
+    ]),
   (m) => m.DayPassesPage,
   (m) => m.DayPassEditPage,
 );
 const [FvpsPage, FvpEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/frequent-visitor-passes/fvps-page.tsx'), import('../features/frequent-visitor-passes/fvp-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/frequent-visitor-passes/fvps-page.tsx'),
+      import('../features/frequent-visitor-passes/fvp-edit-page.tsx'),
+    ]),
   (m) => m.FvpsPage,
   (m) => m.FvpEditPage,
 );
 const [AddonsPage, AddonEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/hotel-package-addons/addons-page.tsx'), import('../features/hotel-package-addons/addon-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/hotel-package-addons/addons-page.tsx'),
+      import('../features/hotel-package-addons/addon-edit-page.tsx'),
+    ]),
   (m) => m.AddonsPage,
   (m) => m.AddonEditPage,
 );
 const [HotelPackagesPage, HotelPackageEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/hotel-packages/hotel-packages-page.tsx'), import('../features/hotel-packages/hotel-package-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/hotel-packages/hotel-packages-page.tsx'),
+      import('../features/hotel-packages/hotel-package-edit-page.tsx'),
+    ]),
   (m) => m.HotelPackagesPage,
   (m) => m.HotelPackageEditPage,
 );
 const [RoomTypesPage, RoomTypeEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/room-types/room-types-page.tsx'), import('../features/room-types/room-type-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/room-types/room-types-page.tsx'),
+      import('../features/room-types/room-type-edit-page.tsx'),
+    ]),
   (m) => m.RoomTypesPage,
   (m) => m.RoomTypeEditPage,
 );
 const [TreatmentsPage, TreatmentEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/treatments/treatments-page.tsx'), import('../features/treatments/treatment-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/treatments/treatments-page.tsx'),
+      import('../features/treatments/treatment-edit-page.tsx'),
+    ]),
   (m) => m.TreatmentsPage,
   (m) => m.TreatmentEditPage,
 );
 const [SpaPackagesPage, SpaPackageEditPage] = lazyScreenPair(
-  () => Promise.all([import('../features/spa-packages/spa-packages-page.tsx'), import('../features/spa-packages/spa-package-edit-page.tsx')]),
+  () =>
+    Promise.all([
+      import('../features/spa-packages/spa-packages-page.tsx'),
+      import('../features/spa-packages/spa-package-edit-page.tsx'),
+    ]),
   (m) => m.SpaPackagesPage,
   (m) => m.SpaPackageEditPage,
 );
@@ -90,16 +134,38 @@ function productRoutes(
  */
 const screens: Screen[] = [
   { path: '/images', title: 'Images', Screen: ImagesPage },
-  ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], { List: HotelPackagesPage, Edit: HotelPackageEditPage }),
-  ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], { List: AddonsPage, Edit: AddonEditPage }),
-  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], { List: SpaPackagesPage, Edit: SpaPackageEditPage }),
+  ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], {
+    List: HotelPackagesPage,
+    Edit: HotelPackageEditPage,
+  }),
+  ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], {
+    List: AddonsPage,
+    Edit: AddonEditPage,
+  }),
+  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], {
+    List: SpaPackagesPage,
+    Edit: SpaPackageEditPage,
+  }),
   { path: '/spapackages/:groupId/included-servies', title: 'Included services', Screen: IncludedServicesPage },
-  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], { List: DayPassesPage, Edit: DayPassEditPage }),
-  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], { List: FvpsPage, Edit: FvpEditPage }),
+  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], {
+    List: DayPassesPage,
+    Edit: DayPassEditPage,
+  }),
+  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], {
+    List: FvpsPage,
+    Edit: FvpEditPage,
+  }),
   { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
   { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
-  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], { List: TreatmentsPage, Edit: TreatmentEditPage, idParam: 'productId' }),
-  ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], { List: RoomTypesPage, Edit: RoomTypeEditPage }),
+  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], {
+    List: TreatmentsPage,
+    Edit: TreatmentEditPage,
+    idParam: 'productId',
+  }),
+  ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], {
+    List: RoomTypesPage,
+    Edit: RoomTypeEditPage,
+  }),
   { path: '/stringeditor', title: 'String Editor', Screen: StringEditorPage },
   { path: '/blockedcustomers', title: 'Blocked customers', Screen: BlockedCustomersPage },
   { path: '/checkoutalerts', title: 'Checkout alerts', Screen: CheckoutAlertsPage },
@@ -127,10 +193,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           // Keyed by path so that /x/new and /x/:id never share one form's state.
-          ...screens.map(({ path, title, Screen }) => ({ path, element: Screen ? <Screen key={path} /> : <ScreenPage title={title} /> })),
+          ...screens.map(({ path, title, Screen }) => ({
+            path,
+            element: Screen ? <Screen key={path} /> : <ScreenPage title={title} />,
+          })),
           ...restaurantScreens.map(({ path, Screen }) => ({
             path,
-            element: <RestaurantRoute render={(restaurant) => <Screen key={restaurant.id} restaurant={restaurant} />} />,
+            element: (
+              <RestaurantRoute render={(restaurant) => <Screen key={restaurant.id} restaurant={restaurant} />} />
+            ),
           })),
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -145,9 +216,5 @@ export const routes: RouteObject[] = [
  * fetchers) was 16 kB gzip of the first route (decision 021).
  */
 export function AppRoutes() {
-  return (
-    <ScreenBoundary>
-      {useRoutes(routes)}
-    </ScreenBoundary>
-  );
+  return <ScreenBoundary>{useRoutes(routes)}</ScreenBoundary>;
 }

@@ -9,7 +9,12 @@ describe('silent token failures (spec section 4)', () => {
   });
 
   it('only logs other codes', () => {
-    for (const code of ['token_renewal_error', 'popup_window_error', 'endpoints_resolution_error', 'server_unavailable']) {
+    for (const code of [
+      'token_renewal_error',
+      'popup_window_error',
+      'endpoints_resolution_error',
+      'server_unavailable',
+    ]) {
       expect(needsInteraction(new AuthError(code, code)), code).toBe(false);
     }
     expect(needsInteraction(new Error('boom'))).toBe(false);

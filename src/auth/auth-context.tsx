@@ -14,7 +14,11 @@ function useAuthClient(): AuthClient {
 }
 
 /** The signed-in user (undefined when signed out) and the sign-in actions. */
-export function useAuth(): { user: SignedInUser | undefined; signIn: () => Promise<void>; signOut: () => Promise<void> } {
+export function useAuth(): {
+  user: SignedInUser | undefined;
+  signIn: () => Promise<void>;
+  signOut: () => Promise<void>;
+} {
   const client = useAuthClient();
   const user = useSyncExternalStore(client.subscribe, client.getUser);
   return { user, signIn: client.signIn, signOut: client.signOut };

@@ -14,7 +14,16 @@ import { spaPackagesQuery } from './spa-packages/spa-package-queries.ts';
  * add-ons, room types and sections are fetched together (restaurants and meals are loaded on their own, by the
  * navigation). Each is the same read its screens use, so a screen opened afterwards shows the loaded data at once.
  */
-export const initialLoadQueries = [imagesQuery, dayPassesQuery, spaPackagesQuery, fvpsQuery, hotelPackagesQuery, addonsQuery, roomTypesQuery, sectionsQuery] as const;
+export const initialLoadQueries = [
+  imagesQuery,
+  dayPassesQuery,
+  spaPackagesQuery,
+  fvpsQuery,
+  hotelPackagesQuery,
+  addonsQuery,
+  roomTypesQuery,
+  sectionsQuery,
+] as const;
 
 const DataFetchedContext = createContext(false);
 

@@ -38,7 +38,12 @@ export function useResourceMutation<V, R>(root: QueryKey, mutationFn: (variables
  * One page of a list the server pages (`GET {path}?page&itemsPerPage`, answering items and totalItems), under the
  * resource's `paged` key; the page shown stays on screen while the next one loads.
  */
-export function pagedQuery<S extends z.core.$ZodType>(keys: { paged: (query: object) => QueryKey }, path: string, schema: S, query: { page: number; itemsPerPage: number }) {
+export function pagedQuery<S extends z.core.$ZodType>(
+  keys: { paged: (query: object) => QueryKey },
+  path: string,
+  schema: S,
+  query: { page: number; itemsPerPage: number },
+) {
   return queryOptions({
     queryKey: keys.paged(query),
     queryFn: ({ signal }) => api.paged(path, schema, { query: { ...query }, signal }),

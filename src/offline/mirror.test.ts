@@ -3,7 +3,14 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
-import { MIRROR_KEY, MIRROR_WRITE_MEASURE, mirrorPersistOptions, openMirror, QUERY_ROW_PREFIX, type Mirror } from './mirror.ts';
+import {
+  MIRROR_KEY,
+  MIRROR_WRITE_MEASURE,
+  mirrorPersistOptions,
+  openMirror,
+  QUERY_ROW_PREFIX,
+  type Mirror,
+} from './mirror.ts';
 
 let db: OfflineDb;
 let n = 0;
@@ -38,7 +45,10 @@ function persisting(mirror: Mirror, queryClient: QueryClient) {
 const restart = async (buster = '1') => {
   const queryClient = new QueryClient();
   const mirror = await openMirror(db);
-  await persistQueryClientRestore({ queryClient: queryClient as unknown as PersistedQueryClient, ...options(mirror, buster) });
+  await persistQueryClientRestore({
+    queryClient: queryClient as unknown as PersistedQueryClient,
+    ...options(mirror, buster),
+  });
   // What the restore dropped (expired, another shape) is gone from IndexedDB too.
   await mirror.flush();
   return queryClient;
@@ -68,7 +78,9 @@ describe('the read mirror', () => {
     const save = persisting(mirror, queryClient);
     queryClient.setQueryData(DAY, ['day']);
     await save();
-    await queryClient.fetchQuery({ queryKey: DAY, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: DAY, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined);
     expect(queryClient.getQueryState(DAY)?.status).toBe('error');
     await save();
     expect((await restart()).getQueryData(DAY)).toEqual(['day']);
@@ -77,7 +89,9 @@ describe('the read mirror', () => {
   it('leaves out a query that never had data, and clears with the mirror (logout)', async () => {
     const mirror = await openMirror(db);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await queryClient.fetchQuery({ queryKey: ['restaurants'], queryFn: () => Promise.reject(new Error('offline')) }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: ['restaurants'], queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined);
     queryClient.setQueryData(DAY, ['day']);
     queryClient.setQueryData(['images'], ['image']);
     await persisting(mirror, queryClient)();
@@ -161,7 +175,9 @@ describe('the read mirror', () => {
     queryClient.removeQueries({ queryKey: OTHER_DAY, exact: true });
     await save();
     // The day's row alone (no other query holds data: the shared row was never needed).
-    expect((await db.mirror.toArray()).map((row) => row.key)).toEqual([expect.stringMatching(new RegExp(`^${QUERY_ROW_PREFIX}`))]);
+    expect((await db.mirror.toArray()).map((row) => row.key)).toEqual([
+      expect.stringMatching(new RegExp(`^${QUERY_ROW_PREFIX}`)),
+    ]);
     const restored = await restart();
     expect(restored.getQueryData(OTHER_DAY)).toBeUndefined();
     expect(restored.getQueryData(DAY)).toEqual(['day 1']);
@@ -179,7 +195,10 @@ describe('the read mirror', () => {
     queryClient.setQueryData(['restaurants'], ['Brasseriet']);
     await persisting(mirror, queryClient)();
     const measures = performance.getEntriesByName(MIRROR_WRITE_MEASURE) as PerformanceMeasure[];
-    expect(measures.map((m) => (m.detail as { key: string }).key).sort()).toEqual([MIRROR_KEY, expect.stringMatching(new RegExp(`^${QUERY_ROW_PREFIX}`))]);
+    expect(measures.map((m) => (m.detail as { key: string }).key).sort()).toEqual([
+      MIRROR_KEY,
+      expect.stringMatching(new RegExp(`^${QUERY_ROW_PREFIX}`)),
+    ]);
     expect(measures.every((m) => m.duration >= 0)).toBe(true);
   });
 

@@ -163,7 +163,10 @@ export interface MirrorPersistSettings {
  *   row goes only when its query leaves the cache (garbage collected, logout);
  * - restored before the first render, all rows at once (`restoreClient`), and cleared with the mirror at logout.
  */
-export function mirrorPersistOptions(mirror: Mirror, { buster, maxAge, ownRow = () => false }: MirrorPersistSettings): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function mirrorPersistOptions(
+  mirror: Mirror,
+  { buster, maxAge, ownRow = () => false }: MirrorPersistSettings,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   const shared = createSyncStoragePersister({
     storage: mirror.storage,
     key: MIRROR_KEY,
@@ -186,7 +189,11 @@ type DehydratedMutation = DehydratedState['mutations'][number];
  * (dehydrating copies no data: it is cheap); only what changed is serialised: the shared row when one of its
  * queries' data (or a kept mutation) changed, a query's own row when its data did.
  */
-function splitPersister(mirror: Mirror, shared: Persister, { buster, maxAge, ownRow }: Required<MirrorPersistSettings>): Persister {
+function splitPersister(
+  mirror: Mirror,
+  shared: Persister,
+  { buster, maxAge, ownRow }: Required<MirrorPersistSettings>,
+): Persister {
   const rowKey = (hash: string) => `${QUERY_ROW_PREFIX}${hash}`;
   /** The data each own row holds now, by query hash (what was restored or last written). */
   const written = new Map<string, unknown>();
@@ -307,7 +314,10 @@ function afterNextPaint(work: () => void): void {
 }
 
 function heldBy(queries: readonly DehydratedQuery[], mutations: readonly DehydratedMutation[]): unknown[] {
-  return [...queries.flatMap((query) => [query.queryHash, query.state.data]), ...mutations.map((mutation) => mutation.state)];
+  return [
+    ...queries.flatMap((query) => [query.queryHash, query.state.data]),
+    ...mutations.map((mutation) => mutation.state),
+  ];
 }
 
 function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
@@ -317,7 +327,9 @@ function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
 function parseRow(value: string): QueryRow | undefined {
   try {
     const row = JSON.parse(value) as Partial<QueryRow>;
-    return typeof row.buster === 'string' && typeof row.timestamp === 'number' && row.query ? (row as QueryRow) : undefined;
+    return typeof row.buster === 'string' && typeof row.timestamp === 'number' && row.query
+      ? (row as QueryRow)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -55,7 +55,11 @@ describe('outbox', () => {
 
   it('an arrived toggle followed by its undo cancels out', async () => {
     await enqueue(db, { ...toggle(1), label: 'Arrived: Kari' });
-    expect(await enqueue(db, { ...toggle(1), label: 'Not arrived: Kari' })).toMatchObject({ kind: 'cancelled', label: 'Arrived: Kari', mode: 'toggle' });
+    expect(await enqueue(db, { ...toggle(1), label: 'Not arrived: Kari' })).toMatchObject({
+      kind: 'cancelled',
+      label: 'Arrived: Kari',
+      mode: 'toggle',
+    });
     expect(await listEntries(db)).toEqual([]);
     // A third toggle is a real change again.
     await enqueue(db, toggle(1));
@@ -72,15 +76,25 @@ describe('outbox', () => {
   });
 
   it('a replace combines with the waiting entry as the feature says, or both go when they cancel out', async () => {
-    const combine = vi.fn((waiting: OutboxEntry) => (waiting.label === 'undo' ? null : { label: `${waiting.label}+`, payload: 'both', request: waiting.request }));
+    const combine = vi.fn((waiting: OutboxEntry) =>
+      waiting.label === 'undo' ? null : { label: `${waiting.label}+`, payload: 'both', request: waiting.request },
+    );
     await enqueue(db, { ...tables(1, ['1']), label: 'first' });
     expect(await enqueue(db, { ...tables(1, ['2']), combine })).toMatchObject({ kind: 'replaced' });
     const [combined] = await listEntries(db);
-    expect(combined).toMatchObject({ label: 'first+', payload: 'both', request: { body: { bookingId: 1, tableNumbers: ['1'] } } });
+    expect(combined).toMatchObject({
+      label: 'first+',
+      payload: 'both',
+      request: { body: { bookingId: 1, tableNumbers: ['1'] } },
+    });
     // The hook is never stored.
     expect(combined).not.toHaveProperty('combine');
     await db.outbox.update(combined!.seq, { label: 'undo' });
-    expect(await enqueue(db, { ...tables(1, ['1']), combine })).toMatchObject({ kind: 'cancelled', label: 'undo', mode: 'replace' });
+    expect(await enqueue(db, { ...tables(1, ['1']), combine })).toMatchObject({
+      kind: 'cancelled',
+      label: 'undo',
+      mode: 'replace',
+    });
     expect(await listEntries(db)).toEqual([]);
     // With nothing waiting, the hook is not asked and the entry is stored as given.
     await enqueue(db, { ...tables(1, ['3']), combine });
@@ -111,7 +125,10 @@ describe('outbox', () => {
     const [created] = await listEntries(db);
     await completeCreate(db, created!, 501);
     const rest = await listEntries(db);
-    expect(rest.map((e) => e.request.path)).toEqual(['restaurant/v2/booking/501/toggle-completion', 'restaurant/v2/bookings/501']);
+    expect(rest.map((e) => e.request.path)).toEqual([
+      'restaurant/v2/booking/501/toggle-completion',
+      'restaurant/v2/bookings/501',
+    ]);
     expect(rest[1]?.request.body).toEqual({ bookingId: 501, tableNumbers: ['4'] });
     expect(rest.map((e) => e.orderKey)).toEqual(['booking:501', 'booking:501']);
     expect(rest.every((e) => e.refs.length === 0)).toBe(true);
@@ -126,7 +143,10 @@ describe('outbox', () => {
     await enqueue(db, tables(-78, ['6']));
     await enqueue(db, toggle(-78));
     const rest = await listEntries(db);
-    expect(rest.map((e) => e.request.path)).toEqual(['restaurant/v2/bookings/502', 'restaurant/v2/booking/502/toggle-completion']);
+    expect(rest.map((e) => e.request.path)).toEqual([
+      'restaurant/v2/bookings/502',
+      'restaurant/v2/booking/502/toggle-completion',
+    ]);
     expect(rest[0]?.request.body).toEqual({ bookingId: 502, tableNumbers: ['6'] });
     expect(rest[0]?.payload).toMatchObject({ bookingId: 502 });
     expect(rest.map((e) => [e.orderKey, e.refs])).toEqual([

@@ -33,7 +33,11 @@ const untouched = (entry: OutboxEntry) => entry.state === 'pending' && entry.att
  * - mode 'toggle': a second toggle of the same thing undoes the first; both go, nothing is sent.
  * - mode 'replace': the new action replaces the waiting one (a run of table changes sends only the final set).
  */
-export async function enqueue(db: OfflineDb, { combine, ...taken }: NewEntry, now = Date.now()): Promise<EnqueueResult> {
+export async function enqueue(
+  db: OfflineDb,
+  { combine, ...taken }: NewEntry,
+  now = Date.now(),
+): Promise<EnqueueResult> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     // A record created offline whose create was accepted a moment ago (the screen may still name it by its client
     // id): the action names it by the server's id, as `completeCreate` did for the entries waiting then. In one
@@ -52,7 +56,11 @@ export async function enqueue(db: OfflineDb, { combine, ...taken }: NewEntry, no
           await db.outbox.delete(latest.seq);
           return { kind: 'cancelled', seq: latest.seq, label: latest.label, mode };
         }
-        await db.outbox.update(latest.seq, { payload: combined.payload, request: combined.request, label: combined.label });
+        await db.outbox.update(latest.seq, {
+          payload: combined.payload,
+          request: combined.request,
+          label: combined.label,
+        });
         return { kind: 'replaced', seq: latest.seq };
       }
     }
@@ -105,7 +113,12 @@ export function replaceRef<T>(value: T, clientId: number, serverId: number): T {
   if (typeof value === 'string') {
     return value
       .split('/')
-      .map((part) => part.split(':').map((bit) => (bit === String(clientId) ? String(serverId) : bit)).join(':'))
+      .map((part) =>
+        part
+          .split(':')
+          .map((bit) => (bit === String(clientId) ? String(serverId) : bit))
+          .join(':'),
+      )
       .join('/') as T;
   }
   if (Array.isArray(value)) return value.map((item: unknown) => replaceRef(item, clientId, serverId)) as T;
@@ -139,7 +152,9 @@ function withServerId(entry: Refers, clientId: number, serverId: number): Refers
     request: replaceRef(entry.request, clientId, serverId),
     payload: replaceRef(entry.payload, clientId, serverId),
     orderKey: replaceRef(entry.orderKey, clientId, serverId),
-    coalesce: entry.coalesce ? { ...entry.coalesce, key: replaceRef(entry.coalesce.key, clientId, serverId) } : undefined,
+    coalesce: entry.coalesce
+      ? { ...entry.coalesce, key: replaceRef(entry.coalesce.key, clientId, serverId) }
+      : undefined,
   };
 }
 

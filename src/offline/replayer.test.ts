@@ -71,9 +71,18 @@ const entry = (over: Partial<NewEntry> & { path: string; orderKey: string }): Ne
   ...over,
 });
 const toggle = (id: number) =>
-  entry({ path: `restaurant/v2/booking/${id}/toggle-completion`, orderKey: `booking:${id}`, refs: id < 0 ? [id] : [], coalesce: { key: `arrived:${id}`, mode: 'toggle' } });
+  entry({
+    path: `restaurant/v2/booking/${id}/toggle-completion`,
+    orderKey: `booking:${id}`,
+    refs: id < 0 ? [id] : [],
+    coalesce: { key: `arrived:${id}`, mode: 'toggle' },
+  });
 const create = (clientId: number) =>
-  entry({ path: 'restaurant/v2/bookings/simple', orderKey: `booking:${clientId}`, creates: { clientId, idField: 'bookingId' } });
+  entry({
+    path: 'restaurant/v2/bookings/simple',
+    orderKey: `booking:${clientId}`,
+    creates: { clientId, idField: 'bookingId' },
+  });
 
 const kept = (r: Replayer) => (made.push(r), r);
 function replayer(send: (e: OutboxEntry) => Promise<SendOutcome>) {
@@ -83,7 +92,16 @@ const ok = async (e: OutboxEntry): Promise<SendOutcome> => ({ kind: 'ok', body: 
 
 /** A replayer on the test's clock whose sends end in `failure()` while it gives one, and reach the fake server after. */
 function flaky(failure: () => SendOutcome | undefined, clock: () => number, extra: Partial<ReplayerOptions> = {}) {
-  return kept(new Replayer({ db, userId: () => 'u1', now: clock, random: () => 1, send: async (e) => failure() ?? ok(e), ...extra }));
+  return kept(
+    new Replayer({
+      db,
+      userId: () => 'u1',
+      now: clock,
+      random: () => 1,
+      send: async (e) => failure() ?? ok(e),
+      ...extra,
+    }),
+  );
 }
 const NO_SERVER: SendOutcome = { kind: 'transient', message: 'Failed to fetch', unreachable: true };
 
@@ -106,7 +124,10 @@ describe('replayer', () => {
     await enqueue(db, create(-1));
     await enqueue(db, toggle(-1));
     await replayer(ok).drain();
-    expect(server.applied).toEqual(['POST restaurant/v2/bookings/simple', 'POST restaurant/v2/booking/500/toggle-completion']);
+    expect(server.applied).toEqual([
+      'POST restaurant/v2/bookings/simple',
+      'POST restaurant/v2/booking/500/toggle-completion',
+    ]);
     expect(server.visited.get(500)).toBe(true);
   });
 
@@ -114,7 +135,11 @@ describe('replayer', () => {
     await enqueue(db, toggle(1));
     let clock = 1_000;
     let down = true;
-    const r = flaky(() => (down ? { kind: 'transient', message: 'Failed to fetch' } : undefined), () => clock, { random: () => 0 });
+    const r = flaky(
+      () => (down ? { kind: 'transient', message: 'Failed to fetch' } : undefined),
+      () => clock,
+      { random: () => 0 },
+    );
     await r.drain();
     let [waiting] = await listEntries(db);
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, notBefore: 1_000 + 500, error: 'Failed to fetch' });
@@ -139,7 +164,11 @@ describe('replayer', () => {
     let clock = 1_000;
     let down = true;
     const reachable: boolean[] = [];
-    const r = flaky(() => (down ? NO_SERVER : undefined), () => clock, { onReachableChange: (value) => reachable.push(value) });
+    const r = flaky(
+      () => (down ? NO_SERVER : undefined),
+      () => clock,
+      { onReachableChange: (value) => reachable.push(value) },
+    );
     // Tried again and again while the server is down: the backoff grows to 8 s.
     for (let i = 0; i < 4; i++) {
       clock += 60_000;
@@ -165,7 +194,11 @@ describe('replayer', () => {
     let clock = 1_000;
     let outcome: SendOutcome = NO_SERVER;
     const reachable: boolean[] = [];
-    const r = flaky(() => outcome, () => clock, { onReachableChange: (value) => reachable.push(value) });
+    const r = flaky(
+      () => outcome,
+      () => clock,
+      { onReachableChange: (value) => reachable.push(value) },
+    );
     await r.drain();
     clock += 1_000;
     await r.drain();
@@ -185,7 +218,10 @@ describe('replayer', () => {
     const clock = 1_000;
     let down = true;
     // A server that answers "not now": no outage, so one answer does not end the other's backoff.
-    const r = flaky(() => (down ? { kind: 'transient', message: 'Request failed with status 500.', unreachable: false } : undefined), () => clock);
+    const r = flaky(
+      () => (down ? { kind: 'transient', message: 'Request failed with status 500.', unreachable: false } : undefined),
+      () => clock,
+    );
     await r.drain();
     expect((await listEntries(db)).every((e) => e.notBefore > clock)).toBe(true);
     down = false;
@@ -212,12 +248,17 @@ describe('replayer', () => {
     await enqueue(db, toggle(2));
     await enqueue(db, entry({ path: 'restaurant/v2/booking/1/cancel', orderKey: 'booking:1' }));
     const rejected: string[] = [];
-    const r = kept(new Replayer({
-      db,
-      userId: () => 'u1',
-      onRejected: (e) => rejected.push(e.error ?? ''),
-      send: async (e) => (e.request.path.includes('/1/toggle') ? { kind: 'rejected', status: 409, message: 'Booking is cancelled.' } : ok(e)),
-    }));
+    const r = kept(
+      new Replayer({
+        db,
+        userId: () => 'u1',
+        onRejected: (e) => rejected.push(e.error ?? ''),
+        send: async (e) =>
+          e.request.path.includes('/1/toggle')
+            ? { kind: 'rejected', status: 409, message: 'Booking is cancelled.' }
+            : ok(e),
+      }),
+    );
     await r.drain();
     const left = await listEntries(db);
     expect(left.map((e) => [e.request.path, e.state])).toEqual([
@@ -310,7 +351,9 @@ describe('replayer', () => {
   it('pauses from outside (a 401 on another call) and tells when it resumes', async () => {
     await enqueue(db, toggle(1));
     const told: boolean[] = [];
-    const r = kept(new Replayer({ db, send: ok, userId: () => 'u1', random: () => 0.5, onPausedChange: (p) => told.push(p) }));
+    const r = kept(
+      new Replayer({ db, send: ok, userId: () => 'u1', random: () => 0.5, onPausedChange: (p) => told.push(p) }),
+    );
     r.pause();
     await r.drain();
     expect(server.applied).toHaveLength(0);
@@ -347,14 +390,15 @@ describe('replayer', () => {
       busyKeys.add(e.orderKey);
       most = Math.max(most, ++inFlight);
       // Answers come back in another order than the requests went (a slow request, a fast one).
-      await new Promise((resolve) => setTimeout(resolve, 1 + ((e.seq ?? 0) * 7) % 5));
+      await new Promise((resolve) => setTimeout(resolve, 1 + (((e.seq ?? 0) * 7) % 5)));
       perKey.set(e.orderKey, [...(perKey.get(e.orderKey) ?? []), e.request.path.split('/').pop()!]);
       inFlight--;
       busyKeys.delete(e.orderKey);
       return ok(e);
     }).drain();
     expect(most).toBe(REPLAY_CONCURRENCY);
-    for (const id of [1, 2, 3, 4, 5, 6]) expect(perKey.get(`booking:${id}`)).toEqual(['toggle-completion', 'tables', 'cancel']);
+    for (const id of [1, 2, 3, 4, 5, 6])
+      expect(perKey.get(`booking:${id}`)).toEqual(['toggle-completion', 'tables', 'cancel']);
     expect(server.applied).toHaveLength(18);
     expect(await listEntries(db)).toEqual([]);
   });
@@ -364,13 +408,19 @@ describe('replayer', () => {
     let clock = 1_000;
     let sends = 0;
     // Every third answer is lost after the server applied the action: the entry is sent again with its key.
-    const r = flaky(() => undefined, () => clock, {
-      send: async (e) => {
-        await new Promise((resolve) => setTimeout(resolve, sends % 3));
-        const body = server.handle(e);
-        return ++sends % 3 === 0 ? { kind: 'transient', message: 'Failed to fetch', unreachable: false } : { kind: 'ok', body };
+    const r = flaky(
+      () => undefined,
+      () => clock,
+      {
+        send: async (e) => {
+          await new Promise((resolve) => setTimeout(resolve, sends % 3));
+          const body = server.handle(e);
+          return ++sends % 3 === 0
+            ? { kind: 'transient', message: 'Failed to fetch', unreachable: false }
+            : { kind: 'ok', body };
+        },
       },
-    });
+    );
     for (let round = 0; round < 10 && (await listEntries(db)).length > 0; round++) {
       await r.drain();
       clock += 120_000;
@@ -398,7 +448,10 @@ describe('replayer', () => {
     release();
     await run;
     await r.drain();
-    expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion', 'POST restaurant/v2/booking/1/toggle-completion']);
+    expect(server.applied).toEqual([
+      'POST restaurant/v2/booking/2/toggle-completion',
+      'POST restaurant/v2/booking/1/toggle-completion',
+    ]);
     expect(await listEntries(db)).toEqual([]);
   });
 
@@ -442,58 +495,68 @@ describe('replayer', () => {
    * the answer came back, after the answer but before the outbox was updated) and a new one starts on the same
    * database: nothing is lost and nothing is applied twice.
    */
-  describe.each(['before the request', 'after the server applied it', 'after the answer'] as const)('killed %s', (step) => {
-    it('restarts, and every action reaches the server exactly once', async () => {
-      await enqueue(db, create(-1));
-      await enqueue(db, toggle(-1));
-      await enqueue(db, toggle(7));
-      await enqueue(db, toggle(8));
+  describe.each(['before the request', 'after the server applied it', 'after the answer'] as const)(
+    'killed %s',
+    (step) => {
+      it('restarts, and every action reaches the server exactly once', async () => {
+        await enqueue(db, create(-1));
+        await enqueue(db, toggle(-1));
+        await enqueue(db, toggle(7));
+        await enqueue(db, toggle(8));
 
-      // Which send of each new replayer dies: first one of the entries sent alongside the walk-in's create (the
-      // create and the other arrival go on), then the walk-in's arrival under its server id, twice.
-      for (const victim of [1, 0, 0]) {
-        let sends = 0;
-        let dieOnWrite = false;
-        // 'after the answer': the answer arrived and the process dies inside the outbox update (the delete, or the
-        // create's delete-and-map transaction), which therefore never happens.
-        const dying = () => {
-          if (dieOnWrite) {
-            dieOnWrite = false;
-            throw new Crash();
-          }
-        };
-        db.outbox.hook('deleting', dying);
-        const crashing = replayer(async (e) => {
-          if (sends++ === victim) {
-            if (step === 'before the request') throw new Crash();
-            if (step === 'after the server applied it') {
-              server.handle(e);
+        // Which send of each new replayer dies: first one of the entries sent alongside the walk-in's create (the
+        // create and the other arrival go on), then the walk-in's arrival under its server id, twice.
+        for (const victim of [1, 0, 0]) {
+          let sends = 0;
+          let dieOnWrite = false;
+          // 'after the answer': the answer arrived and the process dies inside the outbox update (the delete, or the
+          // create's delete-and-map transaction), which therefore never happens.
+          const dying = () => {
+            if (dieOnWrite) {
+              dieOnWrite = false;
               throw new Crash();
             }
-            dieOnWrite = true;
-          }
-          return ok(e);
-        });
-        await expect(crashing.drain()).rejects.toThrow();
-        db.outbox.hook('deleting').unsubscribe(dying);
-        const survivors = await listEntries(db);
-        expect(survivors.length).toBeGreaterThan(0);
-        if (step === 'before the request') expect(survivors.some((survivor) => survivor.state === 'sending')).toBe(true);
-      }
-      await replayer(ok).drain();
+          };
+          db.outbox.hook('deleting', dying);
+          const crashing = replayer(async (e) => {
+            if (sends++ === victim) {
+              if (step === 'before the request') throw new Crash();
+              if (step === 'after the server applied it') {
+                server.handle(e);
+                throw new Crash();
+              }
+              dieOnWrite = true;
+            }
+            return ok(e);
+          });
+          await expect(crashing.drain()).rejects.toThrow();
+          db.outbox.hook('deleting').unsubscribe(dying);
+          const survivors = await listEntries(db);
+          expect(survivors.length).toBeGreaterThan(0);
+          if (step === 'before the request')
+            expect(survivors.some((survivor) => survivor.state === 'sending')).toBe(true);
+        }
+        await replayer(ok).drain();
 
-      expect(await listEntries(db)).toEqual([]);
-      expect(server.applied.filter((line) => line.endsWith('bookings/simple'))).toHaveLength(1);
-      expect(server.visited.get(500)).toBe(true);
-      expect(server.visited.get(7)).toBe(true);
-      expect(server.visited.get(8)).toBe(true);
-      expect(server.applied).toHaveLength(4);
-    });
-  });
+        expect(await listEntries(db)).toEqual([]);
+        expect(server.applied.filter((line) => line.endsWith('bookings/simple'))).toHaveLength(1);
+        expect(server.visited.get(500)).toBe(true);
+        expect(server.visited.get(7)).toBe(true);
+        expect(server.visited.get(8)).toBe(true);
+        expect(server.applied).toHaveLength(4);
+      });
+    },
+  );
 
   describe('batched', () => {
     /** A replayer with a batch sender: each batch's entries answered by `answer`, after a short, varying delay. */
-    function batching(answer: (e: OutboxEntry, batch: readonly OutboxEntry[]) => SendOutcome = (e) => ({ kind: 'ok', body: server.handle(e) }), extra: Partial<ReplayerOptions> = {}) {
+    function batching(
+      answer: (e: OutboxEntry, batch: readonly OutboxEntry[]) => SendOutcome = (e) => ({
+        kind: 'ok',
+        body: server.handle(e),
+      }),
+      extra: Partial<ReplayerOptions> = {},
+    ) {
       const batches: OutboxEntry[][] = [];
       const singles: OutboxEntry[] = [];
       let inFlight = 0;
@@ -560,7 +623,8 @@ describe('replayer', () => {
         const [, id, action] = /booking\/(\d+)\/(.+)$/.exec(line)!;
         perKey.set(id!, [...(perKey.get(id!) ?? []), action!]);
       }
-      for (let id = 1; id <= 12; id++) expect(perKey.get(String(id))).toEqual(['toggle-completion', 'tables', 'cancel']);
+      for (let id = 1; id <= 12; id++)
+        expect(perKey.get(String(id))).toEqual(['toggle-completion', 'tables', 'cancel']);
       expect(await listEntries(db)).toEqual([]);
     });
 
@@ -584,7 +648,8 @@ describe('replayer', () => {
           if (id === 5) return { kind: 'rejected', status: 409, message: 'The booking is cancelled.' };
           const body = server.handle(e);
           // The answers of 7 and 8 are lost the first time, after the server applied them.
-          if ((id === 7 || id === 8) && lost) return { kind: 'transient', message: 'Request failed with status 500.', unreachable: false };
+          if ((id === 7 || id === 8) && lost)
+            return { kind: 'transient', message: 'Request failed with status 500.', unreachable: false };
           return { kind: 'ok', body };
         },
         { now: () => clock, onRejected: (e) => rejected.push(e.seq!) },

@@ -74,7 +74,12 @@ export function requestsFor(entries: readonly OutboxEntry[], free: number): Outb
  * the outbox (its client id is not replaced yet). Whatever holds the first entry of a key holds every later one, so
  * one booking's actions never overtake each other while other bookings go on.
  */
-export function sendableEntries(entries: readonly OutboxEntry[], now: number, busy: ReadonlySet<number> = new Set(), limit = 1): OutboxEntry[] {
+export function sendableEntries(
+  entries: readonly OutboxEntry[],
+  now: number,
+  busy: ReadonlySet<number> = new Set(),
+  limit = 1,
+): OutboxEntry[] {
   const creating = new Set<number>();
   for (const entry of entries) if (entry.creates) creating.add(entry.creates.clientId);
   const held = new Set<string>();
@@ -244,7 +249,11 @@ export class Replayer {
         for (const entries of requestsFor(sendable, free)) {
           const { sendBatch } = this.options;
           const [first] = entries as [OutboxEntry, ...OutboxEntry[]];
-          const sending = (entries.length > 1 && sendBatch ? this.sendBatch(sendBatch, entries, outbox, removals) : this.sendOne(first, outbox, removals))
+          const sending = (
+            entries.length > 1 && sendBatch
+              ? this.sendBatch(sendBatch, entries, outbox, removals)
+              : this.sendOne(first, outbox, removals)
+          )
             .catch((error: unknown) => {
               failure ??= { error };
             })
@@ -278,16 +287,31 @@ export class Replayer {
   }
 
   /** The request of one entry already marked `sending`, and its outcome written. */
-  private async sendMarked(entry: OutboxEntry, attempts: number, outbox: OutboxView, removals: Removals): Promise<void> {
+  private async sendMarked(
+    entry: OutboxEntry,
+    attempts: number,
+    outbox: OutboxView,
+    removals: Removals,
+  ): Promise<void> {
     const outcome = await this.options.send(entry);
     await this.heard([outcome]);
     await this.settle(entry, attempts, outcome, outbox, removals);
   }
 
   /** One attempt of several independent entries in one request (all marked `sending` first, in one transaction). */
-  private async sendBatch(sendBatch: BatchSender, entries: readonly OutboxEntry[], outbox: OutboxView, removals: Removals): Promise<void> {
+  private async sendBatch(
+    sendBatch: BatchSender,
+    entries: readonly OutboxEntry[],
+    outbox: OutboxView,
+    removals: Removals,
+  ): Promise<void> {
     const { db } = this.options;
-    await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq as number, changes: { state: 'sending', attempts: entry.attempts + 1 } })));
+    await db.outbox.bulkUpdate(
+      entries.map((entry) => ({
+        key: entry.seq as number,
+        changes: { state: 'sending', attempts: entry.attempts + 1 },
+      })),
+    );
     const outcomes = await sendBatch(entries);
     if (!outcomes) {
       this.batchRefused = true;
@@ -296,7 +320,11 @@ export class Replayer {
     }
     await this.heard(outcomes);
     for (const [at, entry] of entries.entries()) {
-      const outcome = outcomes[at] ?? { kind: 'transient', message: 'The server did not answer this change.', unreachable: false };
+      const outcome = outcomes[at] ?? {
+        kind: 'transient',
+        message: 'The server did not answer this change.',
+        unreachable: false,
+      };
       await this.settle(entry, entry.attempts + 1, outcome, outbox, removals);
     }
   }
@@ -313,7 +341,13 @@ export class Replayer {
   }
 
   /** The outbox updated with an entry's outcome. */
-  private async settle(entry: OutboxEntry, attempts: number, outcome: SendOutcome, outbox: OutboxView, removals: Removals): Promise<void> {
+  private async settle(
+    entry: OutboxEntry,
+    attempts: number,
+    outcome: SendOutcome,
+    outbox: OutboxView,
+    removals: Removals,
+  ): Promise<void> {
     const { db } = this.options;
     const now = this.options.now ?? Date.now;
     const seq = entry.seq as number;
@@ -342,7 +376,11 @@ export class Replayer {
         break;
       }
       case 'transient': {
-        const changes = { state: 'pending', error: outcome.message, notBefore: now() + backoffDelay(attempts, this.options.random) } as const;
+        const changes = {
+          state: 'pending',
+          error: outcome.message,
+          notBefore: now() + backoffDelay(attempts, this.options.random),
+        } as const;
         await db.outbox.update(seq, changes);
         outbox.settle(seq, { ...entry, attempts, ...changes });
         break;

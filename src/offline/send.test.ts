@@ -11,12 +11,26 @@ describe('what a failed send means for the outbox', () => {
   });
 
   it('other 4xx: refused, with the server reason', () => {
-    expect(classify(new ApiError(409, 'Booking is cancelled.'))).toEqual({ kind: 'rejected', status: 409, message: 'Booking is cancelled.' });
-    expect(classify(new ApiError(400))).toMatchObject({ kind: 'rejected', status: 400, message: 'Request failed with status 400.' });
+    expect(classify(new ApiError(409, 'Booking is cancelled.'))).toEqual({
+      kind: 'rejected',
+      status: 409,
+      message: 'Booking is cancelled.',
+    });
+    expect(classify(new ApiError(400))).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      message: 'Request failed with status 400.',
+    });
   });
 
   it('network errors, 5xx, 408 and 429: try again later', () => {
-    for (const error of [new TypeError('Failed to fetch'), new ApiError(500), new ApiError(503), new ApiError(408), new ApiError(429)]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new ApiError(500),
+      new ApiError(503),
+      new ApiError(408),
+      new ApiError(429),
+    ]) {
       expect(classify(error).kind).toBe('transient');
     }
   });
@@ -45,7 +59,10 @@ describe('sending an entry', () => {
     vi.unstubAllGlobals();
   });
 
-  const entry = { key: 'k-1', request: { method: 'POST', path: 'restaurant/v2/booking/7/toggle-completion' } } as OutboxEntry;
+  const entry = {
+    key: 'k-1',
+    request: { method: 'POST', path: 'restaurant/v2/booking/7/toggle-completion' },
+  } as OutboxEntry;
 
   it('takes a fresh token without a popup, sends the key, and never reloads the page on 401', async () => {
     const asked: Array<{ interactive?: boolean } | undefined> = [];
@@ -59,8 +76,12 @@ describe('sending an entry', () => {
     expect(headers.Authorization).toBe('Bearer fresh-token');
   });
 
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const second = { key: 'k-2', request: { method: 'PUT', path: 'restaurant/v2/booking/8/tables', query: { tables: '4,5' }, body: { note: 'x' } } } as unknown as OutboxEntry;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const second = {
+    key: 'k-2',
+    request: { method: 'PUT', path: 'restaurant/v2/booking/8/tables', query: { tables: '4,5' }, body: { note: 'x' } },
+  } as unknown as OutboxEntry;
 
   it('sends several entries in one request, each as its own request with its key, and settles each by its answer', async () => {
     configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
@@ -81,7 +102,12 @@ describe('sending an entry', () => {
     expect(JSON.parse(init?.body as string)).toEqual({
       requests: [
         { method: 'POST', url: '/api/restaurant/v2/booking/7/toggle-completion', idempotencyKey: 'k-1' },
-        { method: 'PUT', url: '/api/restaurant/v2/booking/8/tables?tables=4%2C5', body: { note: 'x' }, idempotencyKey: 'k-2' },
+        {
+          method: 'PUT',
+          url: '/api/restaurant/v2/booking/8/tables?tables=4%2C5',
+          body: { note: 'x' },
+          idempotencyKey: 'k-2',
+        },
       ],
     });
     expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc');
@@ -106,9 +132,14 @@ describe('sending an entry', () => {
   it('no answer, a gateway down or an expired sign-in holds for every entry; a refused batch means send them one by one', async () => {
     configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await sendEntries([entry, second])).toEqual([0, 1].map(() => ({ kind: 'transient', message: 'No answer from the server.', unreachable: true })));
+    expect(await sendEntries([entry, second])).toEqual(
+      [0, 1].map(() => ({ kind: 'transient', message: 'No answer from the server.', unreachable: true })),
+    );
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
-    expect(await sendEntries([entry, second])).toMatchObject([{ kind: 'transient', unreachable: true }, { kind: 'transient', unreachable: true }]);
+    expect(await sendEntries([entry, second])).toMatchObject([
+      { kind: 'transient', unreachable: true },
+      { kind: 'transient', unreachable: true },
+    ]);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }));
     expect(await sendEntries([entry, second])).toEqual([{ kind: 'signInRequired' }, { kind: 'signInRequired' }]);
     expect(reload).not.toHaveBeenCalled();
@@ -122,16 +153,32 @@ describe('sending an entry', () => {
     expect(await sendEntries([entry, second])).toMatchObject([{ kind: 'transient' }, { kind: 'transient' }]);
   });
 
-  it("keeps an entry the server could not store for its database (503, its message and Retry-After), to send again", async () => {
+  it('keeps an entry the server could not store for its database (503, its message and Retry-After), to send again', async () => {
     configureApi({ getToken: async () => 'fresh-token', onUnauthorized: reload });
     // What the server answers while its database restarts (server/plugins/errors.ts, server/reliability/db-faults.test.ts),
     // and while the same key's first request still runs (server/plugins/idempotency.ts).
-    for (const message of ['The database is unavailable, try again shortly.', 'A request with this Idempotency-Key is in progress.']) {
-      const answer = new Response(JSON.stringify({ message }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } });
+    for (const message of [
+      'The database is unavailable, try again shortly.',
+      'A request with this Idempotency-Key is in progress.',
+    ]) {
+      const answer = new Response(JSON.stringify({ message }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      });
       fetchMock.mockResolvedValueOnce(answer);
-      expect(await sendEntry(entry)).toEqual({ kind: 'transient', message: 'Request failed with status 503.', unreachable: true });
+      expect(await sendEntry(entry)).toEqual({
+        kind: 'transient',
+        message: 'Request failed with status 503.',
+        unreachable: true,
+      });
     }
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Internal server error.' }), { status: 500 }));
-    expect(await sendEntry(entry)).toEqual({ kind: 'transient', message: 'Request failed with status 500.', unreachable: false });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Internal server error.' }), { status: 500 }),
+    );
+    expect(await sendEntry(entry)).toEqual({
+      kind: 'transient',
+      message: 'Request failed with status 500.',
+      unreachable: false,
+    });
   });
 });

@@ -29,9 +29,18 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
  * time then, each with its true outcome; a refusal of the batch is never taken for a refusal of its entries.
  */
 export async function sendEntries(entries: readonly OutboxEntry[]): Promise<SendOutcome[] | undefined> {
-  const requests: BatchItem[] = entries.map(({ key, request }) => ({ method: request.method, url: apiUrl(request.path, request.query), body: request.body, idempotencyKey: key }));
+  const requests: BatchItem[] = entries.map(({ key, request }) => ({
+    method: request.method,
+    url: apiUrl(request.path, request.query),
+    body: request.body,
+    idempotencyKey: key,
+  }));
   try {
-    const { results } = await apiParsed('POST', BATCH_PATH, batchResponseSchema, { body: { requests }, interactive: false, unauthorized: 'throw' });
+    const { results } = await apiParsed('POST', BATCH_PATH, batchResponseSchema, {
+      body: { requests },
+      interactive: false,
+      unauthorized: 'throw',
+    });
     if (results.length !== entries.length) return undefined;
     return results.map(itemOutcome);
   } catch (error) {
@@ -75,7 +84,8 @@ export function classify(error: unknown): SendOutcome {
     return { kind: 'transient', message: error.message, unreachable: GATEWAY_DOWN.has(error.status) };
   }
   // An answer that does not match the contract came from the server: reachable, but not accepted as sent.
-  if (error instanceof Error && error.name === 'ContractError') return { kind: 'transient', message: error.message, unreachable: false };
+  if (error instanceof Error && error.name === 'ContractError')
+    return { kind: 'transient', message: error.message, unreachable: false };
   // fetch rejects (a TypeError, "Failed to fetch") when the network or the server is down: say it as the host would.
   return { kind: 'transient', message: NO_ANSWER, unreachable: true };
 }

@@ -87,7 +87,13 @@ describe("can't reach the server", () => {
     });
     own.start();
     try {
-      await own.enqueue({ label: 'Arrived: Kari', payload: {}, scope: 's', orderKey: 'booking:1', request: { method: 'POST', path: 'x' } });
+      await own.enqueue({
+        label: 'Arrived: Kari',
+        payload: {},
+        scope: 's',
+        orderKey: 'booking:1',
+        request: { method: 'POST', path: 'x' },
+      });
       await until(() => !own.getSnapshot().reachable);
       await until(() => probed.mock.calls.length >= 2);
       expect(sent).toEqual([]);
@@ -118,12 +124,20 @@ describe('taps that cancel out', () => {
     });
     await sync.enqueue(toggle('Arrived: Kari'));
     await sync.enqueue(toggle('Not arrived: Kari'));
-    expect(sync.getSnapshot().cancelled.map(({ label, mode }) => ({ label, mode }))).toEqual([{ label: 'Arrived: Kari', mode: 'toggle' }]);
+    expect(sync.getSnapshot().cancelled.map(({ label, mode }) => ({ label, mode }))).toEqual([
+      { label: 'Arrived: Kari', mode: 'toggle' },
+    ]);
     for (let i = 0; i < 6; i++) {
       await sync.enqueue(toggle(`Arrived ${i}`));
       await sync.enqueue(toggle(`Not arrived ${i}`));
     }
-    expect(sync.getSnapshot().cancelled.map((c) => c.label)).toEqual(['Arrived 1', 'Arrived 2', 'Arrived 3', 'Arrived 4', 'Arrived 5']);
+    expect(sync.getSnapshot().cancelled.map((c) => c.label)).toEqual([
+      'Arrived 1',
+      'Arrived 2',
+      'Arrived 3',
+      'Arrived 4',
+      'Arrived 5',
+    ]);
   });
 });
 
@@ -149,7 +163,14 @@ describe('the queue as shown', () => {
 
   it('keeps the queue as shown when a read finds what it shows (nothing drawn again), and each unchanged entry when one changes', async () => {
     sync.watch();
-    const entry = (id: number) => ({ userId: 'u1', label: `Arrived ${id}`, payload: { id }, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+    const entry = (id: number) => ({
+      userId: 'u1',
+      label: `Arrived ${id}`,
+      payload: { id },
+      scope: 's',
+      orderKey: `booking:${id}`,
+      request: { method: 'POST' as const, path: 'x' },
+    });
     await enqueue(db, entry(1));
     await enqueue(db, entry(2));
     await until(() => sync.getSnapshot().entries.length === 2);
@@ -172,7 +193,14 @@ describe('the queue as shown', () => {
   it('reads the outbox once for a burst of taps written together, not once per tap, and then shows each as stored', async () => {
     onLine = false; // queued only: nothing sent meanwhile
     const reads = vi.spyOn(db.outbox, 'orderBy');
-    const tap = (id: number) => sync.enqueue({ label: `Arrived ${id}`, payload: { id }, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+    const tap = (id: number) =>
+      sync.enqueue({
+        label: `Arrived ${id}`,
+        payload: { id },
+        scope: 's',
+        orderKey: `booking:${id}`,
+        request: { method: 'POST' as const, path: 'x' },
+      });
     const taps = Array.from({ length: 30 }, (_, i) => tap(i + 1));
     expect(sync.getSnapshot().entries).toHaveLength(30);
     await Promise.all(taps);
@@ -195,7 +223,14 @@ describe('the queue as shown', () => {
       },
     });
     accepting.watch();
-    await enqueue(db, { userId: 'u1', label: 'Walk-in', payload: {}, scope: 's', orderKey: 'booking:-1', request: { method: 'POST' as const, path: 'x' } });
+    await enqueue(db, {
+      userId: 'u1',
+      label: 'Walk-in',
+      payload: {},
+      scope: 's',
+      orderKey: 'booking:-1',
+      request: { method: 'POST' as const, path: 'x' },
+    });
     await until(() => accepting.getSnapshot().entries.length === 1);
     accepting.start();
     await until(() => shownWhenAccepted.length === 1);
@@ -218,7 +253,14 @@ describe('the queue as shown', () => {
     });
     accepting.watch();
     for (const id of [1, 2, 3, 4]) {
-      await enqueue(db, { userId: 'u1', label: `Arrived ${id}`, payload: {}, scope: 's', orderKey: `booking:${id}`, request: { method: 'POST' as const, path: 'x' } });
+      await enqueue(db, {
+        userId: 'u1',
+        label: `Arrived ${id}`,
+        payload: {},
+        scope: 's',
+        orderKey: `booking:${id}`,
+        request: { method: 'POST' as const, path: 'x' },
+      });
     }
     await until(() => accepting.getSnapshot().entries.length === 4);
     const shown: number[] = [];

@@ -70,7 +70,13 @@ export interface SyncOptions {
  */
 export class OfflineSync {
   readonly replayer: Replayer;
-  private snapshot: SyncSnapshot = { entries: [], online: navigator.onLine, reachable: true, paused: false, cancelled: [] };
+  private snapshot: SyncSnapshot = {
+    entries: [],
+    online: navigator.onLine,
+    reachable: true,
+    paused: false,
+    cancelled: [],
+  };
   private probing: ReturnType<typeof setInterval> | undefined;
   /** The outbox as last read, and the taps being written. */
   private stored: OutboxEntry[] = [];
@@ -140,7 +146,9 @@ export class OfflineSync {
     this.update({ entries: this.withProvisional() });
     for (const { entry, body } of batch) {
       try {
-        void Promise.resolve(this.options.onAccepted?.(entry, body)).catch((error: unknown) => console.error('An accepted change could not be shown', error));
+        void Promise.resolve(this.options.onAccepted?.(entry, body)).catch((error: unknown) =>
+          console.error('An accepted change could not be shown', error),
+        );
       } catch (error) {
         console.error('An accepted change could not be shown', error);
       }
@@ -192,7 +200,10 @@ export class OfflineSync {
         do {
           again = false;
           const userId = this.options.userId();
-          const [entries, last] = await Promise.all([userId ? listEntries(db, userId) : Promise.resolve([]), db.meta.get('lastSyncAt')]);
+          const [entries, last] = await Promise.all([
+            userId ? listEntries(db, userId) : Promise.resolve([]),
+            db.meta.get('lastSyncAt'),
+          ]);
           if (stopped) return;
           // A tap still being written stays shown: a read that began before its write must not hide it.
           const read = new Set(entries.map((entry) => entry.seq));
@@ -201,7 +212,10 @@ export class OfflineSync {
           // in the cache in the same moment.
           this.flushAccepted();
           this.stored = this.kept(entries);
-          this.update({ entries: this.withProvisional(), lastSyncAt: typeof last?.value === 'number' ? last.value : undefined });
+          this.update({
+            entries: this.withProvisional(),
+            lastSyncAt: typeof last?.value === 'number' ? last.value : undefined,
+          });
         } while (again && !stopped);
       } catch (error) {
         console.error('Outbox could not be read', error);
@@ -236,11 +250,7 @@ export class OfflineSync {
     };
     const online = () => {
       this.update({ online: true });
-      void this.options.db.outbox
-        .where('state')
-        .equals('pending')
-        .modify({ notBefore: 0 })
-        .then(kick);
+      void this.options.db.outbox.where('state').equals('pending').modify({ notBefore: 0 }).then(kick);
     };
     const offline = () => this.update({ online: false });
     const visible = () => {
@@ -282,10 +292,12 @@ export class OfflineSync {
       return this.reading;
     }
     // After the running read, whatever its outcome (a failed read must not fail every later tap's).
-    this.readNext ??= this.reading.catch(() => undefined).then(() => {
-      this.readNext = undefined;
-      return this.readAfterWrites();
-    });
+    this.readNext ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.readNext = undefined;
+        return this.readAfterWrites();
+      });
     return this.readNext;
   }
 

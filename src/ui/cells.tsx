@@ -19,5 +19,12 @@ const sizes = { sm: 'h-10 w-14', lg: 'h-24 w-full' } as const;
 
 /** A picture by its address, as a list or a slot shows it: lazy, cropped to its box, described by `alt`. */
 export function Thumbnail({ src, alt, size = 'sm' }: { src: string; alt: string; size?: keyof typeof sizes }) {
-  return <img src={src} alt={alt} loading="lazy" className={`${sizes[size]} shrink-0 rounded border border-gray-200 bg-gray-100 object-cover`} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      className={`${sizes[size]} shrink-0 rounded border border-gray-200 bg-gray-100 object-cover`}
+    />
+  );
 }

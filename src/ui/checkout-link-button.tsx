@@ -41,7 +41,9 @@ export function CheckoutLinkButton({ link, label = 'Get checkout link' }: { link
       </Button>
       <span role="status" className="absolute left-1/2 top-full z-30 mt-1 -translate-x-1/2 whitespace-nowrap">
         {copied && <span className="block rounded bg-gray-800 px-2 py-1 text-sm text-white shadow">{LINK_COPIED}</span>}
-        {failed && <span className="block rounded bg-secondary-700 px-2 py-1 text-sm text-white shadow">{`Copy failed: ${link}`}</span>}
+        {failed && (
+          <span className="block rounded bg-secondary-700 px-2 py-1 text-sm text-white shadow">{`Copy failed: ${link}`}</span>
+        )}
       </span>
     </span>
   );

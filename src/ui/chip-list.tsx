@@ -8,7 +8,13 @@ export interface ChipListProps<T> {
 }
 
 /** Removable chips: the dates of a rule, its days of week, and the like. */
-export function ChipList<T extends string | number>({ label, items, format = String, onRemove, disabled = false }: ChipListProps<T>) {
+export function ChipList<T extends string | number>({
+  label,
+  items,
+  format = String,
+  onRemove,
+  disabled = false,
+}: ChipListProps<T>) {
   if (items.length === 0) return <p className="text-sm text-gray-500">None</p>;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1">

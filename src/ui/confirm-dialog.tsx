@@ -43,7 +43,8 @@ export function ConfirmDialog({
         <Dialog.Content
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+        >
           <Dialog.Title className={title ? 'mb-3 text-lg font-medium text-gray-900' : 'sr-only'}>
             {title ?? 'Confirm'}
           </Dialog.Title>

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { lazyPart } from './on-demand.tsx';
 
 /** Loaded when a confirmation is first asked for (decision 021): Radix Dialog is not on the first route. */
-const ConfirmDialog = lazyPart(() => import('./confirm-dialog.tsx').then((m) => m.ConfirmDialog), { close: (props) => props.onCancel() });
+const ConfirmDialog = lazyPart(() => import('./confirm-dialog.tsx').then((m) => m.ConfirmDialog), {
+  close: (props) => props.onCancel(),
+});
 
 export interface ConfirmOptions {
   message: ReactNode;

@@ -16,7 +16,14 @@ export interface ConfirmedButtonProps {
 }
 
 /** A row's destructive action (Delete, Detach): asks with the confirm dialog, then acts; Cancel does nothing. */
-export function ConfirmedButton({ label, confirm: options, onConfirmed, disabled = false, variant = 'ghost', children }: ConfirmedButtonProps) {
+export function ConfirmedButton({
+  label,
+  confirm: options,
+  onConfirmed,
+  disabled = false,
+  variant = 'ghost',
+  children,
+}: ConfirmedButtonProps) {
   const confirm = useConfirm();
   const ask = async () => {
     if (await confirm({ danger: true, ...options })) onConfirmed();

@@ -91,13 +91,22 @@ export function DataTable<T>({
   })();
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm" aria-busy={loading || undefined}>
+    <div
+      className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
+      aria-busy={loading || undefined}
+    >
       <table className="w-full border-collapse" aria-label={label}>
         <thead>
           <tr className="border-b border-gray-200 bg-gray-50">
             {columns.map((column) => {
               const active = sort?.sort === column.id;
-              const ariaSort = active ? (sort?.sortDir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+              const ariaSort = active
+                ? sort?.sortDir === 'asc'
+                  ? 'ascending'
+                  : 'descending'
+                : column.sortable
+                  ? 'none'
+                  : undefined;
               return (
                 <th key={column.id} scope="col" aria-sort={ariaSort} className={th}>
                   {column.sortable && onSortChange ? (

@@ -4,7 +4,17 @@ import { ChipList } from './chip-list.tsx';
 import { DatePicker, isIsoDate } from './date-picker.tsx';
 
 /** A list of dates: pick one and Add; a date is added only once; each removable (spec section 5). */
-export function DateListField({ label, value, onChange, error }: { label: string; value: readonly string[]; onChange: (dates: string[]) => void; error?: string | null }) {
+export function DateListField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: readonly string[];
+  onChange: (dates: string[]) => void;
+  error?: string | null;
+}) {
   const [next, setNext] = useState('');
   const canAdd = isIsoDate(next) && !value.includes(next);
   return (

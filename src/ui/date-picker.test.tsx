@@ -40,7 +40,17 @@ describe('validateDate', () => {
   });
 });
 
-function Form({ initial = '', min, max, errorText }: { initial?: string; min?: string; max?: string; errorText?: string }) {
+function Form({
+  initial = '',
+  min,
+  max,
+  errorText,
+}: {
+  initial?: string;
+  min?: string;
+  max?: string;
+  errorText?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -84,13 +84,16 @@ describe('useSaveAndReturn and useGoBack', () => {
 });
 
 describe('useKeepDraft', () => {
-  it('writes what a new record\'s form holds to its draft on every change, and nothing for an existing record', () => {
+  it("writes what a new record's form holds to its draft on every change, and nothing for an existing record", () => {
     sessionStorage.clear();
-    const { result, rerender } = renderHook(({ enabled }) => {
-      const form = useForm({ defaultValues: { name: 'Picked', n: 1 } });
-      useKeepDraft(form, 'draft:test', enabled);
-      return form;
-    }, { initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(
+      ({ enabled }) => {
+        const form = useForm({ defaultValues: { name: 'Picked', n: 1 } });
+        useKeepDraft(form, 'draft:test', enabled);
+        return form;
+      },
+      { initialProps: { enabled: false } },
+    );
     act(() => result.current.setValue('name', 'Typed'));
     expect(readDraft('draft:test')).toBeNull();
     rerender({ enabled: true });

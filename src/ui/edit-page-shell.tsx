@@ -36,7 +36,14 @@ export interface EditPageShellProps<T> {
 export function EditPageShell<T>({ query, listPath, title, children, className = 'max-w-6xl' }: EditPageShellProps<T>) {
   const formReady = useFormReady(query);
   if (query.data === null) return <Navigate to={listPath} replace />;
-  const body = query.data && formReady ? children(query.data) : query.isError ? <p className="text-gray-700">{FETCH_ERROR}</p> : <Spinner label="Loading" />;
+  const body =
+    query.data && formReady ? (
+      children(query.data)
+    ) : query.isError ? (
+      <p className="text-gray-700">{FETCH_ERROR}</p>
+    ) : (
+      <Spinner label="Loading" />
+    );
   return (
     <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>
       <div>
@@ -59,7 +66,14 @@ export interface NewFromDraftProps<D> {
 }
 
 /** `/{list}/new`: starts from the draft the list's picker held; without one, back to the list. */
-export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true, children, className = 'max-w-6xl' }: NewFromDraftProps<D>) {
+export function NewFromDraft<D>({
+  draftKey,
+  listPath,
+  title,
+  valid = () => true,
+  children,
+  className = 'max-w-6xl',
+}: NewFromDraftProps<D>) {
   // Read once: saving clears the draft, and the form must not lose its record while it navigates away.
   const [draft] = useState(() => readDraft<D>(draftKey));
   if (!draft || !valid(draft)) return <Navigate to={listPath} replace />;
@@ -77,7 +91,11 @@ export function NewFromDraft<D>({ draftKey, listPath, title, valid = () => true,
  * A new record's form keeps what is typed in its draft (`draftKey`, the picker's), so a reload of `/{list}/new` starts
  * from there again; saving clears it (`useSaveAndReturn`). Does nothing unless `enabled` (an existing record's form).
  */
-export function useKeepDraft<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, draftKey: string, enabled: boolean): void {
+export function useKeepDraft<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  draftKey: string,
+  enabled: boolean,
+): void {
   useEffect(() => {
     if (!enabled) return;
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) });
@@ -112,7 +130,16 @@ export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> exten
  * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
  * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
  */
-export function useSaveAndReturn<T extends FieldValues>({ listPath, success, error, draftKey, isNew = true, form, messages, returnTo = 'list' }: SaveAndReturnOptions<T>) {
+export function useSaveAndReturn<T extends FieldValues>({
+  listPath,
+  success,
+  error,
+  draftKey,
+  isNew = true,
+  form,
+  messages,
+  returnTo = 'list',
+}: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   const goBack = useGoBack(listPath);
   return async (save: () => Promise<unknown>) => {

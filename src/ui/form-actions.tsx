@@ -20,7 +20,16 @@ export interface FormActionsProps {
 }
 
 /** The footer of a form: the offline line, Cancel, and a submit Save that needs a connection. */
-export function FormActions({ online, saving, onCancel, cancelDisabled = false, saveDisabled = false, className = '', offlineClassName, children }: FormActionsProps) {
+export function FormActions({
+  online,
+  saving,
+  onCancel,
+  cancelDisabled = false,
+  saveDisabled = false,
+  className = '',
+  offlineClassName,
+  children,
+}: FormActionsProps) {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
       <NeedsConnection online={online} className={offlineClassName} />

@@ -55,7 +55,13 @@ export function IncludedMealFields({ on, onToggle, value, onChange, restaurants,
     <fieldset className="flex flex-col gap-3 rounded border border-gray-200 p-3">
       <legend className="px-1 text-sm font-medium text-gray-700">Included meal</legend>
       <label className="flex min-h-touch items-center gap-3">
-        <input type="checkbox" role="switch" checked={on} onChange={(e) => onToggle(e.target.checked)} className="h-5 w-5 accent-primary-600" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          onChange={(e) => onToggle(e.target.checked)}
+          className="h-5 w-5 accent-primary-600"
+        />
         <span>Included meal</span>
       </label>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -29,7 +29,10 @@ export function InfoTip({ label, children, trigger }: InfoTipProps) {
             onClick={() => setOpen((was) => !was)}
           >
             {trigger ?? (
-              <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-full border border-current text-xs font-semibold">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-5 items-center justify-center rounded-full border border-current text-xs font-semibold"
+              >
                 i
               </span>
             )}

@@ -66,7 +66,10 @@ function setup(
 
 describe('InlineCrudTable', () => {
   it("ignores a save the form's rule refuses: Save disabled with the reason, Enter sends nothing", async () => {
-    const ignoring = { ...form, ignoreSave: (v: { name: string }) => (v.name.startsWith('x') ? 'Names starting with x are ignored.' : null) };
+    const ignoring = {
+      ...form,
+      ignoreSave: (v: { name: string }) => (v.name.startsWith('x') ? 'Names starting with x are ignored.' : null),
+    };
     const { onSave, user } = setup({ form: ignoring });
     await user.click(screen.getByRole('button', { name: 'Edit One' }));
     const row = screen.getByRole('form', { name: 'Edit item One' });
@@ -110,7 +113,10 @@ describe('InlineCrudTable', () => {
   it('cancels the row with Escape, but not while its save is under way', async () => {
     const { onSave, user } = setup({ onSave: () => new Promise(() => {}) });
     await user.click(screen.getByRole('button', { name: 'Edit One' }));
-    await user.type(within(screen.getByRole('form', { name: 'Edit item One' })).getByLabelText('Name'), ' more{Escape}');
+    await user.type(
+      within(screen.getByRole('form', { name: 'Edit item One' })).getByLabelText('Name'),
+      ' more{Escape}',
+    );
     expect(screen.queryByRole('form', { name: 'Edit item One' })).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
 
@@ -123,7 +129,10 @@ describe('InlineCrudTable', () => {
   });
 
   it('keeps what was typed and puts a refusal that names a field on that field', async () => {
-    const refusal = Object.assign(new Error('Request failed with status 400.'), { status: 400, fieldErrors: [{ field: 'name', message: 'is taken' }] });
+    const refusal = Object.assign(new Error('Request failed with status 400.'), {
+      status: 400,
+      fieldErrors: [{ field: 'name', message: 'is taken' }],
+    });
     const { user } = setup({ onSave: async () => Promise.reject(refusal) });
     await user.click(screen.getByRole('button', { name: 'Edit Two' }));
     const row = screen.getByRole('form', { name: 'Edit item Two' });
@@ -135,7 +144,10 @@ describe('InlineCrudTable', () => {
   });
 
   it('shows a refusal the screen raised in its own words (e.g. a code already taken)', async () => {
-    const taken = Object.assign(new Error('taken'), { status: 409, fieldErrors: [{ field: 'name', message: 'This name already exists. ' }] });
+    const taken = Object.assign(new Error('taken'), {
+      status: 409,
+      fieldErrors: [{ field: 'name', message: 'This name already exists. ' }],
+    });
     const { user } = setup({ onSave: async () => Promise.reject(taken) });
     await user.click(screen.getByRole('button', { name: 'Edit One' }));
     const row = screen.getByRole('form', { name: 'Edit item One' });
@@ -151,24 +163,38 @@ describe('InlineCrudTable', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete One' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }),
+    );
     await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith({ id: 1, name: 'One' }));
   });
 
   it("says why the server refused a delete: the screen's text, then the server's reason", async () => {
-    const refusal = Object.assign(new Error('Request failed with status 409.'), { status: 409, serverMessage: 'Item One is in use.' });
+    const refusal = Object.assign(new Error('Request failed with status 409.'), {
+      status: 409,
+      serverMessage: 'Item One is in use.',
+    });
     const { user } = setup({ onDelete: async () => Promise.reject(refusal), deleteError: 'Could not delete.' });
     await user.click(screen.getByRole('button', { name: 'Delete One' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
-    await vi.waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.\nItem One is in use.' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }),
+    );
+    await vi.waitFor(() =>
+      expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.\nItem One is in use.' }),
+    );
     expect(screen.getByRole('button', { name: 'Delete One' })).toBeInTheDocument();
   });
 
   it('keeps the text alone when the delete failed without a refusal (network, server error)', async () => {
-    const failure = Object.assign(new Error('Request failed with status 503.'), { status: 503, serverMessage: 'Database unavailable' });
+    const failure = Object.assign(new Error('Request failed with status 503.'), {
+      status: 503,
+      serverMessage: 'Database unavailable',
+    });
     const { user } = setup({ onDelete: async () => Promise.reject(failure), deleteError: 'Could not delete.' });
     await user.click(screen.getByRole('button', { name: 'Delete One' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete item' })).getByRole('button', { name: /ok|delete/i }),
+    );
     await vi.waitFor(() => expect(getNotification()).toMatchObject({ kind: 'error', message: 'Could not delete.' }));
   });
 
@@ -176,6 +202,8 @@ describe('InlineCrudTable', () => {
     const { user } = setup({ online: false });
     expect(screen.getByRole('button', { name: 'Delete One' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Edit One' }));
-    expect(within(screen.getByRole('form', { name: 'Edit item One' })).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('form', { name: 'Edit item One' })).getByRole('button', { name: 'Save' }),
+    ).toBeDisabled();
   });
 });

@@ -8,7 +8,6 @@ import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS, withReason } from './messages.t
 import { notify } from './notifications.ts';
 import { RowActions } from './row-actions.tsx';
 
-
 /** The edit row of a list: a form over a schema derived from the contract, and its fields. */
 export interface InlineCrudForm<T, S extends z.core.$ZodType> {
   schema: S;
@@ -133,7 +132,10 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
   const shown: Row[] | undefined =
     rows && editing.mode === 'new' ? (newRowAt === 'top' ? [NEW_ROW, ...rows] : [...rows, NEW_ROW]) : rows && [...rows];
   // The new row renders as the edit row, never through the view cells.
-  const viewColumns = allColumns.map((column): Column<Row> => ({ ...column, cell: (row) => (row === NEW_ROW ? null : column.cell(row)) }));
+  const viewColumns = allColumns.map((column): Column<Row> => ({
+    ...column,
+    cell: (row) => (row === NEW_ROW ? null : column.cell(row)),
+  }));
 
   return (
     <>
@@ -190,7 +192,16 @@ interface EditRowProps<T, S extends z.core.$ZodType> {
   onDone: (saved: boolean) => void;
 }
 
-function EditRow<T, S extends z.core.$ZodType>({ form: config, row, colSpan, online, onSave, saveSuccess, saveError, onDone }: EditRowProps<T, S>) {
+function EditRow<T, S extends z.core.$ZodType>({
+  form: config,
+  row,
+  colSpan,
+  online,
+  onSave,
+  saveSuccess,
+  saveError,
+  onDone,
+}: EditRowProps<T, S>) {
   const [initial] = useState(() => config.values(row));
   const form = useContractForm(config.schema, { defaultValues: initial as never, messages: config.messages });
   const focus = typeof config.focus === 'function' ? config.focus(row) : config.focus;

@@ -20,7 +20,17 @@ export interface InlineEditRowProps {
 }
 
 /** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save; Escape cancels. */
-export function InlineEditRow({ label, colSpan, online, saving, ignored = null, onSubmit, onCancel, children, footer }: InlineEditRowProps) {
+export function InlineEditRow({
+  label,
+  colSpan,
+  online,
+  saving,
+  ignored = null,
+  onSubmit,
+  onCancel,
+  children,
+  footer,
+}: InlineEditRowProps) {
   return (
     <tr className="border-b border-primary-200 bg-primary-50/40">
       <td colSpan={colSpan} className="p-3">
@@ -45,7 +55,14 @@ export function InlineEditRow({ label, colSpan, online, saving, ignored = null, 
           {children}
           <div className="flex flex-wrap items-end justify-between gap-3">
             {footer}
-            <FormActions online={online} saving={saving} saveDisabled={ignored !== null} cancelDisabled={saving} onCancel={onCancel} className="justify-end">
+            <FormActions
+              online={online}
+              saving={saving}
+              saveDisabled={ignored !== null}
+              cancelDisabled={saving}
+              onCancel={onCancel}
+              className="justify-end"
+            >
               {ignored !== null && <span className="text-sm text-gray-700">{ignored}</span>}
             </FormActions>
           </div>

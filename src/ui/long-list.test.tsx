@@ -28,7 +28,14 @@ function Item({ index, standIn }: ItemPlace) {
 }
 
 const windowed = (on: boolean) => (
-  <WindowedList label="Guests" windowed={on} count={names.length} itemKey={(index) => names[index]!} estimateSize={() => 50} renderItem={(place) => <Item {...place} />} />
+  <WindowedList
+    label="Guests"
+    windowed={on}
+    count={names.length}
+    itemKey={(index) => names[index]!}
+    estimateSize={() => 50}
+    renderItem={(place) => <Item {...place} />}
+  />
 );
 
 describe('long lists without their windowing code', () => {
@@ -46,7 +53,15 @@ describe('long lists without their windowing code', () => {
   });
 
   it('a virtual list shows its first items while the code loads, then all of them when it cannot come', async () => {
-    render(<VirtualList label="Lines" count={names.length} itemKey={(index) => names[index]!} estimateSize={() => 40} renderItem={(index) => names[index]} />);
+    render(
+      <VirtualList
+        label="Lines"
+        count={names.length}
+        itemKey={(index) => names[index]!}
+        estimateSize={() => 40}
+        renderItem={(index) => names[index]}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Lines' });
     expect(list.children.length).toBeGreaterThan(0);
     expect(list.children.length).toBeLessThan(names.length);

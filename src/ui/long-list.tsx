@@ -78,14 +78,31 @@ export function WindowedList(props: WindowedListProps) {
   // While the code loads every item is its stand-in, as in the windowed list's own first commit (it places itself
   // before it draws any item whole).
   return (
-    <OnDemandOr code={windowedCode} props={props} loading={<PlainWindowedList {...props} standIns />} failed={<PlainWindowedList {...props} />} />
+    <OnDemandOr
+      code={windowedCode}
+      props={props}
+      loading={<PlainWindowedList {...props} standIns />}
+      failed={<PlainWindowedList {...props} />}
+    />
   );
 }
 
-function PlainWindowedList({ label, className = '', count, itemKey, estimateSize, renderItem, standIns = false }: WindowedListProps & { standIns?: boolean }) {
+function PlainWindowedList({
+  label,
+  className = '',
+  count,
+  itemKey,
+  estimateSize,
+  renderItem,
+  standIns = false,
+}: WindowedListProps & { standIns?: boolean }) {
   const items: ReactNode[] = [];
   for (let index = 0; index < count; index++) {
-    items.push(<Fragment key={itemKey(index)}>{renderItem(standIns ? { index, standIn: estimateSize(index) } : { index })}</Fragment>);
+    items.push(
+      <Fragment key={itemKey(index)}>
+        {renderItem(standIns ? { index, standIn: estimateSize(index) } : { index })}
+      </Fragment>,
+    );
   }
   return (
     <ul aria-label={label} className={className}>
@@ -100,7 +117,14 @@ function PlainWindowedList({ label, className = '', count, itemKey, estimateSize
  * the first items; without it, all of them.
  */
 export function VirtualList(props: VirtualListProps) {
-  return <OnDemandOr code={virtualCode} props={props} loading={<PlainVirtualList {...props} count={Math.min(props.count, FIRST_ITEMS)} />} failed={<PlainVirtualList {...props} />} />;
+  return (
+    <OnDemandOr
+      code={virtualCode}
+      props={props}
+      loading={<PlainVirtualList {...props} count={Math.min(props.count, FIRST_ITEMS)} />}
+      failed={<PlainVirtualList {...props} />}
+    />
+  );
 }
 
 function PlainVirtualList({ label, count, itemKey, renderItem, itemClassName, className = '' }: VirtualListProps) {

@@ -12,5 +12,7 @@ export const DELETE_ERROR = 'There was an error while deleting item.';
 export function withReason(message: string, error: unknown): string {
   const { status, serverMessage } = (error ?? {}) as { status?: unknown; serverMessage?: unknown };
   const refused = typeof status === 'number' && status >= 400 && status < 500;
-  return refused && typeof serverMessage === 'string' && serverMessage.trim() ? `${message}\n${serverMessage.trim()}` : message;
+  return refused && typeof serverMessage === 'string' && serverMessage.trim()
+    ? `${message}\n${serverMessage.trim()}`
+    : message;
 }

@@ -1,4 +1,13 @@
-import { Component, createElement, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { notify } from './notifications.ts';
 
 /**
@@ -45,7 +54,15 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
  * Renders the component of `code`: at once when its code is here (no Suspense fallback in between), otherwise
  * `fallback` until it arrives. The choice is kept for the element's life.
  */
-export function OnDemandElement<P extends object>({ code, props, fallback }: { code: OnDemand<P>; props: P; fallback: ReactNode }) {
+export function OnDemandElement<P extends object>({
+  code,
+  props,
+  fallback,
+}: {
+  code: OnDemand<P>;
+  props: P;
+  fallback: ReactNode;
+}) {
   const [Loaded] = useState<ComponentType<P>>(() => code.loaded() ?? code.suspending());
   return <Suspense fallback={fallback}>{createElement(Loaded, props)}</Suspense>;
 }
@@ -72,7 +89,17 @@ class FallbackBoundary extends Component<{ failed: ReactNode; children: ReactNod
  * the code is here, `loading` until then, and `failed` for good if the code cannot be fetched (offline before the
  * service worker held it), with nothing said: the person sees the same content, drawn the plain way.
  */
-export function OnDemandOr<P extends object>({ code, props, loading, failed }: { code: OnDemand<P>; props: P; loading: ReactNode; failed: ReactNode }) {
+export function OnDemandOr<P extends object>({
+  code,
+  props,
+  loading,
+  failed,
+}: {
+  code: OnDemand<P>;
+  props: P;
+  loading: ReactNode;
+  failed: ReactNode;
+}) {
   return (
     <FallbackBoundary failed={failed}>
       <OnDemandElement code={code} props={props} fallback={loading} />

@@ -10,7 +10,13 @@ export type Direction = 'up' | 'down';
  * `field`. Neighbours with the same number would swap nothing, so then the list is first numbered `first`,
  * `first + 1`... in its shown order. At either end nothing moves. Returns the rows in their new order.
  */
-export function moveByOrder<K extends string, T extends Record<K, number>>(rows: readonly T[], index: number, direction: Direction, field: K, first = 0): T[] {
+export function moveByOrder<K extends string, T extends Record<K, number>>(
+  rows: readonly T[],
+  index: number,
+  direction: Direction,
+  field: K,
+  first = 0,
+): T[] {
   const other = direction === 'up' ? index - 1 : index + 1;
   const a = rows[index];
   const b = rows[other];
@@ -18,13 +24,20 @@ export function moveByOrder<K extends string, T extends Record<K, number>>(rows:
   const numbered = a[field] === b[field] ? rows.map((row, i) => ({ ...row, [field]: first + i })) : [...rows];
   const pa = numbered[index]?.[field] ?? 0;
   const pb = numbered[other]?.[field] ?? 0;
-  const moved = numbered.map((row, i) => (i === index ? { ...row, [field]: pb } : i === other ? { ...row, [field]: pa } : row));
+  const moved = numbered.map((row, i) =>
+    i === index ? { ...row, [field]: pb } : i === other ? { ...row, [field]: pa } : row,
+  );
   [moved[index], moved[other]] = [moved[other] as T, moved[index] as T];
   return moved;
 }
 
 /** The rows of `after` whose `field` differs from the same row (by `key`) in `before`: what a save of the new order sends. */
-export function changedOrder<K extends string, T extends Record<K, number>>(before: readonly T[], after: readonly T[], field: K, key: (row: T) => string | number): T[] {
+export function changedOrder<K extends string, T extends Record<K, number>>(
+  before: readonly T[],
+  after: readonly T[],
+  field: K,
+  key: (row: T) => string | number,
+): T[] {
   const was = new Map(before.map((row) => [key(row), row[field]]));
   return after.filter((row) => was.get(key(row)) !== row[field]);
 }

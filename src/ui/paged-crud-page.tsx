@@ -35,7 +35,14 @@ export type PagedCrudPageProps<T, S extends z.core.$ZodType> = Omit<
  * add the last page shows; a delete that empties the last page steps back. A screen configures it with its read,
  * columns, form and mutations.
  */
-export function PagedCrudPage<T, S extends z.core.$ZodType>({ title, paging, read, addDisabled = false, actions, ...table }: PagedCrudPageProps<T, S>) {
+export function PagedCrudPage<T, S extends z.core.$ZodType>({
+  title,
+  paging,
+  read,
+  addDisabled = false,
+  actions,
+  ...table
+}: PagedCrudPageProps<T, S>) {
   const total = read.data?.totalItems ?? 0;
   return (
     <section className="p-3 md:p-6">

@@ -7,7 +7,15 @@ import { DEFAULT_PAGE_SIZE, Pager, pageCount } from './pager.tsx';
 // vitest runs without globals here, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
 
-function PagedList({ total, initialPage = 1, onPageSizeChange = () => {} }: { total: number; initialPage?: number; onPageSizeChange?: (size: number) => void }) {
+function PagedList({
+  total,
+  initialPage = 1,
+  onPageSizeChange = () => {},
+}: {
+  total: number;
+  initialPage?: number;
+  onPageSizeChange?: (size: number) => void;
+}) {
   const [page, setPage] = useState(initialPage);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   return (
@@ -77,7 +85,9 @@ describe('Pager', () => {
   });
 
   it('takes other size options, e.g. the sections list', () => {
-    render(<Pager page={1} total={120} pageSize={50} options={[50]} onPageChange={() => {}} onPageSizeChange={() => {}} />);
+    render(
+      <Pager page={1} total={120} pageSize={50} options={[50]} onPageChange={() => {}} onPageSizeChange={() => {}} />,
+    );
     expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
   });

@@ -25,7 +25,14 @@ export interface PagerProps {
 }
 
 /** "Rows per page", "{from}–{to} of {total}" and previous/next buttons under a paged list. */
-export function Pager({ page, total, pageSize, onPageChange, onPageSizeChange, options = PAGE_SIZE_OPTIONS }: PagerProps) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  options = PAGE_SIZE_OPTIONS,
+}: PagerProps) {
   const pages = pageCount(total, pageSize);
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
@@ -49,10 +56,22 @@ export function Pager({ page, total, pageSize, onPageChange, onPageSizeChange, o
         {from}–{to} of {total}
       </p>
       <div className="flex items-center gap-1">
-        <button type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={arrowClass}>
+        <button
+          type="button"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          className={arrowClass}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)} className={arrowClass}>
+        <button
+          type="button"
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+          className={arrowClass}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -29,19 +29,29 @@ export interface RestrictionEditorProps {
  */
 export function RestrictionEditor({ value, onChange, dateFilters, actions, disabled = false }: RestrictionEditorProps) {
   const rows = sortRestrictions(value);
-  const filterName = (fk: number | null) => (fk === null ? 'No date filter chosen' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`));
+  const filterName = (fk: number | null) =>
+    fk === null ? 'No date filter chosen' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`);
 
   return (
     <div className="@container flex flex-col gap-3">
       {rows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">No restrictions yet.</p>
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">
+          No restrictions yet.
+        </p>
       ) : (
-        <ol className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200" aria-label="Restrictions">
+        <ol
+          className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200"
+          aria-label="Restrictions"
+        >
           {rows.map((row, index) => {
             const name = `Restriction ${index + 1}`;
             return (
               // Two lines in a narrow container (a dialog), one line where there is room (a page).
-              <li key={row.key} aria-label={name} className={`flex flex-col gap-1 px-2 py-2 @xl:flex-row @xl:items-center @xl:gap-2 ${row.isDeleted ? 'bg-gray-50' : ''}`}>
+              <li
+                key={row.key}
+                aria-label={name}
+                className={`flex flex-col gap-1 px-2 py-2 @xl:flex-row @xl:items-center @xl:gap-2 ${row.isDeleted ? 'bg-gray-50' : ''}`}
+              >
                 <div className="flex min-w-0 flex-1 items-center gap-2">
                   <span className="w-6 shrink-0 text-right text-sm text-gray-600" aria-hidden="true">
                     {index + 1}.
@@ -58,7 +68,11 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                       className="min-w-0 flex-1"
                       value={row.dateFilterFk ?? ''}
                       disabled={disabled}
-                      onChange={(chosen) => onChange(updateRestriction(value, row.key, { dateFilterFk: chosen === '' ? null : Number(chosen) }))}
+                      onChange={(chosen) =>
+                        onChange(
+                          updateRestriction(value, row.key, { dateFilterFk: chosen === '' ? null : Number(chosen) }),
+                        )
+                      }
                       placeholder="Choose a date filter"
                       options={dateFilters.map((f) => ({ value: f.id, label: f.name }))}
                       error={row.dateFilterFk === null ? DATE_FILTER_REQUIRED : null}
@@ -72,15 +86,27 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                         type="checkbox"
                         checked={row.isProductAvailable}
                         disabled={disabled}
-                        onChange={(e) => onChange(updateRestriction(value, row.key, { isProductAvailable: e.target.checked }))}
+                        onChange={(e) =>
+                          onChange(updateRestriction(value, row.key, { isProductAvailable: e.target.checked }))
+                        }
                         className="h-5 w-5 accent-primary-600"
                       />
                       Available
                     </label>
                   )}
-                  {row.isGlobal && <span className="rounded bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">Global</span>}
+                  {row.isGlobal && (
+                    <span className="rounded bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
+                      Global
+                    </span>
+                  )}
                   <div className="ml-auto flex items-center">
-                    <Button variant="ghost" aria-label="Move up" title="Move up" disabled={disabled || index === 0} onClick={() => onChange(moveRestriction(value, row.key, 'up'))}>
+                    <Button
+                      variant="ghost"
+                      aria-label="Move up"
+                      title="Move up"
+                      disabled={disabled || index === 0}
+                      onClick={() => onChange(moveRestriction(value, row.key, 'up'))}
+                    >
                       <span aria-hidden="true">↑</span>
                     </Button>
                     <Button
@@ -92,7 +118,12 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                     >
                       <span aria-hidden="true">↓</span>
                     </Button>
-                    <Button variant="ghost" disabled={disabled} onClick={() => onChange(toggleRestrictionDeleted(value, row.key))} className="w-24">
+                    <Button
+                      variant="ghost"
+                      disabled={disabled}
+                      onClick={() => onChange(toggleRestrictionDeleted(value, row.key))}
+                      className="w-24"
+                    >
                       {row.isDeleted ? 'Restore' : 'Delete'}
                     </Button>
                   </div>

@@ -11,7 +11,16 @@ import {
   type EditableRestriction,
 } from './restrictions.ts';
 
-const filter = (id: number) => ({ id, name: `F${id}`, isAnnual: false, dates: [], daysOfWeek: [], fromDate: null, toDate: null, hours: 0 });
+const filter = (id: number) => ({
+  id,
+  name: `F${id}`,
+  isAnnual: false,
+  dates: [],
+  daysOfWeek: [],
+  fromDate: null,
+  toDate: null,
+  hours: 0,
+});
 const saved: Restriction[] = [
   { id: 11, priority: 3, isGlobal: false, isProductAvailable: false, isDeleted: false, dateFilter: filter(2) },
   { id: 10, priority: 0, isGlobal: true, isProductAvailable: true, isDeleted: false, dateFilter: filter(1) },
@@ -29,7 +38,14 @@ describe('restrictions', () => {
 
   it('adds a non-global, unavailable restriction with the highest priority plus one', () => {
     const list = addRestriction(toEditableRestrictions(saved), 4);
-    expect(list.at(-1)).toMatchObject({ id: 0, priority: 6, isGlobal: false, isProductAvailable: false, isDeleted: false, dateFilterFk: 4 });
+    expect(list.at(-1)).toMatchObject({
+      id: 0,
+      priority: 6,
+      isGlobal: false,
+      isProductAvailable: false,
+      isDeleted: false,
+      dateFilterFk: 4,
+    });
     const two = addRestriction(list);
     expect(two.at(-1)?.priority).toBe(7);
     expect(two.at(-1)?.key).not.toBe(list.at(-1)?.key);

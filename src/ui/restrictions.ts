@@ -41,7 +41,10 @@ export function toEditableRestrictions(saved: readonly Restriction[]): EditableR
 let newKeys = 0;
 
 /** Spec section 4: a new non-global restriction gets the highest priority plus one and defaults to unavailable. */
-export function addRestriction(list: readonly EditableRestriction[], dateFilterFk: number | null = null): EditableRestriction[] {
+export function addRestriction(
+  list: readonly EditableRestriction[],
+  dateFilterFk: number | null = null,
+): EditableRestriction[] {
   const highest = list.reduce((max, row) => Math.max(max, row.priority), -1);
   newKeys += 1;
   const added: EditableRestriction = {
@@ -60,9 +63,20 @@ export function addRestriction(list: readonly EditableRestriction[], dateFilterF
  * Up or down swaps the priorities of a restriction and its neighbour (spec section 4). Neighbours with the same
  * priority would swap nothing, so then the list is first numbered 0, 1, 2... in its shown order.
  */
-export function moveRestriction(list: readonly EditableRestriction[], key: string, direction: Direction): EditableRestriction[] {
+export function moveRestriction(
+  list: readonly EditableRestriction[],
+  key: string,
+  direction: Direction,
+): EditableRestriction[] {
   const rows = sortRestrictions(list);
-  return sortRestrictions(moveByOrder(rows, rows.findIndex((row) => row.key === key), direction, 'priority'));
+  return sortRestrictions(
+    moveByOrder(
+      rows,
+      rows.findIndex((row) => row.key === key),
+      direction,
+      'priority',
+    ),
+  );
 }
 
 /** Marks a restriction deleted, or restores it; nothing is removed before the save. */
@@ -85,7 +99,14 @@ export function updateRestriction(
 export function toRestrictionInputs(list: readonly EditableRestriction[]): RestrictionInput[] {
   return sortRestrictions(list)
     .filter((row) => !(row.id === 0 && row.isDeleted))
-    .map(({ id, isProductAvailable, priority, dateFilterFk, isDeleted, isGlobal }) => ({ id, isProductAvailable, priority, dateFilterFk, isDeleted, isGlobal }));
+    .map(({ id, isProductAvailable, priority, dateFilterFk, isDeleted, isGlobal }) => ({
+      id,
+      isProductAvailable,
+      priority,
+      dateFilterFk,
+      isDeleted,
+      isGlobal,
+    }));
 }
 
 /** Keys of the kept restrictions that have no date filter yet: saving waits for them (each picks one). */

@@ -29,7 +29,18 @@ const linkClass =
   'inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
 
 /** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
-export function RowActions({ name, editTo, onEdit, editDisabled = false, online, deleteDisabled = false, deleteTitle, deleteMessage, deleteLabel, onDelete }: RowActionsProps) {
+export function RowActions({
+  name,
+  editTo,
+  onEdit,
+  editDisabled = false,
+  online,
+  deleteDisabled = false,
+  deleteTitle,
+  deleteMessage,
+  deleteLabel,
+  onDelete,
+}: RowActionsProps) {
   return (
     <div className="flex gap-1">
       {editTo !== undefined ? (

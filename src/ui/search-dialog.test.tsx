@@ -119,7 +119,9 @@ describe('SearchDialog', () => {
   });
 
   it('takes its own error message', async () => {
-    renderSearch(() => Promise.reject(new Error('boom')), { errorMessage: 'There was an error while searching hotel packages' });
+    renderSearch(() => Promise.reject(new Error('boom')), {
+      errorMessage: 'There was an error while searching hotel packages',
+    });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('There was an error while searching hotel packages');
   });

@@ -19,7 +19,11 @@ describe('SelectField', () => {
 
     const select = screen.getByRole('combobox', { name: 'Meal' });
     expect(select).toHaveClass('min-h-touch');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a meal', 'Breakfast', 'Dinner']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a meal',
+      'Breakfast',
+      'Dinner',
+    ]);
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'Dinner');
     expect(onChange).toHaveBeenCalledWith('2');
@@ -32,7 +36,17 @@ describe('SelectField', () => {
   });
 
   it('describes itself by its error and is marked invalid', () => {
-    render(<SelectField label="Date filter" hideLabel value="" onChange={() => {}} options={options} placeholder="Choose" error="Date filter is required" />);
+    render(
+      <SelectField
+        label="Date filter"
+        hideLabel
+        value=""
+        onChange={() => {}}
+        options={options}
+        placeholder="Choose"
+        error="Date filter is required"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Date filter' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Date filter is required');

@@ -26,7 +26,8 @@ interface SelectOwnProps {
 }
 
 /** Every other native select attribute passes through (disabled, name, onBlur, ref...). */
-export type SelectFieldProps = SelectOwnProps & Omit<ComponentPropsWithRef<'select'>, keyof SelectOwnProps | 'children'>;
+export type SelectFieldProps = SelectOwnProps &
+  Omit<ComponentPropsWithRef<'select'>, keyof SelectOwnProps | 'children'>;
 
 /** A labelled select of mapped options, with an optional placeholder and its error text under it (like `TextField`). */
 export function SelectField({

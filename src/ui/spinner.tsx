@@ -23,7 +23,12 @@ export function Spinner({ label = 'Loading', size = 'md', decorative = false, cl
       className={`inline-block animate-spin rounded-full border-current border-r-transparent align-middle motion-reduce:animate-[spin_1.5s_linear_infinite] ${sizes[size]}`}
     />
   );
-  if (decorative) return <span className={`inline-flex ${className}`} aria-hidden="true">{circle}</span>;
+  if (decorative)
+    return (
+      <span className={`inline-flex ${className}`} aria-hidden="true">
+        {circle}
+      </span>
+    );
   return (
     <span role="progressbar" aria-label={label} className={`inline-flex text-primary-600 ${className}`}>
       {circle}

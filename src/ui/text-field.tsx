@@ -11,13 +11,20 @@ interface FieldOwnProps {
   className?: string;
 }
 
-type InputFieldProps = FieldOwnProps & { multiline?: false } & Omit<ComponentPropsWithRef<'input'>, keyof FieldOwnProps>;
-type TextareaFieldProps = FieldOwnProps & { multiline: true } & Omit<ComponentPropsWithRef<'textarea'>, keyof FieldOwnProps>;
+type InputFieldProps = FieldOwnProps & { multiline?: false } & Omit<
+    ComponentPropsWithRef<'input'>,
+    keyof FieldOwnProps
+  >;
+type TextareaFieldProps = FieldOwnProps & { multiline: true } & Omit<
+    ComponentPropsWithRef<'textarea'>,
+    keyof FieldOwnProps
+  >;
 
 /** Every native input or textarea attribute passes through (value, onChange, type, required, rows...). */
 export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
-const controlClass = 'w-full rounded border bg-white px-3 disabled:bg-gray-100 read-only:bg-gray-100 read-only:text-gray-700';
+const controlClass =
+  'w-full rounded border bg-white px-3 disabled:bg-gray-100 read-only:bg-gray-100 read-only:text-gray-700';
 
 /** A labelled text input, or a textarea with `multiline`, with its error text under it. */
 export function TextField(props: TextFieldProps) {

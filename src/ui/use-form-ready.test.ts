@@ -12,7 +12,9 @@ const state = (over: Partial<{ dataUpdatedAt: number; isPaused: boolean; isError
 describe('when an edit form may start', () => {
   it('waits for data fetched since the page opened, then stays ready whatever refetches do', () => {
     const before = Date.now() - 60_000;
-    const { result, rerender } = renderHook((props) => useFormReady(props), { initialProps: state({ dataUpdatedAt: before }) });
+    const { result, rerender } = renderHook((props) => useFormReady(props), {
+      initialProps: state({ dataUpdatedAt: before }),
+    });
     expect(result.current).toBe(false);
     rerender(state({ dataUpdatedAt: Date.now() }));
     expect(result.current).toBe(true);
@@ -21,7 +23,9 @@ describe('when an edit form may start', () => {
   });
 
   it('starts from the cached copy offline (the fetch is paused) and keeps it when the connection returns', () => {
-    const { result, rerender } = renderHook((props) => useFormReady(props), { initialProps: state({ dataUpdatedAt: 1, isPaused: true }) });
+    const { result, rerender } = renderHook((props) => useFormReady(props), {
+      initialProps: state({ dataUpdatedAt: 1, isPaused: true }),
+    });
     expect(result.current).toBe(true);
     rerender(state({ dataUpdatedAt: 1, isPaused: false }));
     expect(result.current).toBe(true);

@@ -7,7 +7,9 @@ import { Pager } from './pager.tsx';
 import { usePagedList, type PagedListOptions } from './use-paged-list.ts';
 
 function setup(url: string, options?: PagedListOptions<'name' | 'priority'>) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ list: usePagedList(options), location: useLocation() }), { wrapper });
 }
 
@@ -29,7 +31,10 @@ describe('usePagedList', () => {
     expect(setup('/x', { defaultSize: 20 }).result.current.list.itemsPerPage).toBe(20);
     const sorted = setup('/x?sort=priority&sortDir=desc', { sorts: ['name', 'priority'] }).result.current.list;
     expect(sorted.sort).toEqual({ sort: 'priority', sortDir: 'desc' });
-    expect(setup('/x?sort=evil', { sorts: ['name', 'priority'] }).result.current.list.sort).toEqual({ sort: 'name', sortDir: 'asc' });
+    expect(setup('/x?sort=evil', { sorts: ['name', 'priority'] }).result.current.list.sort).toEqual({
+      sort: 'name',
+      sortDir: 'asc',
+    });
     expect(setup('/x').result.current.list.sort).toBeUndefined();
   });
 
@@ -45,7 +50,7 @@ describe('usePagedList', () => {
     expect(new URLSearchParams(result.current.location.search).get('q')).toBe('keep');
   });
 
-  it('keeps both changes of one event: the Pager\'s new size, then page 1, from page 3', () => {
+  it("keeps both changes of one event: the Pager's new size, then page 1, from page 3", () => {
     const { result } = setup('/x?page=3&itemsPerPage=10&q=keep');
     act(() => {
       result.current.list.setPageSize(5);

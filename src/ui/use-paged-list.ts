@@ -59,7 +59,9 @@ export function usePagedList<S extends string = never>(options: PagedListOptions
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page'), 1);
   const itemsPerPage = positiveInt(params.get('itemsPerPage'), defaultSize);
-  const sort = sorts?.length ? readSort(params, sorts, options.defaultSort ?? { sort: sorts[0] as S, sortDir: 'asc' }) : undefined;
+  const sort = sorts?.length
+    ? readSort(params, sorts, options.defaultSort ?? { sort: sorts[0] as S, sortDir: 'asc' })
+    : undefined;
 
   // Two changes in one event (the Pager's new size, then page 1) build on each other: the router starts each from
   // the URL as rendered, so the second would undo the first. A change that changes nothing is not navigated to.
@@ -99,7 +101,11 @@ export function usePagedList<S extends string = never>(options: PagedListOptions
   };
 }
 
-function readSort<S extends string>(params: URLSearchParams, sorts: readonly S[], fallback: SortQuery<S>): SortQuery<S> {
+function readSort<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  fallback: SortQuery<S>,
+): SortQuery<S> {
   const sort = params.get('sort');
   const dir = params.get('sortDir');
   return {

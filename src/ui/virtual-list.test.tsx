@@ -14,7 +14,9 @@ beforeEach(() => {
   const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     return new DOMRect(0, 0, 1024, this.tagName === 'LI' ? 50 : 0);
   });
-  const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+  const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.tagName === 'LI' ? 50 : 0;
   });
   vi.stubGlobal('scrollTo', () => {});

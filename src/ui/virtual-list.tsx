@@ -1,5 +1,15 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { ItemPlace, VirtualListProps, WindowedListProps } from './long-list.tsx';
 
@@ -42,7 +52,10 @@ interface WindowOptions {
  * list above this one grows as its items are measured): until then no item is in the window, so a page of many lists
  * does not first draw each list's head as if it were at the top of the page.
  */
-function useListWindow<E extends HTMLElement>(listRef: RefObject<E | null>, { enabled, count, itemKey, estimateSize, gap = 0, keep = null, inFlow = false }: WindowOptions) {
+function useListWindow<E extends HTMLElement>(
+  listRef: RefObject<E | null>,
+  { enabled, count, itemKey, estimateSize, gap = 0, keep = null, inFlow = false }: WindowOptions,
+) {
   const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   // Whether the list is near the window at all (several lists follow the one window: one wholly away from it draws
   // no item, rather than the few at its end nearest the window that the virtualizer's range always holds).
@@ -58,7 +71,9 @@ function useListWindow<E extends HTMLElement>(listRef: RefObject<E | null>, { en
     place();
     const resized = new ResizeObserver(place);
     resized.observe(document.body);
-    const seen = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), { rootMargin: `${NEAR_PX}px 0px` });
+    const seen = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), {
+      rootMargin: `${NEAR_PX}px 0px`,
+    });
     seen.observe(list);
     return () => {
       resized.disconnect();
@@ -99,12 +114,25 @@ function useListWindow<E extends HTMLElement>(listRef: RefObject<E | null>, { en
  * a list of a thousand items renders as fast as one of twenty. Items are measured as they show, so they may differ
  * in height. The list keeps list semantics (`ul` and `li`); the browser's find-in-page sees only the items shown.
  */
-export function VirtualList({ label, count, itemKey, estimateSize, renderItem, itemClassName, className = '' }: VirtualListProps) {
+export function VirtualList({
+  label,
+  count,
+  itemKey,
+  estimateSize,
+  renderItem,
+  itemClassName,
+  className = '',
+}: VirtualListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const { virtualizer, placed } = useListWindow(listRef, { enabled: true, count, itemKey, estimateSize });
   const items = placed ? virtualizer.getVirtualItems() : [];
   return (
-    <ul ref={listRef} aria-label={label} className={`relative ${className}`} style={{ height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={listRef}
+      aria-label={label}
+      className={`relative ${className}`}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {items.map((item) => (
         <li
           key={item.key}
@@ -129,7 +157,16 @@ export function VirtualList({ label, count, itemKey, estimateSize, renderItem, i
  * item (and scrolling there draws it whole), and a test can scroll an item into view by its name. The item holding
  * the focus stays whole wherever the window goes, and for printing every item is drawn whole.
  */
-export function WindowedList({ label, className = '', windowed, count, itemKey, estimateSize, gap = 0, renderItem }: WindowedListProps) {
+export function WindowedList({
+  label,
+  className = '',
+  windowed,
+  count,
+  itemKey,
+  estimateSize,
+  gap = 0,
+  renderItem,
+}: WindowedListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // The last item that held the focus (its buttons, or a dialog it opened) stays whole while it is away.
   const [keep, setKeep] = useState<number | null>(null);
@@ -139,7 +176,15 @@ export function WindowedList({ label, className = '', windowed, count, itemKey, 
     if (Number.isInteger(index)) setKeep(index);
   };
   const printing = usePrinting(windowed);
-  const { virtualizer, near } = useListWindow(listRef, { enabled: windowed && !printing, count, itemKey, estimateSize, gap, keep, inFlow: true });
+  const { virtualizer, near } = useListWindow(listRef, {
+    enabled: windowed && !printing,
+    count,
+    itemKey,
+    estimateSize,
+    gap,
+    keep,
+    inFlow: true,
+  });
   const whole = new Set(near ? virtualizer.getVirtualIndexes() : keep === null ? [] : [keep]);
   const items: ReactNode[] = [];
   for (let index = 0; index < count; index++) {

@@ -19,11 +19,13 @@ import {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const draft = async (page: Page) => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), ADDON_DRAFT_KEY)) ?? 'null') as unknown;
+const draft = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), ADDON_DRAFT_KEY)) ?? 'null') as unknown;
 const atList = new RegExp(`${ADDONS_LIST}$`);
 const atEdit = (clockId: string) => new RegExp(`${ADDONS_LIST}/${clockId}$`);
 /** The restriction summary in the Availabilities column: "✓Alle dager: available" (the mark is for the eye only). */
-const summary = (page: Page, name: string) => page.getByRole('list', { name: `Restrictions of ${name}`, exact: true }).getByRole('listitem');
+const summary = (page: Page, name: string) =>
+  page.getByRole('list', { name: `Restrictions of ${name}`, exact: true }).getByRole('listitem');
 const marked = (texts: string[]) => texts.map((t) => `${t.endsWith(': available') ? '✓' : '✕'}${t}`);
 /** The list after a save or Cancel (page 1, 10 rows): show every row, wherever the worker's other add-ons put it. */
 const showAllRows = (page: Page) => page.getByLabel('Rows per page').selectOption('50');
@@ -39,7 +41,17 @@ test.describe('hotel package add-ons', () => {
     const pageNo = await pageOfAddon(api, 'AD2001');
     await page.goto(`${ADDONS_LIST}?page=${pageNo}`);
     await expect(addonTable(page).getByRole('columnheader')).toHaveText([
-      'Position', 'Clock id', 'Name', 'Name EN', 'Unit', 'Unit EN', 'Url', 'Availabilities', 'Description', 'Description EN', 'Actions',
+      'Position',
+      'Clock id',
+      'Name',
+      'Name EN',
+      'Unit',
+      'Unit EN',
+      'Url',
+      'Availabilities',
+      'Description',
+      'Description EN',
+      'Actions',
     ]);
     await expect(addonTable(page).locator('tbody tr')).toHaveCount(Math.min(10, total - 10 * (pageNo - 1)));
     const cells = addonRow(page, 'AD2001').getByRole('cell');
@@ -55,7 +67,11 @@ test.describe('hotel package add-ons', () => {
     await expectAccessible(page);
   });
 
-  test('adds an add-on through the picker: the draft fills the form, survives a reload and is cleared by the save', async ({ page, api, ownAddons }) => {
+  test('adds an add-on through the picker: the draft fills the form, survives a reload and is cleared by the save', async ({
+    page,
+    api,
+    ownAddons,
+  }) => {
     await unconfigure(api, 'AD2005');
     ownAddons.track('AD2005');
     const nextPosition = Math.max(0, ...(await addons(api)).map((a) => a.position)) + 1;
@@ -64,7 +80,9 @@ test.describe('hotel package add-ons', () => {
     const picker = page.getByRole('dialog', { name: 'Add hotel package addon' });
     await expect(picker.getByRole('button', { name: 'Parkering, Parking · AD2005', exact: true })).toBeVisible();
     // Only catalogue add-ons not configured yet are offered.
-    await expect(picker.getByRole('button', { name: 'Frokost på rommet, Breakfast in the room · AD2001', exact: true })).toHaveCount(0);
+    await expect(
+      picker.getByRole('button', { name: 'Frokost på rommet, Breakfast in the room · AD2001', exact: true }),
+    ).toHaveCount(0);
     await expectAccessible(page);
     await picker.getByLabel('Search add-ons').fill('park');
     await expect(picker.getByRole('list', { name: 'Search results' }).getByRole('button')).toHaveCount(1);
@@ -92,15 +110,34 @@ test.describe('hotel package add-ons', () => {
     await expect(addonTable(page).getByRole('cell', { name: 'AD2005', exact: true })).toBeVisible();
     await expect
       .poll(() => addonOf(api, 'AD2005'))
-      .toMatchObject({ name: 'Parkering', nameEn: 'Parking', unit: 'per døgn', unitEn: 'per day', position: nextPosition, restrictions: [] });
+      .toMatchObject({
+        name: 'Parkering',
+        nameEn: 'Parking',
+        unit: 'per døgn',
+        unitEn: 'per day',
+        position: nextPosition,
+        restrictions: [],
+      });
     await expect.poll(() => draft(page)).toBeNull();
     // No draft held any more: the new form has nothing to start from and goes back to the list.
     await page.goto(`${ADDONS_LIST}/new`);
     await expect(page).toHaveURL(atList);
   });
 
-  test('edits every field, with the meal type enabled only once a restaurant is chosen', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Parkering ${uid}`, nameEn: 'Parking', unit: 'per døgn', unitEn: 'per day', position: 900 });
+  test('edits every field, with the meal type enabled only once a restaurant is chosen', async ({
+    page,
+    api,
+    uid,
+    ownAddons,
+  }) => {
+    const addon = await ownAddons.create({
+      clockId: `E2E-${uid}`,
+      name: `Parkering ${uid}`,
+      nameEn: 'Parking',
+      unit: 'per døgn',
+      unitEn: 'per day',
+      position: 900,
+    });
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('link', { name: `Edit ${addon.name}`, exact: true }).click();
     await expect(page).toHaveURL(atEdit(addon.clockId));
@@ -131,20 +168,25 @@ test.describe('hotel package add-ons', () => {
     await expect(page).toHaveURL(atList);
 
     // The meal type is saved (Dinner is the same type at both restaurants), not mori's own restaurant-meal id.
-    const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; mealTypeId: number; name: string }> }>>('restaurant/v2/meals');
+    const meals =
+      await api.get<
+        Array<{ restaurantId: number; meals: Array<{ mealId: number; mealTypeId: number; name: string }> }>
+      >('restaurant/v2/meals');
     const dinner = meals.find((m) => m.restaurantId === 2)?.meals.find((m) => m.name === 'Dinner')?.mealTypeId;
     expect(dinner).toBeDefined();
-    await expect.poll(() => addonOf(api, addon.clockId)).toMatchObject({
-      nameEn: `Parking garage ${uid}`,
-      unitEn: 'per night',
-      url: 'parkering',
-      position: 7,
-      description: 'Innendørs, 50 plasser.',
-      descriptionEn: 'Indoor, 50 spaces.',
-      includedMealDescription: 'Frokost før avreise',
-      includedRestaurantFk: 2,
-      includedMealFk: dinner,
-    });
+    await expect
+      .poll(() => addonOf(api, addon.clockId))
+      .toMatchObject({
+        nameEn: `Parking garage ${uid}`,
+        unitEn: 'per night',
+        url: 'parkering',
+        position: 7,
+        description: 'Innendørs, 50 plasser.',
+        descriptionEn: 'Indoor, 50 spaces.',
+        includedMealDescription: 'Frokost før avreise',
+        includedRestaurantFk: 2,
+        includedMealFk: dinner,
+      });
     await showAllRows(page);
     await expect(addonTable(page).getByRole('cell', { name: `Parking garage ${uid}`, exact: true })).toBeVisible();
 
@@ -155,11 +197,23 @@ test.describe('hotel package add-ons', () => {
     await meal.uncheck();
     await save(page).click();
     await expect(page).toHaveURL(atList);
-    await expect.poll(() => addonOf(api, addon.clockId)).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+    await expect
+      .poll(() => addonOf(api, addon.clockId))
+      .toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
   });
 
-  test('shows each validation text under its field and keeps Save disabled while one stands', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Parkering ${uid}`, nameEn: `Parking garage ${uid}`, position: 7 });
+  test('shows each validation text under its field and keeps Save disabled while one stands', async ({
+    page,
+    api,
+    uid,
+    ownAddons,
+  }) => {
+    const addon = await ownAddons.create({
+      clockId: `E2E-${uid}`,
+      name: `Parkering ${uid}`,
+      nameEn: `Parking garage ${uid}`,
+      position: 7,
+    });
     await page.goto(`${ADDONS_LIST}/${addon.clockId}`);
     await expect(field(page, 'Name')).toHaveValue(addon.name);
     await field(page, 'Name').fill('');
@@ -186,18 +240,29 @@ test.describe('hotel package add-ons', () => {
     // Nothing was saved.
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(atList);
-    await expect.poll(() => addonOf(api, addon.clockId)).toMatchObject({ name: addon.name, nameEn: addon.nameEn, position: 7 });
+    await expect
+      .poll(() => addonOf(api, addon.clockId))
+      .toMatchObject({ name: addon.name, nameEn: addon.nameEn, position: 7 });
   });
 
   test('keeps the user on the form with what was typed when the save fails', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Parkering ${uid}`, nameEn: `Parking garage ${uid}`, position: 7 });
+    const addon = await ownAddons.create({
+      clockId: `E2E-${uid}`,
+      name: `Parkering ${uid}`,
+      nameEn: `Parking garage ${uid}`,
+      position: 7,
+    });
     await page.goto(`${ADDONS_LIST}/${addon.clockId}`);
     let refused = 0;
     // The one fake of this file: the server refuses the next save once.
     await page.route('**/api/products/hotelPackageAddon', async (route) => {
       if (route.request().method() === 'POST' && refused === 0) {
         refused += 1;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error."}' });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal server error."}',
+        });
       } else {
         await route.fallback();
       }
@@ -215,7 +280,9 @@ test.describe('hotel package add-ons', () => {
     await save(page).click();
     await expect(page.getByText('Hotel package addon successfully saved')).toBeVisible();
     await expect(page).toHaveURL(atList);
-    await expect.poll(() => addonOf(api, addon.clockId)).toMatchObject({ name: `Parkering ute ${uid}`, unit: 'per bil' });
+    await expect
+      .poll(() => addonOf(api, addon.clockId))
+      .toMatchObject({ name: `Parkering ute ${uid}`, unit: 'per bil' });
   });
 
   test('goes back to the list for an unknown id', async ({ page, api, uid }) => {
@@ -225,11 +292,19 @@ test.describe('hotel package add-ons', () => {
     await expect(addonTable(page).getByRole('cell', { name: first, exact: true })).toBeVisible();
   });
 
-  test('edits restrictions in place: adds two, reorders, deletes one and restores another, saves', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Frokost ${uid}`, nameEn: 'Breakfast', position: 900 }, [
-      { filter: 'Alle dager', available: true, global: true },
-      { filter: 'Jul og nyttår', available: false },
-    ]);
+  test('edits restrictions in place: adds two, reorders, deletes one and restores another, saves', async ({
+    page,
+    api,
+    uid,
+    ownAddons,
+  }) => {
+    const addon = await ownAddons.create(
+      { clockId: `E2E-${uid}`, name: `Frokost ${uid}`, nameEn: 'Breakfast', position: 900 },
+      [
+        { filter: 'Alle dager', available: true, global: true },
+        { filter: 'Jul og nyttår', available: false },
+      ],
+    );
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('button', { name: `Edit restrictions of ${addon.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Restrictions of ${addon.name}`, exact: true });
@@ -273,7 +348,14 @@ test.describe('hotel package add-ons', () => {
     await expect(page.getByText('Restrictions were saved.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect
-      .poll(async () => (await addonOf(api, addon.clockId)).restrictions.map((r) => [r.dateFilter?.name, r.isProductAvailable, r.isGlobal, r.priority]))
+      .poll(async () =>
+        (await addonOf(api, addon.clockId)).restrictions.map((r) => [
+          r.dateFilter?.name,
+          r.isProductAvailable,
+          r.isGlobal,
+          r.priority,
+        ]),
+      )
       .toEqual([
         ['Alle dager', true, true, 0],
         ['Sommer', false, false, 2],
@@ -281,7 +363,9 @@ test.describe('hotel package add-ons', () => {
       ]);
 
     await page.reload();
-    await expect(summary(page, addon.name)).toHaveText(marked(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']));
+    await expect(summary(page, addon.name)).toHaveText(
+      marked(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']),
+    );
     await page.getByRole('button', { name: `Edit restrictions of ${addon.name}`, exact: true }).click();
     await expect(filterOf(1)).toHaveText('Alle dager');
     await expect(filterOf(2)).toHaveText('Sommer');
@@ -291,17 +375,24 @@ test.describe('hotel package add-ons', () => {
   });
 
   test('keeps the restriction changes when their save fails', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Frokost ${uid}`, nameEn: 'Breakfast', position: 900 }, [
-      { filter: 'Alle dager', available: true, global: true },
-      { filter: 'Sommer', available: false },
-      { filter: 'Helger', available: true },
-    ]);
+    const addon = await ownAddons.create(
+      { clockId: `E2E-${uid}`, name: `Frokost ${uid}`, nameEn: 'Breakfast', position: 900 },
+      [
+        { filter: 'Alle dager', available: true, global: true },
+        { filter: 'Sommer', available: false },
+        { filter: 'Helger', available: true },
+      ],
+    );
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('button', { name: `Edit restrictions of ${addon.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Restrictions of ${addon.name}`, exact: true });
     const row = (n: number) => dialog.getByRole('listitem', { name: `Restriction ${n}`, exact: true });
     await expect(row(1).getByLabel('Date filter').locator('option:checked')).toHaveText('Alle dager');
-    await page.route('**/api/products/hotelPackageAddonRestrictions', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await page.route(
+      '**/api/products/hotelPackageAddonRestrictions',
+      (route) => route.fulfill({ status: 500, body: '{}' }),
+      { times: 1 },
+    );
     await row(1).getByRole('button', { name: 'Move down' }).click();
     await dialog.getByRole('button', { name: 'Save restrictions' }).click();
     await expect(page.getByText('There was an error while saving restrictions.')).toBeVisible();
@@ -309,13 +400,20 @@ test.describe('hotel package add-ons', () => {
     await expect(row(1).getByLabel('Date filter')).not.toHaveValue('');
     await expect(row(1).getByLabel('Date filter').locator('option:checked')).toHaveText('Sommer');
     await expect(row(2).getByText('Global')).toHaveCount(1);
-    await expect.poll(() => restrictionTexts(api, addon.clockId)).toEqual(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']);
+    await expect
+      .poll(() => restrictionTexts(api, addon.clockId))
+      .toEqual(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
 
   test('deletes an add-on after confirmation; Cancel keeps it', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({ clockId: `E2E-${uid}`, name: `Parkering ute ${uid}`, nameEn: 'Parking outside', position: 900 });
+    const addon = await ownAddons.create({
+      clockId: `E2E-${uid}`,
+      name: `Parkering ute ${uid}`,
+      nameEn: 'Parking outside',
+      position: 900,
+    });
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('button', { name: `Delete ${addon.name}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete hotel package addon' });
@@ -330,7 +428,10 @@ test.describe('hotel package add-ons', () => {
     await expect(addonTable(page).getByRole('cell', { name: addon.clockId, exact: true })).toHaveCount(0);
   });
 
-  test('offline, add, delete and save are disabled and say that saving needs a connection', async ({ page, context }) => {
+  test('offline, add, delete and save are disabled and say that saving needs a connection', async ({
+    page,
+    context,
+  }) => {
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('link', { name: 'Edit Sen utsjekk', exact: true }).click();
     await expect(page).toHaveURL(atEdit('AD2002'));

@@ -6,15 +6,24 @@ import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // mori (restaurant 2): its rules, the seed's and those tests add, all 500 of them at most.
-const rules = async (api: ApiCaller) => (await api.get<Paged<AvailabilityRule>>('restaurant/v2/mori/availabilities/?page=1&itemsPerPage=500')).items;
-const described = async (api: ApiCaller, description: string) => (await rules(api)).find((r) => r.description === description);
+const rules = async (api: ApiCaller) =>
+  (await api.get<Paged<AvailabilityRule>>('restaurant/v2/mori/availabilities/?page=1&itemsPerPage=500')).items;
+const described = async (api: ApiCaller, description: string) =>
+  (await rules(api)).find((r) => r.description === description);
 
 async function mealId(api: ApiCaller, name: 'Lunch' | 'Dinner'): Promise<number> {
-  const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>('restaurant/v2/meals');
+  const meals =
+    await api.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>(
+      'restaurant/v2/meals',
+    );
   return meals.find((m) => m.restaurantId === 2)!.meals.find((m) => m.name === name)!.mealId;
 }
 
-async function create(api: ApiCaller, description: string, fields: Partial<AvailabilityInput> = {}): Promise<AvailabilityRule> {
+async function create(
+  api: ApiCaller,
+  description: string,
+  fields: Partial<AvailabilityInput> = {},
+): Promise<AvailabilityRule> {
   await api.send('POST', 'restaurant/v2/availability', {
     restaurantId: 2,
     restaurantMealId: await mealId(api, 'Dinner'),
@@ -48,7 +57,11 @@ test.describe('seat availability rules', () => {
     await expectAccessible(page);
   });
 
-  test('adds a rule with the defaults, a date added only once and days not offered twice', async ({ page, api, uid }) => {
+  test('adds a rule with the defaults, a date added only once and days not offered twice', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const description = `Nyttårsaften ${uid}`;
     await page.goto(NEWEST_FIRST);
     await expect(cell(page, 'Julelunsj')).toBeVisible();
@@ -80,12 +93,27 @@ test.describe('seat availability rules', () => {
 
     await expect
       .poll(() => described(api, description))
-      .toMatchObject({ restaurantMealId: await mealId(api, 'Dinner'), dates: ['2031-12-31'], daysOfWeek: [5], timeFrom: '12:00:00', timeTo: '21:00:00', webSeats: 12, manualSeats: 3, priority: 7 });
+      .toMatchObject({
+        restaurantMealId: await mealId(api, 'Dinner'),
+        dates: ['2031-12-31'],
+        daysOfWeek: [5],
+        timeFrom: '12:00:00',
+        timeTo: '21:00:00',
+        webSeats: 12,
+        manualSeats: 3,
+        priority: 7,
+      });
     await expect(cell(page, description)).toBeVisible();
   });
 
   test('keeps what was typed when the times are the wrong way round', async ({ page, api, uid }) => {
-    const rule = await create(api, `Nyttårsaften ${uid}`, { dates: ['2031-12-31'], daysOfWeek: [5], webSeats: 12, manualSeats: 3, priority: 7 });
+    const rule = await create(api, `Nyttårsaften ${uid}`, {
+      dates: ['2031-12-31'],
+      daysOfWeek: [5],
+      webSeats: 12,
+      manualSeats: 3,
+      priority: 7,
+    });
     await page.goto(NEWEST_FIRST);
     await page.getByRole('button', { name: `Edit ${rule.description}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit availability' });
@@ -103,16 +131,23 @@ test.describe('seat availability rules', () => {
     await dialog.getByRole('list', { name: 'Days of week' }).getByRole('button', { name: 'Remove Friday' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => described(api, `Nyttårsaften sent ${uid}`)).toMatchObject({ id: rule.id, timeFrom: '17:00:00', daysOfWeek: [] });
+    await expect
+      .poll(() => described(api, `Nyttårsaften sent ${uid}`))
+      .toMatchObject({ id: rule.id, timeFrom: '17:00:00', daysOfWeek: [] });
     await expect(cell(page, `Nyttårsaften sent ${uid}`)).toBeVisible();
   });
 
-  test('refuses a rule with no days and no dates, naming what is missing and keeping what was typed; 0 seats is saved as a closing rule', async ({ page, api, uid }) => {
+  test('refuses a rule with no days and no dates, naming what is missing and keeping what was typed; 0 seats is saved as a closing rule', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const description = `Stengt ${uid}`;
     const before = (await rules(api)).length;
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/restaurant/v2/availability')) sent.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/api/restaurant/v2/availability'))
+        sent.push(request.url());
     });
     await page.goto(NEWEST_FIRST);
     await expect(cell(page, 'Julelunsj')).toBeVisible();
@@ -135,11 +170,15 @@ test.describe('seat availability rules', () => {
     // A day added: the message goes; a rule with 0 seats closes the meal that day and is saved.
     await dialog.getByLabel('New day').selectOption({ label: 'Monday' });
     await dialog.getByRole('button', { name: 'Add day' }).tap();
-    await expect(days.getByText('Choose days of the week or dates the rule applies to', { exact: true })).toHaveCount(0);
+    await expect(days.getByText('Choose days of the week or dates the rule applies to', { exact: true })).toHaveCount(
+      0,
+    );
     await dialog.getByLabel('Web seats').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).tap();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => described(api, description)).toMatchObject({ daysOfWeek: [1], dates: [], webSeats: 0, manualSeats: 0 });
+    await expect
+      .poll(() => described(api, description))
+      .toMatchObject({ daysOfWeek: [1], dates: [], webSeats: 0, manualSeats: 0 });
     expect(sent).toHaveLength(1);
   });
 
@@ -147,7 +186,14 @@ test.describe('seat availability rules', () => {
     // Enough rules for a second page at 5 a page, and one with the highest priority of all.
     const lunch = await mealId(api, 'Lunch');
     for (let i = (await rules(api)).length; i < 7; i++) {
-      await create(api, `Extra ${uid} ${i}`, { restaurantMealId: lunch, dates: [`2032-01-0${(i % 9) + 1}`], timeFrom: '11:00:00', timeTo: '13:00:00', webSeats: i, priority: 1 });
+      await create(api, `Extra ${uid} ${i}`, {
+        restaurantMealId: lunch,
+        dates: [`2032-01-0${(i % 9) + 1}`],
+        timeFrom: '11:00:00',
+        timeTo: '13:00:00',
+        webSeats: i,
+        priority: 1,
+      });
     }
     const top = Math.max(...(await rules(api)).map((r) => r.priority)) + 1;
     await create(api, `Topp ${uid}`, { priority: top });

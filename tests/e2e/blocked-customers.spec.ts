@@ -7,9 +7,13 @@ import { expect, test } from './support/fixtures.ts';
 
 const customers = async (api: ApiCaller) => (await api.get<Paged<BlockedCustomer>>('blocked-customers')).items;
 const noted = async (api: ApiCaller, note: string) => (await customers(api)).filter((c) => c.note === note);
-const create = (api: ApiCaller, fields: Partial<BlockedCustomer>) => api.send<BlockedCustomer>('POST', 'blocked-customers', fields);
+const create = (api: ApiCaller, fields: Partial<BlockedCustomer>) =>
+  api.send<BlockedCustomer>('POST', 'blocked-customers', fields);
 const table = (page: Page) => page.getByRole('table', { name: 'Blocked customers' });
-const row = (page: Page, text: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+const row = (page: Page, text: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 /** Opens the list on the last page of 10, where rows added since the seed are. */
 /** The last page, 50 rows a page: a test's rows made just before are on it together (at 10 a page they may not be). */
@@ -18,7 +22,8 @@ const openLastPage = async (page: Page, api: ApiCaller) =>
 
 test.describe('blocked customers', () => {
   test('lists them a page at a time, paged by the server', async ({ page, api, uid }) => {
-    for (let i = (await customers(api)).length; i < 7; i++) await create(api, { emailAddress: `side${i}-${uid}@example.com` });
+    for (let i = (await customers(api)).length; i < 7; i++)
+      await create(api, { emailAddress: `side${i}-${uid}@example.com` });
     const all = await customers(api);
     const pageCalls: string[] = [];
     page.on('request', (request) => {
@@ -27,8 +32,17 @@ test.describe('blocked customers', () => {
     await page.goto('/blockedcustomers?itemsPerPage=5');
     await expect(page.getByText(`1–5 of ${all.length}`)).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Email Address', 'Phone number', 'Note', 'Actions']);
-    await expect(row(page, 'spam@example.com').locator('td')).toContainText(['spam@example.com', '–', 'Gjentatte falske bestillinger']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Email Address',
+      'Phone number',
+      'Note',
+      'Actions',
+    ]);
+    await expect(row(page, 'spam@example.com').locator('td')).toContainText([
+      'spam@example.com',
+      '–',
+      'Gjentatte falske bestillinger',
+    ]);
     await expect(row(page, '+4799999999').locator('td')).toContainText(['–', '+4799999999', 'No-show x3']);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -56,7 +70,9 @@ test.describe('blocked customers', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Save successful')).toBeVisible();
     await expect(form).toHaveCount(0);
-    await expect.poll(() => noted(api, note)).toEqual([expect.objectContaining({ emailAddress: `ola-${uid}@example.com`, phoneNumber: '' })]);
+    await expect
+      .poll(() => noted(api, note))
+      .toEqual([expect.objectContaining({ emailAddress: `ola-${uid}@example.com`, phoneNumber: '' })]);
     await expect(row(page, `ola-${uid}@example.com`)).toBeVisible();
 
     await addButton(page).click();
@@ -65,12 +81,18 @@ test.describe('blocked customers', () => {
     await form.getByLabel('Note').fill(`${note} SE`);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
-    await expect.poll(() => noted(api, `${note} SE`)).toEqual([expect.objectContaining({ emailAddress: '', phoneNumber: `+46 70 ${uid}` })]);
+    await expect
+      .poll(() => noted(api, `${note} SE`))
+      .toEqual([expect.objectContaining({ emailAddress: '', phoneNumber: `+46 70 ${uid}` })]);
     await expect(row(page, `+46 70 ${uid}`)).toBeVisible();
   });
 
   test('edits a row inline; with neither email nor phone the save is ignored', async ({ page, api, uid }) => {
-    const customer = await create(api, { emailAddress: `kari-${uid}@example.com`, phoneNumber: `+47 912 ${uid}`, note: 'Før' });
+    const customer = await create(api, {
+      emailAddress: `kari-${uid}@example.com`,
+      phoneNumber: `+47 912 ${uid}`,
+      note: 'Før',
+    });
     let sent = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/blocked-customers/')) sent++;
@@ -97,18 +119,26 @@ test.describe('blocked customers', () => {
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
     await expect(row(page, `22 33 ${uid}`)).toBeVisible();
-    await expect.poll(async () => (await customers(api)).find((c) => c.id === customer.id)).toEqual({ id: customer.id, emailAddress: '', phoneNumber: `22 33 ${uid}`, note: 'Etter' });
+    await expect
+      .poll(async () => (await customers(api)).find((c) => c.id === customer.id))
+      .toEqual({ id: customer.id, emailAddress: '', phoneNumber: `22 33 ${uid}`, note: 'Etter' });
     expect(sent).toBe(1);
   });
 
-  test('asks before a delete by email, or by phone when there is no email; Cancel keeps it', async ({ page, api, uid }) => {
+  test('asks before a delete by email, or by phone when there is no email; Cancel keeps it', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const byEmail = await create(api, { emailAddress: `slett-${uid}@example.com`, phoneNumber: `+47 913 ${uid}` });
     const byPhone = await create(api, { phoneNumber: `+47 914 ${uid}` });
     await openLastPage(page, api);
     const confirm = page.getByRole('dialog', { name: 'Delete blocked customer' });
 
     await page.getByRole('button', { name: `Delete ${byEmail.emailAddress}`, exact: true }).click();
-    await expect(confirm.getByText(`Are you sure you want to delete '${byEmail.emailAddress}' from the list?`, { exact: true })).toBeVisible();
+    await expect(
+      confirm.getByText(`Are you sure you want to delete '${byEmail.emailAddress}' from the list?`, { exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
@@ -117,10 +147,14 @@ test.describe('blocked customers', () => {
     // The server fails the delete once: the spec's toast, and the row stays.
     let refused = 0;
     await page.route(`**/api/blocked-customers/${byPhone.id}`, (route) =>
-      route.request().method() === 'DELETE' && refused++ === 0 ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === 'DELETE' && refused++ === 0
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await page.getByRole('button', { name: `Delete ${byPhone.phoneNumber}`, exact: true }).click();
-    await expect(confirm.getByText(`Are you sure you want to delete '${byPhone.phoneNumber}' from the list?`, { exact: true })).toBeVisible();
+    await expect(
+      confirm.getByText(`Are you sure you want to delete '${byPhone.phoneNumber}' from the list?`, { exact: true }),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(page.getByText('There was an error while deleting data.', { exact: true })).toBeVisible();
     await expect(row(page, byPhone.phoneNumber)).toBeVisible();
@@ -134,7 +168,9 @@ test.describe('blocked customers', () => {
 
   test('says so when a save fails, keeping the row as typed', async ({ page, api, uid }) => {
     const customer = await create(api, { emailAddress: `feil-${uid}@example.com` });
-    await page.route(`**/api/blocked-customers/${customer.id}`, (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route(`**/api/blocked-customers/${customer.id}`, (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await openLastPage(page, api);
     await page.getByRole('button', { name: `Edit ${customer.emailAddress}`, exact: true }).click();
     const form = page.getByRole('form', { name: `Edit blocked customer ${customer.emailAddress}` });

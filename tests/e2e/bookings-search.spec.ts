@@ -13,7 +13,8 @@ const searchBox = (page: Page) => page.getByPlaceholder('Enter text for search')
 function recordSearches(page: Page): string[] {
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/bookings/search')) searches.push(new URL(request.url()).searchParams.get('searchQuery') ?? '');
+    if (request.url().includes('/bookings/search'))
+      searches.push(new URL(request.url()).searchParams.get('searchQuery') ?? '');
   });
   return searches;
 }
@@ -37,17 +38,35 @@ async function bookTwelve(api: ApiCaller, day: string, word: string): Promise<vo
 
 test.describe('restaurant booking search', () => {
   test('shows the title, the search box and the newest bookings first', async ({ page, api }) => {
-    const newest = (await api.get<Paged<RestaurantBooking>>('restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=1')).items[0]!;
+    const newest = (
+      await api.get<Paged<RestaurantBooking>>('restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=1')
+    ).items[0]!;
     await page.goto('/restaurants/brasseriet/bookings');
     await expect(page.getByRole('heading', { name: 'brasseriet restaurant' })).toBeVisible();
     await expect(searchBox(page)).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Booking DateTime', 'Customer', 'Status', 'People count', 'Arrived at', 'Comment', 'Created by', 'Updated by']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Booking DateTime',
+      'Customer',
+      'Status',
+      'People count',
+      'Arrived at',
+      'Comment',
+      'Created by',
+      'Updated by',
+    ]);
     await expect(rows(page)).toHaveCount(10);
-    await expect(rows(page).first().locator('td').first()).toHaveText(dayjs(newest.bookingDateTime).format('DD.MM.YYYY HH:mm'));
+    await expect(rows(page).first().locator('td').first()).toHaveText(
+      dayjs(newest.bookingDateTime).format('DD.MM.YYYY HH:mm'),
+    );
     await expectAccessible(page);
   });
 
-  test('searches after a 500 ms pause, once for a quickly typed word, and goes back to page 1', async ({ page, api, days, uid }) => {
+  test('searches after a 500 ms pause, once for a quickly typed word, and goes back to page 1', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const word = `z${uid}q`;
     await bookTwelve(api, days.next(), word);
     const searches = recordSearches(page);

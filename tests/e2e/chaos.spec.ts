@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { compareDays, expectedDay, seeded, serverDay, type DayState, type ModelBooking, type Random } from './support/chaos.ts';
+import {
+  compareDays,
+  expectedDay,
+  seeded,
+  serverDay,
+  type DayState,
+  type ModelBooking,
+  type Random,
+} from './support/chaos.ts';
 import { expect, keep, test } from './support/fixtures.ts';
 import { arrived, expectServiceWorkerInControl, queuePanel, syncStatus, waiting } from './support/offline.ts';
 import { withTestDatabase } from './support/database.ts';
@@ -52,7 +60,8 @@ async function backOnline(tablet: Tablet, reload: boolean): Promise<void> {
   tablet.queued = 0;
   if (!reload) return;
   await tablet.page.reload();
-  for (const time of tablet.times) await expect(slotRow(tablet.page, time).getByRole('button', { expanded: true })).toBeVisible();
+  for (const time of tablet.times)
+    await expect(slotRow(tablet.page, time).getByRole('button', { expanded: true })).toBeVisible();
   // The new page finishes the replay before the host taps on (the reload came in the middle of it).
   await expectDrained(tablet, 30_000);
 }
@@ -77,7 +86,9 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
   const live = (tablet: Tablet) => [...model.values()].filter((b) => b.tablet === tablet.n && !b.cancelled);
   /** Tables no other live booking of the slot holds (so the screen does not ask "Table taken"). */
   const freeTables = (b: ModelBooking) =>
-    TABLES.filter((table) => ![...model.values()].some((o) => o.time === b.time && !o.cancelled && o.tables.includes(table)));
+    TABLES.filter(
+      (table) => ![...model.values()].some((o) => o.time === b.time && !o.cancelled && o.tables.includes(table)),
+    );
 
   /**
    * The booking's row, which must show once. A walk-in the server took whose answer is not in yet (lost in a reload
@@ -100,7 +111,9 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
     const table = rand.pick(free);
     b.tables = [...b.tables, table];
     await (await row(p, b)).getByLabel(`Add table to ${b.name}`, { exact: true }).selectOption(table);
-    await expect(bookingItem(p, b.name).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true })).toBeVisible();
+    await expect(
+      bookingItem(p, b.name).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true }),
+    ).toBeVisible();
   };
   const confirmBlockedSlot = async (p: Page) => {
     const warning = p.getByRole('dialog').filter({ hasText: 'This timeslot is blocked for further bookings!' });
@@ -117,12 +130,23 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
     async table(tablet) {
       const b = rand.pick(live(tablet));
       const free = freeTables(b);
-      await (b.tables.length > 0 && (rand.chance(0.45) || free.length === 0) ? removeTable(tablet.page, b) : addTable(tablet.page, b, free));
+      await (b.tables.length > 0 && (rand.chance(0.45) || free.length === 0)
+        ? removeTable(tablet.page, b)
+        : addTable(tablet.page, b, free));
     },
     async add(tablet, step) {
       const p = tablet.page;
       const time = rand.pick(tablet.times);
-      const b = { tablet: tablet.n, name: newName(tablet), time, seats: rand.int(1, 4), message: `walk-in ${step}`, tables: [], visited: false, cancelled: false };
+      const b = {
+        tablet: tablet.n,
+        name: newName(tablet),
+        time,
+        seats: rand.int(1, 4),
+        message: `walk-in ${step}`,
+        tables: [],
+        visited: false,
+        cancelled: false,
+      };
       model.set(b.name, b);
       await addBooking(p, time, { name: b.name, seats: String(b.seats), comment: b.message });
       if (blocked.get(time)) await confirmBlockedSlot(p);
@@ -150,7 +174,10 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       const b = rand.pick(live(tablet));
       b.cancelled = true;
       await (await row(p, b)).getByRole('button', { name: `Delete ${b.name}`, exact: true }).click();
-      const confirm = p.getByRole('alertdialog').or(p.getByRole('dialog')).filter({ hasText: `delete the booking for ${b.name} ` });
+      const confirm = p
+        .getByRole('alertdialog')
+        .or(p.getByRole('dialog'))
+        .filter({ hasText: `delete the booking for ${b.name} ` });
       await confirm.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(bookingItem(p, b.name)).toContainText('Cancelled');
     },
@@ -159,8 +186,12 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       const time = rand.pick(tablet.times);
       const now = !blocked.get(time);
       blocked.set(time, now);
-      await slotRow(p, time).getByRole('button', { name: `${now ? 'Block' : 'Unblock'} ${time}`, exact: true }).click();
-      await expect(slotRow(p, time).getByRole('button', { name: `${now ? 'Unblock' : 'Block'} ${time}`, exact: true })).toBeVisible();
+      await slotRow(p, time)
+        .getByRole('button', { name: `${now ? 'Block' : 'Unblock'} ${time}`, exact: true })
+        .click();
+      await expect(
+        slotRow(p, time).getByRole('button', { name: `${now ? 'Unblock' : 'Block'} ${time}`, exact: true }),
+      ).toBeVisible();
     },
   };
   return { ...actions, live };
@@ -170,126 +201,162 @@ test.describe('chaos at the door', () => {
   // Its own server (to crash and restart it) and sign-ins against it: not the worker's.
   test.use({ baseURL: undefined, storageState: undefined });
 
-  test(`three tablets, ${ACTIONS} random actions with offline spells, reloads mid-replay and a server restart: the server holds the model, nothing lost or doubled`, async ({ browser, days, uid }, testInfo) => {
+  test(`three tablets, ${ACTIONS} random actions with offline spells, reloads mid-replay and a server restart: the server holds the model, nothing lost or doubled`, async ({
+    browser,
+    days,
+    uid,
+  }, testInfo) => {
     // Three real sign-ins, two server starts, and about a second per action on a busy 2-core machine.
     test.setTimeout(180_000 + ACTIONS * 1_500);
     const rand = seeded(SEED);
     const started = Date.now();
     const counts: Record<Kind, number> = { arrived: 0, table: 0, add: 0, edit: 0, cancel: 0, block: 0 };
-    const figures = { offlineSpells: 0, reloads: 0, reloadsMidReplay: 0, restarts: 0, actionsWhileServerDown: 0, actionsWhileOffline: 0 };
+    const figures = {
+      offlineSpells: 0,
+      reloads: 0,
+      reloadsMidReplay: 0,
+      restarts: 0,
+      actionsWhileServerDown: 0,
+      actionsWhileOffline: 0,
+    };
     const model: Model = new Map();
     const blocked = new Map(TIMES.map((time) => [time, false]));
     const contexts: BrowserContext[] = [];
 
     // On PGlite in the server's data dir, or on a PostgreSQL database of its own with TEST_DATABASE_URL.
-    await withTestDatabase((env) => withOwnServer(browser, async ({ page, api, server: first, restart }) => {
-      try {
-        const s = await scheduleDay(api, days, { timeTo: '21:00:00', webSeats: 500, manualSeats: 500 });
-        let server: RunningServer | undefined = first;
-        let added = 0;
-        const newName = (tablet: Tablet) => `T${tablet.n}-${++added} ${uid}`;
+    await withTestDatabase((env) =>
+      withOwnServer(
+        browser,
+        async ({ page, api, server: first, restart }) => {
+          try {
+            const s = await scheduleDay(api, days, { timeTo: '21:00:00', webSeats: 500, manualSeats: 500 });
+            let server: RunningServer | undefined = first;
+            let added = 0;
+            const newName = (tablet: Tablet) => `T${tablet.n}-${++added} ${uid}`;
 
-        const tablets: Tablet[] = [];
-        for (let n = 1; n <= 3; n++) {
-          const t = n === 1 ? { page, context: page.context() } : await signedInTablet(browser, first.url);
-          if (n > 1) contexts.push(t.context);
-          tablets.push({ n, page: t.page, context: t.context, times: TIMES.slice(2 * (n - 1), 2 * n), offlineFor: 0, queued: 0 });
-        }
-        // Each tablet's slots start with two guests each, booked by phone.
-        for (const tablet of tablets) {
-          for (const time of tablet.times) {
-            for (let i = 0; i < 2; i++) {
-              const name = newName(tablet);
-              const seats = rand.int(1, 4);
-              await s.book({ name, time, seats, comment: '' });
-              model.set(name, { tablet: tablet.n, name, time, seats, message: '', tables: [], visited: false, cancelled: false });
+            const tablets: Tablet[] = [];
+            for (let n = 1; n <= 3; n++) {
+              const t = n === 1 ? { page, context: page.context() } : await signedInTablet(browser, first.url);
+              if (n > 1) contexts.push(t.context);
+              tablets.push({
+                n,
+                page: t.page,
+                context: t.context,
+                times: TIMES.slice(2 * (n - 1), 2 * n),
+                offlineFor: 0,
+                queued: 0,
+              });
             }
+            // Each tablet's slots start with two guests each, booked by phone.
+            for (const tablet of tablets) {
+              for (const time of tablet.times) {
+                for (let i = 0; i < 2; i++) {
+                  const name = newName(tablet);
+                  const seats = rand.int(1, 4);
+                  await s.book({ name, time, seats, comment: '' });
+                  model.set(name, {
+                    tablet: tablet.n,
+                    name,
+                    time,
+                    seats,
+                    message: '',
+                    tables: [],
+                    visited: false,
+                    cancelled: false,
+                  });
+                }
+              }
+            }
+            for (const tablet of tablets) {
+              await openDay(tablet.page, s.day);
+              for (const time of tablet.times) await openSlot(tablet.page, time);
+              await expectServiceWorkerInControl(tablet.page);
+            }
+
+            const door = doorActions(rand, model, blocked, newName);
+            const goOnline = async (tablet: Tablet) => {
+              // Half the time the host reloads at once (not while the server is down): the page goes away while its
+              // outbox replays, and the new one must finish the replay, each change once.
+              const reload = server !== undefined && rand.chance(0.5);
+              if (reload) {
+                figures.reloads++;
+                if (tablet.queued > 0) figures.reloadsMidReplay++;
+              }
+              await backOnline(tablet, reload);
+            };
+
+            const restartAt = Math.floor(ACTIONS / 2);
+            const downFor = Math.min(12, Math.max(3, Math.floor(ACTIONS / 25)));
+            for (let step = 1; step <= ACTIONS; step++) {
+              if (step === restartAt) {
+                // The server crashes (SIGKILL, whatever it was doing); the tablets go on working meanwhile.
+                await server!.kill();
+                server = undefined;
+              } else if (step === restartAt + downFor) {
+                server = await restart();
+                figures.restarts++;
+              }
+              const tablet = rand.pick(tablets);
+              if (tablet.offlineFor > 0) {
+                if (--tablet.offlineFor === 0) await goOnline(tablet);
+              } else if (rand.chance(0.07)) {
+                await goOffline(tablet, rand.int(2, 12));
+                figures.offlineSpells++;
+              }
+              let kind = rand.weighted(WEIGHTS);
+              // A tablet whose guests are all cancelled takes a walk-in.
+              if (kind !== 'add' && kind !== 'block' && door.live(tablet).length === 0) kind = 'add';
+
+              await test.step(`${step}: tablet ${tablet.n} ${kind}${tablet.offlineFor > 0 ? ' (offline)' : ''}${server ? '' : ' (server down)'}`, () =>
+                door[kind](tablet, step));
+
+              counts[kind]++;
+              if (tablet.offlineFor > 0) {
+                tablet.queued++;
+                figures.actionsWhileOffline++;
+              }
+              if (!server) figures.actionsWhileServerDown++;
+            }
+            if (!server) {
+              server = await restart();
+              figures.restarts++;
+            }
+
+            // All back online: each tablet sends what it has waiting, and the server ends holding the model.
+            for (const tablet of tablets.filter((t) => t.offlineFor > 0)) await goOnline(tablet);
+            for (const tablet of tablets) await expectDrained(tablet, 60_000);
+            // Each tablet shows each of its bookings once, arrived or not as the model says.
+            for (const b of model.values()) {
+              const p = tablets[b.tablet - 1]!.page;
+              await expect(bookingItem(p, b.name)).toHaveCount(1);
+              await expect(arrived(p, b.name)).toBeChecked({ checked: b.visited });
+            }
+
+            const expected = expectedDay(model.values(), blocked);
+            let actual: DayState | undefined;
+            const held = async () => (actual = serverDay(await s.groups(), TIMES));
+            try {
+              await expect.poll(held, { timeout: 30_000 }).toEqual(expected);
+            } finally {
+              const { lost, duplicated } = actual ? compareDays(expected, actual) : { lost: NaN, duplicated: NaN };
+              const summary = [
+                `seed ${SEED}, ${ACTIONS} actions on 3 tablets in ${Math.round((Date.now() - started) / 1000)} s, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+                `actions: ${Object.entries(counts)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(', ')}`,
+                `offline spells ${figures.offlineSpells} (${figures.actionsWhileOffline} actions made offline), reloads ${figures.reloads} (${figures.reloadsMidReplay} with changes replaying), server restarts ${figures.restarts} (${figures.actionsWhileServerDown} actions while it was down)`,
+                `bookings: model ${expected.bookings.length}, server ${actual?.bookings.length ?? '?'}; lost ${lost}, duplicated ${duplicated}`,
+              ].join('\n');
+              console.log(`chaos summary\n${summary}`);
+              await keep(testInfo, 'chaos-summary.txt', summary);
+            }
+          } finally {
+            // Its tablets go before its server does.
+            for (const context of contexts) await context.close();
           }
-        }
-        for (const tablet of tablets) {
-          await openDay(tablet.page, s.day);
-          for (const time of tablet.times) await openSlot(tablet.page, time);
-          await expectServiceWorkerInControl(tablet.page);
-        }
-
-        const door = doorActions(rand, model, blocked, newName);
-        const goOnline = async (tablet: Tablet) => {
-          // Half the time the host reloads at once (not while the server is down): the page goes away while its
-          // outbox replays, and the new one must finish the replay, each change once.
-          const reload = server !== undefined && rand.chance(0.5);
-          if (reload) {
-            figures.reloads++;
-            if (tablet.queued > 0) figures.reloadsMidReplay++;
-          }
-          await backOnline(tablet, reload);
-        };
-
-        const restartAt = Math.floor(ACTIONS / 2);
-        const downFor = Math.min(12, Math.max(3, Math.floor(ACTIONS / 25)));
-        for (let step = 1; step <= ACTIONS; step++) {
-          if (step === restartAt) {
-            // The server crashes (SIGKILL, whatever it was doing); the tablets go on working meanwhile.
-            await server!.kill();
-            server = undefined;
-          } else if (step === restartAt + downFor) {
-            server = await restart();
-            figures.restarts++;
-          }
-          const tablet = rand.pick(tablets);
-          if (tablet.offlineFor > 0) {
-            if (--tablet.offlineFor === 0) await goOnline(tablet);
-          } else if (rand.chance(0.07)) {
-            await goOffline(tablet, rand.int(2, 12));
-            figures.offlineSpells++;
-          }
-          let kind = rand.weighted(WEIGHTS);
-          // A tablet whose guests are all cancelled takes a walk-in.
-          if (kind !== 'add' && kind !== 'block' && door.live(tablet).length === 0) kind = 'add';
-
-          await test.step(`${step}: tablet ${tablet.n} ${kind}${tablet.offlineFor > 0 ? ' (offline)' : ''}${server ? '' : ' (server down)'}`, () => door[kind](tablet, step));
-
-          counts[kind]++;
-          if (tablet.offlineFor > 0) {
-            tablet.queued++;
-            figures.actionsWhileOffline++;
-          }
-          if (!server) figures.actionsWhileServerDown++;
-        }
-        if (!server) {
-          server = await restart();
-          figures.restarts++;
-        }
-
-        // All back online: each tablet sends what it has waiting, and the server ends holding the model.
-        for (const tablet of tablets.filter((t) => t.offlineFor > 0)) await goOnline(tablet);
-        for (const tablet of tablets) await expectDrained(tablet, 60_000);
-        // Each tablet shows each of its bookings once, arrived or not as the model says.
-        for (const b of model.values()) {
-          const p = tablets[b.tablet - 1]!.page;
-          await expect(bookingItem(p, b.name)).toHaveCount(1);
-          await expect(arrived(p, b.name)).toBeChecked({ checked: b.visited });
-        }
-
-        const expected = expectedDay(model.values(), blocked);
-        let actual: DayState | undefined;
-        const held = async () => (actual = serverDay(await s.groups(), TIMES));
-        try {
-          await expect.poll(held, { timeout: 30_000 }).toEqual(expected);
-        } finally {
-          const { lost, duplicated } = actual ? compareDays(expected, actual) : { lost: NaN, duplicated: NaN };
-          const summary = [
-            `seed ${SEED}, ${ACTIONS} actions on 3 tablets in ${Math.round((Date.now() - started) / 1000)} s, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
-            `actions: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-            `offline spells ${figures.offlineSpells} (${figures.actionsWhileOffline} actions made offline), reloads ${figures.reloads} (${figures.reloadsMidReplay} with changes replaying), server restarts ${figures.restarts} (${figures.actionsWhileServerDown} actions while it was down)`,
-            `bookings: model ${expected.bookings.length}, server ${actual?.bookings.length ?? '?'}; lost ${lost}, duplicated ${duplicated}`,
-          ].join('\n');
-          console.log(`chaos summary\n${summary}`);
-          await keep(testInfo, 'chaos-summary.txt', summary);
-        }
-      } finally {
-        // Its tablets go before its server does.
-        for (const context of contexts) await context.close();
-      }
-    }, env));
+        },
+        env,
+      ),
+    );
   });
 });

@@ -10,15 +10,26 @@ const USER = 'Kari Nordmann';
 const QUESTION = 'Are you sure you want to delete this alert?';
 
 const alerts = async (api: ApiCaller) => (await api.get<Paged<CheckoutAlert>>('checkout-alerts')).items;
-const withMessage = async (api: ApiCaller, messageNo: string) => (await alerts(api)).find((a) => a.messageNo === messageNo);
+const withMessage = async (api: ApiCaller, messageNo: string) =>
+  (await alerts(api)).find((a) => a.messageNo === messageNo);
 const byId = async (api: ApiCaller, id: number) => (await alerts(api)).find((a) => a.id === id);
 const create = (api: ApiCaller, messageNo: string, fields: Partial<CheckoutAlertInput> = {}) =>
-  api.send<CheckoutAlert>('POST', 'checkout-alerts', { messageNo, messageEn: `${messageNo} (en)`, activeFrom: '2031-05-01', activeTo: '2031-05-31', ...fields });
+  api.send<CheckoutAlert>('POST', 'checkout-alerts', {
+    messageNo,
+    messageEn: `${messageNo} (en)`,
+    activeFrom: '2031-05-01',
+    activeTo: '2031-05-31',
+    ...fields,
+  });
 /** The list's page (by id, 10 a page) that holds the alert. */
-const pageOf = async (api: ApiCaller, a: CheckoutAlert) => Math.floor((await alerts(api)).findIndex((x) => x.id === a.id) / 10) + 1;
+const pageOf = async (api: ApiCaller, a: CheckoutAlert) =>
+  Math.floor((await alerts(api)).findIndex((x) => x.id === a.id) / 10) + 1;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Checkout alerts' });
-const row = (page: Page, messageNo: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: messageNo, exact: true }) });
+const row = (page: Page, messageNo: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: messageNo, exact: true }) });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 /** A day as the browser sees it (its own time zone), 'YYYY-MM-DD': today, or the day of an instant. */
 const localDay = (page: Page, instant?: string) =>
@@ -33,7 +44,11 @@ test.use({ timezoneId: new Date().getUTCHours() < 10 ? 'Pacific/Honolulu' : 'Pac
 
 test.describe('checkout alerts', () => {
   test('lists the alerts with their flows as read-only checkboxes, paged', async ({ page, api, uid }) => {
-    const mine = await create(api, `Bassenget ${uid}`, { messageEn: `Pool\nclosed ${uid}`, hotelFlow: false, spaFlow: true });
+    const mine = await create(api, `Bassenget ${uid}`, {
+      messageEn: `Pool\nclosed ${uid}`,
+      hotelFlow: false,
+      spaFlow: true,
+    });
     // At least seven alerts, so that five a page gives a second page.
     for (let i = (await alerts(api)).length; i < 7; i++) await create(api, `Side ${uid} ${i}`);
     const all = await alerts(api);
@@ -42,17 +57,37 @@ test.describe('checkout alerts', () => {
     await expect(page.getByRole('heading', { name: 'Checkout alerts' })).toBeVisible();
     await expect(page.getByText(`1–${Math.min(total, 10)} of ${total}`)).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(total, 10));
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Hotel flow', 'SPA flow', 'Message (No)', 'Message (En)', 'Active from', 'Active to', 'History', 'Actions']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Hotel flow',
+      'SPA flow',
+      'Message (No)',
+      'Message (En)',
+      'Active from',
+      'Active to',
+      'History',
+      'Actions',
+    ]);
     await expectAccessible(page);
 
     await page.getByLabel('Rows per page').selectOption('5');
     await expect(page.getByText(`1–5 of ${total}`)).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(`6–${Math.min(10, total)} of ${total}`)).toBeVisible();
-    await expect(table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: all[5]!.messageNo, exact: true }) })).toBeVisible();
+    await expect(
+      table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: all[5]!.messageNo, exact: true }) }),
+    ).toBeVisible();
     await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
     const r = row(page, mine.messageNo);
-    await expect(r.locator('td')).toContainText(['', '', mine.messageNo, `Pool\nclosed ${uid}`, '2031-05-01', '2031-05-31']);
+    await expect(r.locator('td')).toContainText([
+      '',
+      '',
+      mine.messageNo,
+      `Pool\nclosed ${uid}`,
+      '2031-05-01',
+      '2031-05-31',
+    ]);
     await expect(r.getByRole('checkbox', { name: 'Hotel flow' })).not.toBeChecked();
     await expect(r.getByRole('checkbox', { name: 'SPA flow' })).toBeChecked();
     await expect(r.getByRole('checkbox', { name: 'SPA flow' })).toBeDisabled();
@@ -86,7 +121,16 @@ test.describe('checkout alerts', () => {
 
     await expect
       .poll(() => withMessage(api, `${message}\nandre linje`))
-      .toMatchObject({ messageEn: `Christmas ${uid}`, activeFrom: today, activeTo: today, hotelFlow: true, spaFlow: false, createdBy: USER, updatedBy: null, updatedAt: null });
+      .toMatchObject({
+        messageEn: `Christmas ${uid}`,
+        activeFrom: today,
+        activeTo: today,
+        hotelFlow: true,
+        spaFlow: false,
+        createdBy: USER,
+        updatedBy: null,
+        updatedAt: null,
+      });
     // New alerts are listed last: the list shows the page that holds it.
     await expect(row(page, `${message}\nandre linje`).getByRole('checkbox', { name: 'SPA flow' })).not.toBeChecked();
   });
@@ -94,7 +138,9 @@ test.describe('checkout alerts', () => {
   test('edits an alert inline; the tooltip shows who created and updated it, and when', async ({ page, api, uid }) => {
     const mine = await create(api, `Parkering ${uid}`);
     await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
-    await row(page, mine.messageNo).getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true }).click();
+    await row(page, mine.messageNo)
+      .getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true })
+      .click();
     const form = page.getByRole('form', { name: `Edit checkout alert ${mine.messageNo}` });
     await expect(form.getByLabel('Message (En)')).toHaveValue(mine.messageEn);
     await expect(form.getByLabel('Active from')).toHaveValue('2031-05-01');
@@ -110,7 +156,15 @@ test.describe('checkout alerts', () => {
 
     await expect
       .poll(() => byId(api, mine.id))
-      .toMatchObject({ messageNo: `Parkering stengt ${uid}`, hotelFlow: false, spaFlow: true, activeTo: '2031-06-15', createdBy: USER, createdAt: mine.createdAt, updatedBy: USER });
+      .toMatchObject({
+        messageNo: `Parkering stengt ${uid}`,
+        hotelFlow: false,
+        spaFlow: true,
+        activeTo: '2031-06-15',
+        createdBy: USER,
+        createdAt: mine.createdAt,
+        updatedBy: USER,
+      });
     const saved = (await byId(api, mine.id))!;
     const r = row(page, saved.messageNo);
     await expect(r.getByRole('checkbox', { name: 'Hotel flow' })).not.toBeChecked();
@@ -139,10 +193,13 @@ test.describe('checkout alerts', () => {
     const mine = await create(api, `Uten dato ${uid}`);
     const changes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/api/checkout-alerts')) changes.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' && request.url().includes('/api/checkout-alerts'))
+        changes.push(`${request.method()} ${request.url()}`);
     });
     await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
-    await row(page, mine.messageNo).getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true }).click();
+    await row(page, mine.messageNo)
+      .getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true })
+      .click();
     const form = page.getByRole('form', { name: `Edit checkout alert ${mine.messageNo}` });
     await form.getByLabel('Message (En)').fill(`Changed ${uid}`);
     await form.getByLabel('Active from').fill('');
@@ -156,11 +213,19 @@ test.describe('checkout alerts', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     // Only the one save with both dates went out.
-    await expect.poll(() => changes).toEqual([expect.stringMatching(new RegExp(`^PUT .*/api/checkout-alerts/${mine.id}$`))]);
-    await expect.poll(() => byId(api, mine.id)).toMatchObject({ messageEn: `Changed ${uid}`, activeFrom: '2031-05-02' });
+    await expect
+      .poll(() => changes)
+      .toEqual([expect.stringMatching(new RegExp(`^PUT .*/api/checkout-alerts/${mine.id}$`))]);
+    await expect
+      .poll(() => byId(api, mine.id))
+      .toMatchObject({ messageEn: `Changed ${uid}`, activeFrom: '2031-05-02' });
   });
 
-  test('refuses an Active to before Active from with a clear message, keeping what was typed', async ({ page, api, uid }) => {
+  test('refuses an Active to before Active from with a clear message, keeping what was typed', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const message = `Baklengs ${uid}`;
     await page.goto('/checkoutalerts');
     await addButton(page).click();
@@ -179,7 +244,9 @@ test.describe('checkout alerts', () => {
     await expect(form.getByText('Active to must not be before Active from', { exact: true })).toHaveCount(0);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
-    await expect.poll(() => withMessage(api, message)).toMatchObject({ activeFrom: '2031-05-10', activeTo: '2031-05-10' });
+    await expect
+      .poll(() => withMessage(api, message))
+      .toMatchObject({ activeFrom: '2031-05-10', activeTo: '2031-05-10' });
   });
 
   test('deletes after the exact question; Cancel keeps it', async ({ page, api, uid }) => {
@@ -203,9 +270,13 @@ test.describe('checkout alerts', () => {
 
   test('says so when a save or a delete fails, keeping the row', async ({ page, api, uid }) => {
     const mine = await create(api, `Feil ${uid}`);
-    await page.route(`**/api/checkout-alerts/${mine.id}`, (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route(`**/api/checkout-alerts/${mine.id}`, (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
-    await row(page, mine.messageNo).getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true }).click();
+    await row(page, mine.messageNo)
+      .getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true })
+      .click();
     const form = page.getByRole('form', { name: `Edit checkout alert ${mine.messageNo}` });
     await form.getByLabel('Message (En)').fill(`Typed ${uid}`);
     await form.getByRole('button', { name: 'Save' }).click();
@@ -213,7 +284,9 @@ test.describe('checkout alerts', () => {
     await expect(form.getByLabel('Message (En)')).toHaveValue(`Typed ${uid}`);
     await form.getByRole('button', { name: 'Cancel' }).click();
 
-    await row(page, mine.messageNo).getByRole('button', { name: `Delete ${mine.messageNo}`, exact: true }).click();
+    await row(page, mine.messageNo)
+      .getByRole('button', { name: `Delete ${mine.messageNo}`, exact: true })
+      .click();
     await page.getByRole('dialog', { name: 'Delete checkout alert' }).getByRole('button', { name: 'Ok' }).click();
     await expect(page.getByText('There was an error while deleting data.', { exact: true })).toBeVisible();
     await expect(row(page, mine.messageNo)).toBeVisible();

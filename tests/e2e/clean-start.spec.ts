@@ -27,10 +27,22 @@ function warnings(output: string): string[] {
  * Runs `command` in `cwd` (in a process group of its own) until `ready` appears in its output, then SIGTERMs the
  * group; resolves with everything it printed and its exit code.
  */
-async function runUntil(cwd: string, command: string, env: Record<string, string>, ready: RegExp): Promise<{ readonly output: string; code: number | null }> {
+async function runUntil(
+  cwd: string,
+  command: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ readonly output: string; code: number | null }> {
   // A person's shell, not the one npm ran this test runner from: none of npm's own npm_* variables.
-  const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')));
-  const child = spawn('sh', ['-c', command], { cwd, env: { ...shell, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+  );
+  const child = spawn('sh', ['-c', command], {
+    cwd,
+    env: { ...shell, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -67,14 +79,25 @@ test.describe('a new user’s first `npm start`', () => {
     // other tests are being served from.
     copy = await mkdtemp(path.join(os.tmpdir(), 'ca-start-'));
     const skip = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.git']);
-    await cp(root, copy, { recursive: true, filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0] ?? '') });
+    await cp(root, copy, {
+      recursive: true,
+      filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0] ?? ''),
+    });
     await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ca-start-data-'));
     // npm reads the machine's own ~/.npmrc too, which may hold settings npm warns about: not the project's doing.
     const npmrc = path.join(copy, '.empty-npmrc');
     await writeFile(npmrc, '');
     const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, npm_config_userconfig: npmrc, NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' };
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      npm_config_userconfig: npmrc,
+      NODE_ENV: '',
+      LOG_FORMAT: '',
+      LOG_LEVEL: '',
+    };
 
     // As CI and a service manager run it: not a terminal, so JSON logs.
     const start = await runUntil(copy, 'npm start', env, /Checkout Admin ready at/);
@@ -86,7 +109,12 @@ test.describe('a new user’s first `npm start`', () => {
 
     // On a terminal (a pseudo-terminal from `script`): readable lines, and the banner last.
     expect(fs.existsSync('/usr/bin/script'), '`script` (util-linux) is needed for a terminal').toBe(true);
-    const terminal = await runUntil(copy, 'script -qfec "node --import tsx server/main.ts" /dev/null', env, /Stop\s+Ctrl\+C/);
+    const terminal = await runUntil(
+      copy,
+      'script -qfec "node --import tsx server/main.ts" /dev/null',
+      env,
+      /Stop\s+Ctrl\+C/,
+    );
     const text = stripVTControlCharacters(terminal.output);
     expect(text).toContain(`Checkout Admin ready at http://localhost:${port}`);
     expect(text).toContain(`PGlite (embedded), ${path.join(dataDir, 'pglite')}`);

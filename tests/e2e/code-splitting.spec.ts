@@ -4,7 +4,14 @@ import type { Page, Route } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { nav, openScreen } from './support/navigation.ts';
-import { arrived, expandSlot, expectServiceWorkerInControl, queuePanel, syncStatus, waiting } from './support/offline.ts';
+import {
+  arrived,
+  expandSlot,
+  expectServiceWorkerInControl,
+  queuePanel,
+  syncStatus,
+  waiting,
+} from './support/offline.ts';
 import { bookingItem, scheduleDay, SCHEDULE_PATH } from './support/schedule.ts';
 
 /**
@@ -18,11 +25,16 @@ const imagesTable = (page: Page) => page.getByRole('table', { name: 'Images' });
 const screenSpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading the screen' });
 
 test.describe('screens loaded on demand', () => {
-  test('the service worker precaches every chunk, and a screen never opened before opens offline', async ({ page, context }) => {
+  test('the service worker precaches every chunk, and a screen never opened before opens offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/restaurants/brasseriet');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
     await expectServiceWorkerInControl(page);
-    const scripts = (await readdir(DIST_ASSETS)).filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`);
+    const scripts = (await readdir(DIST_ASSETS))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`);
     expect(scripts.length).toBeGreaterThan(10);
     const precached = () =>
       page.evaluate(async () => {
@@ -84,13 +96,15 @@ test.describe('a screen whose code is on its way', () => {
   });
 });
 
-test.describe('the top bar\'s menus, the door\'s dialogs, the queue panel and the report dialog, loaded on first open', () => {
+test.describe("the top bar's menus, the door's dialogs, the queue panel and the report dialog, loaded on first open", () => {
   // The page's own requests, not the service worker's precache, so that the test can refuse a chunk.
   test.use({ serviceWorkers: 'block' });
 
   const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
 
-  test('the schedule loads none of them; one whose code cannot be fetched says so, and opens once it can', async ({ page }) => {
+  test('the schedule loads none of them; one whose code cannot be fetched says so, and opens once it can', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -100,7 +114,8 @@ test.describe('the top bar\'s menus, the door\'s dialogs, the queue panel and th
     await page.goto('/restaurants/brasseriet');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('brasseriet');
     await expect(page.locator('[data-testid^="slot-"]').first()).toBeVisible();
-    const parts = /\/(nav-dropdown|user-dropdown|report-dialog|queue-panel|add-booking-dialog|edit-booking-dialog|confirm-dialog|form-dialog|virtual-list)-/;
+    const parts =
+      /\/(nav-dropdown|user-dropdown|report-dialog|queue-panel|add-booking-dialog|edit-booking-dialog|confirm-dialog|form-dialog|virtual-list)-/;
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => parts.test(script))).toEqual([]);
 
@@ -126,14 +141,19 @@ test.describe('the top bar\'s menus, the door\'s dialogs, the queue panel and th
   });
 });
 
-
 test.describe('the door before the app is installed', () => {
   // A first visit whose network goes before the service worker was installed: the worker never holds the chunks.
   test.use({ serviceWorkers: 'block' });
 
   const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
 
-  test('taps still wait in the outbox and reach the server; the queue panel and Edit say they need the connection, and open once it is back', async ({ page, context, api, days, uid }) => {
+  test('taps still wait in the outbox and reach the server; the queue panel and Edit say they need the connection, and open once it is back', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const name = `First Visit ${uid}`;
     await s.book({ name, time: '18:00', seats: 2 });
@@ -148,7 +168,9 @@ test.describe('the door before the app is installed', () => {
     await expect(page.getByRole('alert')).toContainText(PART_FAILED);
     await expect(queuePanel(page)).toHaveCount(0);
     await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
-    await bookingItem(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await bookingItem(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(page.getByRole('alert')).toContainText(PART_FAILED);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(arrived(page, name)).toBeChecked();
@@ -156,7 +178,9 @@ test.describe('the door before the app is installed', () => {
     await context.setOffline(false);
     await expect(waiting(page)).toHaveCount(0);
     await expect.poll(async () => (await s.booking(name))?.visited).toBe(true);
-    await bookingItem(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await bookingItem(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit booking' }).getByLabel('Customer name')).toHaveValue(name);
   });
 });

@@ -35,7 +35,8 @@ async function armProbe(page: Page): Promise<string[]> {
     // Inline script or handler the CSP blocked (blockedURI "inline"): what rendered markup would cause. (Not "eval":
     // zod probes once whether `new Function` is allowed, and the CSP refusing it is as intended.)
     document.addEventListener('securitypolicyviolation', (e) => {
-      if (e.blockedURI === 'inline') window.__cspViolations?.push(`${e.violatedDirective} at ${e.sourceFile}:${e.lineNumber}`);
+      if (e.blockedURI === 'inline')
+        window.__cspViolations?.push(`${e.violatedDirective} at ${e.sourceFile}:${e.lineNumber}`);
     });
   });
   return fired;
@@ -57,13 +58,19 @@ async function expectInert(page: Page, fired: string[], where: string) {
 }
 
 test.describe('content safety', () => {
-  test('booking names and comments show as text on the schedule and in the booking search', async ({ page, api, days, uid }) => {
+  test('booking names and comments show as text on the schedule and in the booking search', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const fired = await armProbe(page);
     const day = await scheduleDay(api, days);
     const [name1, name2, name3] = hostile('booking name', uid);
     const [comment1] = hostile('booking comment', uid);
     const names = [name1!, name2!, name3!];
-    for (const [i, name] of names.entries()) await day.book({ name, time: '18:00', seats: 1, comment: i === 0 ? comment1! : '' });
+    for (const [i, name] of names.entries())
+      await day.book({ name, time: '18:00', seats: 1, comment: i === 0 ? comment1! : '' });
 
     await openDay(page, day.day);
     await checkProbeWorks(page, fired);
@@ -83,11 +90,19 @@ test.describe('content safety', () => {
   test('a checkout alert message shows as text in the alert list', async ({ page, api, uid }) => {
     const fired = await armProbe(page);
     const [messageNo, messageEn] = hostile('alert message', uid);
-    const alert = await api.send<CheckoutAlert>('POST', 'checkout-alerts', { messageNo, messageEn, activeFrom: '2031-05-01', activeTo: '2031-05-31' });
+    const alert = await api.send<CheckoutAlert>('POST', 'checkout-alerts', {
+      messageNo,
+      messageEn,
+      activeFrom: '2031-05-01',
+      activeTo: '2031-05-31',
+    });
     const all = (await api.get<Paged<CheckoutAlert>>('checkout-alerts')).items;
     await page.goto(`/checkoutalerts?page=${Math.floor(all.findIndex((a) => a.id === alert.id) / 10) + 1}`);
     await checkProbeWorks(page, fired);
-    const row = page.getByRole('table', { name: 'Checkout alerts' }).getByRole('row').filter({ has: page.getByRole('cell', { name: messageNo!, exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Checkout alerts' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: messageNo!, exact: true }) });
     await expect(row.getByRole('cell', { name: messageEn!, exact: true })).toBeVisible();
     await expectInert(page, fired, 'checkout alerts');
     await api.send('DELETE', `checkout-alerts/${alert.id}`);
@@ -101,7 +116,10 @@ test.describe('content safety', () => {
     await page.goto('/stringeditor');
     await checkProbeWorks(page, fired);
     await page.getByRole('searchbox', { name: 'Filter strings' }).fill(key);
-    const row = page.getByRole('table', { name: 'Strings' }).getByRole('row').filter({ has: page.getByRole('cell', { name: key, exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Strings' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: key, exact: true }) });
     await expect(row.getByRole('cell', { name: english!, exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: norwegian!, exact: true })).toBeVisible();
     await expectInert(page, fired, 'string editor');

@@ -6,12 +6,17 @@ import { expect, test } from './support/fixtures.ts';
 
 const filters = (api: ApiCaller) => api.get<DateFilter[]>('date-filters');
 const named = async (api: ApiCaller, name: string) => (await filters(api)).find((f) => f.name === name);
-const create = (api: ApiCaller, name: string, fields: Partial<DateFilter> = {}) => api.send<DateFilter>('POST', 'date-filters', { name, ...fields });
+const create = (api: ApiCaller, name: string, fields: Partial<DateFilter> = {}) =>
+  api.send<DateFilter>('POST', 'date-filters', { name, ...fields });
 const table = (page: Page) => page.getByRole('table', { name: 'Date filters' });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 /** The page of the list (ordered by id, 10 a page) that holds the filter. */
-const pageOf = async (api: ApiCaller, f: DateFilter) => Math.floor((await filters(api)).sort((a, b) => a.id - b.id).findIndex((x) => x.id === f.id) / 10) + 1;
+const pageOf = async (api: ApiCaller, f: DateFilter) =>
+  Math.floor((await filters(api)).sort((a, b) => a.id - b.id).findIndex((x) => x.id === f.id) / 10) + 1;
 
 test.describe('date filters', () => {
   test('lists the filters with their rules', async ({ page, api }) => {
@@ -20,7 +25,15 @@ test.describe('date filters', () => {
     await expect(page.getByText(`1–${Math.min(total, 10)} of ${total}`)).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(total, 10));
     await expect(row(page, 'Sommer').locator('td').nth(0)).toHaveText('Sommer');
-    await expect(row(page, 'Sommer').locator('td')).toContainText(['Sommer', 'No', '–', '–', '2027-06-15', '2027-08-15', '0']);
+    await expect(row(page, 'Sommer').locator('td')).toContainText([
+      'Sommer',
+      'No',
+      '–',
+      '–',
+      '2027-06-15',
+      '2027-08-15',
+      '0',
+    ]);
     await expect(row(page, 'Helger').locator('td').nth(3)).toHaveText('Fri, Sat');
     await expect(row(page, 'Jul og nyttår').locator('td').nth(1)).toHaveText('Yes');
     await expectAccessible(page);
@@ -64,9 +77,24 @@ test.describe('date filters', () => {
 
     await expect
       .poll(() => named(api, name))
-      .toMatchObject({ isAnnual: true, dates: ['2031-04-13', '2031-04-14'], daysOfWeek: [0], fromDate: '2031-04-01', toDate: '2031-04-30', hours: 24 });
+      .toMatchObject({
+        isAnnual: true,
+        dates: ['2031-04-13', '2031-04-14'],
+        daysOfWeek: [0],
+        fromDate: '2031-04-01',
+        toDate: '2031-04-30',
+        hours: 24,
+      });
     // New filters are listed last: the list shows the page that holds it.
-    await expect(row(page, name).locator('td')).toContainText([name, 'Yes', '2031-04-13, 2031-04-14', 'Sun', '2031-04-01', '2031-04-30', '24']);
+    await expect(row(page, name).locator('td')).toContainText([
+      name,
+      'Yes',
+      '2031-04-13, 2031-04-14',
+      'Sun',
+      '2031-04-01',
+      '2031-04-30',
+      '24',
+    ]);
     await expect(addButton(page)).toBeEnabled();
   });
 
@@ -85,7 +113,12 @@ test.describe('date filters', () => {
   });
 
   test('edits a filter inline; the other edit and add buttons wait', async ({ page, api, uid }) => {
-    const filter = await create(api, `Påske ${uid}`, { isAnnual: true, dates: ['2031-04-13', '2031-04-14'], daysOfWeek: [0], hours: 24 });
+    const filter = await create(api, `Påske ${uid}`, {
+      isAnnual: true,
+      dates: ['2031-04-13', '2031-04-14'],
+      daysOfWeek: [0],
+      hours: 24,
+    });
     await page.goto(`/datefilters?page=${await pageOf(api, filter)}`);
     await page.getByRole('button', { name: `Edit ${filter.name}`, exact: true }).click();
     const form = page.getByRole('form', { name: `Edit date filter ${filter.name}` });
@@ -104,7 +137,9 @@ test.describe('date filters', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect(row(page, `Påske 2031 ${uid}`)).toBeVisible();
-    await expect.poll(() => named(api, `Påske 2031 ${uid}`)).toMatchObject({ id: filter.id, isAnnual: false, dates: ['2031-04-14'], daysOfWeek: [0], hours: 12 });
+    await expect
+      .poll(() => named(api, `Påske 2031 ${uid}`))
+      .toMatchObject({ id: filter.id, isAnnual: false, dates: ['2031-04-14'], daysOfWeek: [0], hours: 12 });
     await expect.poll(() => named(api, filter.name)).toBeUndefined();
   });
 
@@ -122,7 +157,9 @@ test.describe('date filters', () => {
     await form.getByLabel('Hours until arrival').fill('12');
     let refused = 0;
     await page.route('**/api/date-filters', (route) =>
-      route.request().method() === 'POST' && refused++ === 0 ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === 'POST' && refused++ === 0
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('There wa an error while saving item.', { exact: true })).toBeVisible();
@@ -140,7 +177,10 @@ test.describe('date filters', () => {
     await page.goto(`/datefilters?page=${await pageOf(api, gone)}`);
     await page.getByRole('button', { name: `Edit ${gone.name}`, exact: true }).click();
     await api.send('DELETE', `date-filters/${gone.id}`);
-    await page.getByRole('form', { name: `Edit date filter ${gone.name}` }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('form', { name: `Edit date filter ${gone.name}` })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await expect(page.getByText('There wa an error while saving item.', { exact: true })).toBeVisible();
     // The list reloaded after the failed save: the filter deleted elsewhere is gone, and Add works again.
     await expect(row(page, gone.name)).toHaveCount(0);
@@ -170,7 +210,11 @@ test.describe('date filters', () => {
     await expect(table(page).locator('tbody tr')).toHaveCount(total - 5 * (lastPage - 1));
   });
 
-  test('deletes after confirmation; Cancel keeps it; the last row of a page goes back a page', async ({ page, api, uid }) => {
+  test('deletes after confirmation; Cancel keeps it; the last row of a page goes back a page', async ({
+    page,
+    api,
+    uid,
+  }) => {
     // Our filter alone on the last page of five.
     let total = (await filters(api)).length;
     for (; total % 5 !== 0; total++) await create(api, `Fyll ${uid} ${total}`);
@@ -217,9 +261,13 @@ test.describe('date filters', () => {
     await expect(addButton(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Delete Helger', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Edit Helger', exact: true }).click();
-    await expect(page.getByRole('form', { name: 'Edit date filter Helger' }).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(
+      page.getByRole('form', { name: 'Edit date filter Helger' }).getByRole('button', { name: 'Save' }),
+    ).toBeDisabled();
     await context.setOffline(false);
-    await expect(page.getByRole('form', { name: 'Edit date filter Helger' }).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(
+      page.getByRole('form', { name: 'Edit date filter Helger' }).getByRole('button', { name: 'Save' }),
+    ).toBeEnabled();
     await expect(addButton(page)).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(addButton(page)).toBeEnabled();

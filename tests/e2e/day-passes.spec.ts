@@ -22,27 +22,37 @@ async function firstFree(api: ApiCaller): Promise<SearchHit> {
   if (!hit) throw new Error('no free day pass left in the spa catalogue');
   return hit;
 }
-const filterIds = async (api: ApiCaller) => new Map((await api.get<DateFilter[]>('date-filters')).map((f) => [f.name, f.id]));
+const filterIds = async (api: ApiCaller) =>
+  new Map((await api.get<DateFilter[]>('date-filters')).map((f) => [f.name, f.id]));
 /** A day pass's restrictions as "<date filter>: available|unavailable (global)", in priority order. */
 const restrictionTexts = async (api: ApiCaller, id: number) =>
-  (await dayPassOf(api, id)).restrictions.map((r) => `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}${r.isGlobal ? ' (global)' : ''}`);
+  (await dayPassOf(api, id)).restrictions.map(
+    (r) =>
+      `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}${r.isGlobal ? ' (global)' : ''}`,
+  );
 
 const at = (pathname: string) => new RegExp(`^https?://[^/]+${pathname}([?#].*)?$`);
 const table = (page: Page) => page.getByRole('table', { name: 'Day passes' });
-const row = (page: Page, brpNr: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: brpNr, exact: true }) });
+const row = (page: Page, brpNr: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: brpNr, exact: true }) });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const fromTime = (page: Page) => field(page, 'From time (HH:mm)');
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const restriction = (page: Page, n: number) => page.getByRole('listitem', { name: `Restriction ${n}`, exact: true });
 const service = (page: Page, n: number) => page.getByRole('listitem', { name: `Included service ${n}`, exact: true });
-const draft = async (page: Page) => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
+const draft = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
 
 interface Own {
   /**
    * Configures a day pass of the spa catalogue that is free now, named with the test's uid, through the API; it is
    * deleted again after the test, so the picker keeps offering it and the seeded ones stay as they are.
    */
-  create(fields?: Partial<DayPassInput> & { restrictionsByName?: Array<[string, boolean, boolean?]> }): Promise<DayPass>;
+  create(
+    fields?: Partial<DayPassInput> & { restrictionsByName?: Array<[string, boolean, boolean?]> },
+  ): Promise<DayPass>;
   /** A day pass the test configures itself (through the picker): deleted after the test if still there. */
   track(id: number): void;
 }
@@ -83,7 +93,15 @@ test.describe('day passes', () => {
     await page.goto(LIST);
     await expect(page.getByRole('heading', { name: 'Day Pass', level: 1 })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      'Brp Nr', 'Name', 'Name EN', 'From time', 'Availability', 'Image', 'Description', 'Description EN', 'Actions',
+      'Brp Nr',
+      'Name',
+      'Name EN',
+      'From time',
+      'Availability',
+      'Image',
+      'Description',
+      'Description EN',
+      'Actions',
     ]);
     await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(10, total));
     const seeded = await dayPassOf(api, 7001);
@@ -93,7 +111,9 @@ test.describe('day passes', () => {
     await expect(cells.nth(2)).toHaveText(seeded.displayNameEn);
     await expect(cells.nth(3)).toHaveText(seeded.fromTime);
     // The global restriction (every day: available) leads; the other one (Christmas: unavailable) is counted.
-    await expect.poll(() => restrictionTexts(api, 7001)).toEqual(['Alle dager: available (global)', 'Jul og nyttår: unavailable']);
+    await expect
+      .poll(() => restrictionTexts(api, 7001))
+      .toEqual(['Alle dager: available (global)', 'Jul og nyttår: unavailable']);
     await expect(cells.nth(4)).toHaveText('✓Available+1 more restriction');
     await expect(cells.nth(5).getByRole('img', { name: image?.alt })).toBeVisible();
     await expect(cells.nth(6)).toHaveText(seeded.description);
@@ -102,7 +122,11 @@ test.describe('day passes', () => {
     await expectAccessible(page);
   });
 
-  test('adds a day pass through the picker: from 10:00, "Product added successfully", the list reloads', async ({ page, api, own }) => {
+  test('adds a day pass through the picker: from 10:00, "Product added successfully", the list reloads', async ({
+    page,
+    api,
+    own,
+  }) => {
     const hit = await firstFree(api);
     const id = Number(hit.id);
     own.track(id);
@@ -134,21 +158,28 @@ test.describe('day passes', () => {
     await expect(page).toHaveURL(at(LIST));
     await expect(row(page, `DP-${id}`).getByRole('cell').nth(1)).toHaveText(hit.name);
     await expect(row(page, `DP-${id}`).getByRole('cell').nth(4)).toHaveText('No restrictions');
-    await expect.poll(() => dayPassOf(api, id)).toMatchObject({
-      brpProductNumber: `DP-${id}`,
-      displayName: hit.name,
-      fromTime: '10:00',
-      description: 'Ny beskrivelse.',
-      restrictions: [],
-      includedServices: [],
-    });
+    await expect
+      .poll(() => dayPassOf(api, id))
+      .toMatchObject({
+        brpProductNumber: `DP-${id}`,
+        displayName: hit.name,
+        fromTime: '10:00',
+        description: 'Ny beskrivelse.',
+        restrictions: [],
+        includedServices: [],
+      });
     await expect.poll(() => draft(page)).toBeNull();
     // No draft any more: /daypass/new has nothing to start from and goes back to the list.
     await page.goto(`${LIST}/new`);
     await expect(page).toHaveURL(at(LIST));
   });
 
-  test('edits every field: texts, from time, url and image; "Save successful" and the list reloads', async ({ page, api, uid, own }) => {
+  test('edits every field: texts, from time, url and image; "Save successful" and the list reloads', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create({ imageFk: null });
     const images = await api.get<Image[]>('images');
     const sauna = images.find((i) => i.name === 'sauna')!;
@@ -175,15 +206,17 @@ test.describe('day passes', () => {
 
     await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(() => dayPassOf(api, mine.brpProductId)).toMatchObject({
-      displayName: `Helgepass ${uid}`,
-      displayNameEn: `Weekend pass ${uid}`,
-      description: 'Hele helgen.\nMed badekåpe.',
-      descriptionEn: 'All weekend.',
-      url: 'helgepass',
-      fromTime: '09:30',
-      imageFk: sauna.id,
-    });
+    await expect
+      .poll(() => dayPassOf(api, mine.brpProductId))
+      .toMatchObject({
+        displayName: `Helgepass ${uid}`,
+        displayNameEn: `Weekend pass ${uid}`,
+        description: 'Hele helgen.\nMed badekåpe.',
+        descriptionEn: 'All weekend.',
+        url: 'helgepass',
+        fromTime: '09:30',
+        imageFk: sauna.id,
+      });
     await page.goto(ALL_ON_ONE_PAGE);
     const cells = row(page, mine.brpProductNumber).getByRole('cell');
     await expect(cells.nth(1)).toHaveText(`Helgepass ${uid}`);
@@ -199,7 +232,11 @@ test.describe('day passes', () => {
     await expect.poll(async () => (await dayPassOf(api, mine.brpProductId)).imageFk).toBeNull();
   });
 
-  test('validates the name, the from time (HH:mm), service titles and restriction filters; Save waits, nothing is saved', async ({ page, api, own }) => {
+  test('validates the name, the from time (HH:mm), service titles and restriction filters; Save waits, nothing is saved', async ({
+    page,
+    api,
+    own,
+  }) => {
     const mine = await own.create({ fromTime: '11:00', includedServices: [{ title: 'Basseng', titleEn: 'Pool' }] });
     await page.goto(`${LIST}/${mine.brpProductId}`);
     await expect(field(page, 'Name')).toHaveValue(mine.displayName);
@@ -237,10 +274,20 @@ test.describe('day passes', () => {
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(() => dayPassOf(api, mine.brpProductId)).toMatchObject({ fromTime: '11:00', includedServices: [{ title: 'Basseng', titleEn: 'Pool' }], restrictions: [] });
+    await expect
+      .poll(() => dayPassOf(api, mine.brpProductId))
+      .toMatchObject({
+        fromTime: '11:00',
+        includedServices: [{ title: 'Basseng', titleEn: 'Pool' }],
+        restrictions: [],
+      });
   });
 
-  test('edits restrictions with the form: adds one, reorders, deletes one and restores another, saves all at once', async ({ page, api, own }) => {
+  test('edits restrictions with the form: adds one, reorders, deletes one and restores another, saves all at once', async ({
+    page,
+    api,
+    own,
+  }) => {
     const mine = await own.create({
       restrictionsByName: [
         ['Alle dager', true, true],
@@ -271,12 +318,20 @@ test.describe('day passes', () => {
 
     await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(() => restrictionTexts(api, mine.brpProductId)).toEqual(['Alle dager: available (global)', 'Helger: available', 'Sommer: available']);
+    await expect
+      .poll(() => restrictionTexts(api, mine.brpProductId))
+      .toEqual(['Alle dager: available (global)', 'Helger: available', 'Sommer: available']);
     await page.goto(ALL_ON_ONE_PAGE);
-    await expect(row(page, mine.brpProductNumber).getByRole('cell').nth(4)).toHaveText('✓Available+2 more restrictions');
+    await expect(row(page, mine.brpProductNumber).getByRole('cell').nth(4)).toHaveText(
+      '✓Available+2 more restrictions',
+    );
   });
 
-  test('edits included services: adds, removes and reorders them, saved in the order shown', async ({ page, api, own }) => {
+  test('edits included services: adds, removes and reorders them, saved in the order shown', async ({
+    page,
+    api,
+    own,
+  }) => {
     const mine = await own.create({
       includedServices: [
         { title: 'Basseng', titleEn: 'Pool' },
@@ -308,11 +363,13 @@ test.describe('day passes', () => {
 
     await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(async () => (await dayPassOf(api, mine.brpProductId)).includedServices).toEqual([
-      { title: 'Lunsj', titleEn: 'Lunch buffet' },
-      { title: 'Basseng', titleEn: 'Pool' },
-      { title: 'Badekåpe', titleEn: 'Bathrobe' },
-    ]);
+    await expect
+      .poll(async () => (await dayPassOf(api, mine.brpProductId)).includedServices)
+      .toEqual([
+        { title: 'Lunsj', titleEn: 'Lunch buffet' },
+        { title: 'Basseng', titleEn: 'Pool' },
+        { title: 'Badekåpe', titleEn: 'Bathrobe' },
+      ]);
     await page.goto(`${LIST}/${mine.brpProductId}`);
     await expect(title(1)).toHaveValue('Lunsj');
     await expect(title(3)).toHaveValue('Badekåpe');
@@ -327,7 +384,11 @@ test.describe('day passes', () => {
     await page.route('**/api/products/daypass', async (route) => {
       if (route.request().method() === 'POST' && refused === 0) {
         refused += 1;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error."}' });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal server error."}',
+        });
       } else {
         await route.fallback();
       }
@@ -344,14 +405,26 @@ test.describe('day passes', () => {
     await expect.poll(async () => (await dayPassOf(api, mine.brpProductId)).fromTime).toBe('12:15');
   });
 
-  test('says where a save was refused when its image or a date filter was deleted meanwhile, and saves nothing', async ({ page, api, uid, own }) => {
+  test('says where a save was refused when its image or a date filter was deleted meanwhile, and saves nothing', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create();
-    const image = await api.send<Image>('POST', 'images', { name: `Bilde ${uid}`, alt: `Bilde ${uid}`, src: '/demo/images/sauna.svg' });
+    const image = await api.send<Image>('POST', 'images', {
+      name: `Bilde ${uid}`,
+      alt: `Bilde ${uid}`,
+      src: '/demo/images/sauna.svg',
+    });
     const filter = await api.send<DateFilter>('POST', 'date-filters', { name: `Påske ${uid}`, daysOfWeek: [0] });
     await page.goto(`${LIST}/${mine.brpProductId}`);
     await expect(field(page, 'Name')).toHaveValue(mine.displayName);
     await page.getByRole('button', { name: 'Choose image' }).click();
-    await page.getByRole('dialog', { name: 'Choose image' }).getByRole('button', { name: image.name, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose image' })
+      .getByRole('button', { name: image.name, exact: true })
+      .click();
     await page.getByRole('button', { name: 'Add restriction' }).click();
     await restriction(page, 1).getByLabel('Date filter').selectOption({ label: filter.name });
     await api.send('DELETE', `images/${image.id}`);
@@ -362,7 +435,9 @@ test.describe('day passes', () => {
     await expect(page).toHaveURL(at(`${LIST}/${mine.brpProductId}`));
     await page.getByRole('button', { name: 'Remove image' }).click();
     await saveButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: `Not saved: date filter ${filter.id} not found` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Not saved: date filter ${filter.id} not found` }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expect.poll(() => dayPassOf(api, mine.brpProductId)).toMatchObject({ imageFk: null, restrictions: [] });
 
@@ -389,7 +464,9 @@ test.describe('day passes', () => {
     await expect.poll(async () => (await free(api)).map((h) => h.id)).toContain(mine.brpProductId);
   });
 
-  test('goes back to the list for an unknown or malformed id, and for /new without a picked day pass', async ({ page }) => {
+  test('goes back to the list for an unknown or malformed id, and for /new without a picked day pass', async ({
+    page,
+  }) => {
     for (const path of [`${LIST}/7999`, `${LIST}/abc`, `${LIST}/new`]) {
       await page.goto(path);
       await expect(page).toHaveURL(at(LIST));
@@ -397,7 +474,10 @@ test.describe('day passes', () => {
     }
   });
 
-  test('offline, the list and a day pass read from the cache; add, delete and save are disabled', async ({ page, context }) => {
+  test('offline, the list and a day pass read from the cache; add, delete and save are disabled', async ({
+    page,
+    context,
+  }) => {
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('link', { name: 'Edit Dagspass', exact: true }).click();
     await expect(field(page, 'Name')).toHaveValue('Dagspass');

@@ -45,7 +45,9 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
   test('signs in through either process, writes through one and reads through the other, and loses nothing when one stops mid-load', async ({
     browser,
   }) => {
-    expect(fs.existsSync(NGINX), `nginx is not installed (${NGINX}): apt-get install -y nginx, as .ci/run does`).toBe(true);
+    expect(fs.existsSync(NGINX), `nginx is not installed (${NGINX}): apt-get install -y nginx, as .ci/run does`).toBe(
+      true,
+    );
     database = `ca_deploy_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${database}`);
     const databaseUrl = new URL(admin!);
@@ -55,7 +57,10 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
     const publicUrl = `http://localhost:${port}`;
     // Both at once on a new database: one migrates and seeds, the other waits and finds it done.
     const env = { PUBLIC_URL: publicUrl, DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'info' };
-    const [one, two] = await Promise.all([startServer({ ...env, PORT: String(portOne) }), startServer({ ...env, PORT: String(portTwo) })]);
+    const [one, two] = await Promise.all([
+      startServer({ ...env, PORT: String(portOne) }),
+      startServer({ ...env, PORT: String(portTwo) }),
+    ]);
     servers.push(one, two);
 
     dir = await mkdtemp(path.join(os.tmpdir(), 'ca-nginx-'));
@@ -103,7 +108,12 @@ test.describe('two server processes on PostgreSQL behind nginx (deploy/)', () =>
  * Writes discount codes `<prefix>-<n>` through `base`, four at a time; calls `stop` once 12 are answered, and goes on
  * until 12 more are answered after it resolved. Returns each write's status, by n.
  */
-async function writeWhileStopping(base: string, token: string, prefix: string, stop: () => Promise<void>): Promise<number[]> {
+async function writeWhileStopping(
+  base: string,
+  token: string,
+  prefix: string,
+  stop: () => Promise<void>,
+): Promise<number[]> {
   const answers: number[] = [];
   let next = 0;
   let stopping: Promise<void> | undefined;
@@ -138,9 +148,12 @@ async function startNginx(dir: string, port: number, upstreams: [number, number]
     .replace('server 127.0.0.1:8081 ', `server 127.0.0.1:${upstreams[1]} `)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  for (const wanted of [`127.0.0.1:${upstreams[0]}`, `127.0.0.1:${upstreams[1]}`, `listen 127.0.0.1:${port};`]) expect(site).toContain(wanted);
+  for (const wanted of [`127.0.0.1:${upstreams[0]}`, `127.0.0.1:${upstreams[1]}`, `listen 127.0.0.1:${port};`])
+    expect(site).toContain(wanted);
   await writeFile(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${dir}/${name};`)
+    .join('\n  ');
   await writeFile(
     path.join(dir, 'nginx.conf'),
     [
@@ -155,13 +168,21 @@ async function startNginx(dir: string, port: number, upstreams: [number, number]
     ].join('\n'),
   );
   let output = '';
-  const child = spawn(NGINX, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
-    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0);
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx exited (${child.exitCode}): ${output}${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`,
+      );
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return child;
     if (Date.now() > deadline) throw new Error(`nginx did not answer: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -190,7 +211,10 @@ async function firstEvent(url: string, token: string): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 5_000);
   try {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     let text = '';

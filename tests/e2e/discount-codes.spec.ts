@@ -8,10 +8,19 @@ const codes = (api: ApiCaller) => api.get<DiscountCode[]>('discount-codes');
 const named = async (api: ApiCaller, code: string) => (await codes(api)).find((c) => c.code === code);
 const create = (api: ApiCaller, input: DiscountCodeInput) => api.send<DiscountCode>('POST', 'discount-codes', input);
 const table = (page: Page) => page.getByRole('table', { name: 'Discount codes' });
-const row = (page: Page, code: string) => table(page).getByRole('row').filter({ has: page.getByText(code, { exact: true }) }).first();
+const row = (page: Page, code: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(code, { exact: true }) })
+    .first();
 /** The cells after the code, from the left: amount, active since, active to, days of week, use count. */
 async function expectCellsAfterCode(page: Page, code: string, texts: string[]) {
-  for (const [i, text] of texts.entries()) await expect(row(page, code).locator('td').nth(i + 1)).toHaveText(text);
+  for (const [i, text] of texts.entries())
+    await expect(
+      row(page, code)
+        .locator('td')
+        .nth(i + 1),
+    ).toHaveText(text);
 }
 const newForm = (page: Page) => page.getByRole('form', { name: 'New discount code' });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
@@ -25,20 +34,31 @@ test.describe('discount codes', () => {
     expect(tableDate(helg?.activeFrom ?? null)).toMatch(/^\d{4}-\d{2}-\d{2} 00:00$/);
     await page.goto('/discountcodes');
     await expect(row(page, 'HELG20').locator('td').first().getByText('HELG20', { exact: true })).toBeVisible();
-    await expectCellsAfterCode(page, 'HELG20', ['20', tableDate(helg?.activeFrom ?? null), tableDate(helg?.activeTo ?? null), 'Fri, Sat', '14']);
+    await expectCellsAfterCode(page, 'HELG20', [
+      '20',
+      tableDate(helg?.activeFrom ?? null),
+      tableDate(helg?.activeTo ?? null),
+      'Fri, Sat',
+      '14',
+    ]);
     await expect(row(page, 'SPA10').locator('td').nth(4)).toHaveText('Every day');
     await expect(table(page).locator('tbody tr')).toHaveCount(all.length);
     await expectAccessible(page);
   });
 
-  test('adds a row locally; Cancel removes it; while it is open the edit and add buttons are disabled', async ({ page, api, uid }) => {
+  test('adds a row locally; Cancel removes it; while it is open the edit and add buttons are disabled', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const total = (await codes(api)).length;
     await page.goto('/discountcodes');
     await expect(table(page).locator('tbody tr')).toHaveCount(total);
     await addButton(page).click();
     await expect(newForm(page)).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
-    for (const code of SEEDED) await expect(page.getByRole('button', { name: `Edit ${code}`, exact: true })).toBeDisabled();
+    for (const code of SEEDED)
+      await expect(page.getByRole('button', { name: `Edit ${code}`, exact: true })).toBeDisabled();
     await expectAccessible(page);
     await newForm(page).getByLabel('Discount code').fill(`AVBRUTT-${uid}`);
     await newForm(page).getByRole('button', { name: 'Cancel' }).click();
@@ -54,7 +74,8 @@ test.describe('discount codes', () => {
     await page.goto('/discountcodes');
     await addButton(page).click();
     const form = newForm(page);
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await form.getByRole('checkbox', { name: day }).uncheck();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+      await form.getByRole('checkbox', { name: day }).uncheck();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText(M.empty.trim(), { exact: true })).toBeVisible();
     await expect(form.getByText(M.amountMissing.trim(), { exact: true })).toBeVisible();
@@ -87,14 +108,20 @@ test.describe('discount codes', () => {
     await expect(form).toHaveCount(0);
   });
 
-  test('the server keeps codes unique in any case: a code taken meanwhile shows the uniqueness text', async ({ page, api, uid }) => {
+  test('the server keeps codes unique in any case: a code taken meanwhile shows the uniqueness text', async ({
+    page,
+    api,
+    uid,
+  }) => {
     await page.goto('/discountcodes');
     await addButton(page).click();
     const form = newForm(page);
     await create(api, { code: `Sommer30-${uid}`, amount: 30, daysOfWeek: [1] });
     await form.getByLabel('Discount code').fill(`SOMMER30-${uid}`);
     await form.getByLabel('Amount %').fill('25');
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/discount-codes') && r.request().method() === 'POST');
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/discount-codes') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(409);
     await expect(form.getByText(M.taken.trim(), { exact: true })).toBeVisible();
@@ -119,15 +146,17 @@ test.describe('discount codes', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
-    await expect.poll(() => named(api, generated)).toMatchObject({
-      amount: 12.5,
-      activeFrom: '2031-05-01T08:00:00',
-      activeTo: '2031-06-01T23:30:00',
-      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
-      useCount: 0,
-      hotelPackages: [],
-      createdBy: 'Kari Nordmann',
-    });
+    await expect
+      .poll(() => named(api, generated))
+      .toMatchObject({
+        amount: 12.5,
+        activeFrom: '2031-05-01T08:00:00',
+        activeTo: '2031-06-01T23:30:00',
+        daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+        useCount: 0,
+        hotelPackages: [],
+        createdBy: 'Kari Nordmann',
+      });
     await expectCellsAfterCode(page, generated, ['12.5', '2031-05-01 08:00', '2031-06-01 23:30', 'Every day', '0']);
   });
 
@@ -156,7 +185,14 @@ test.describe('discount codes', () => {
     await expect(row(page, renamed)).toBeVisible();
     await expect
       .poll(() => named(api, renamed))
-      .toMatchObject({ id: code.id, amount: 35, daysOfWeek: [0], activeFrom: null, activeTo: '2031-09-01T12:00:00', updatedBy: 'Kari Nordmann' });
+      .toMatchObject({
+        id: code.id,
+        amount: 35,
+        daysOfWeek: [0],
+        activeFrom: null,
+        activeTo: '2031-09-01T12:00:00',
+        updatedBy: 'Kari Nordmann',
+      });
     await expectCellsAfterCode(page, renamed, ['35', '–', '2031-09-01 12:00', 'Sun']);
     await expect(addButton(page)).toBeEnabled();
   });
@@ -176,7 +212,9 @@ test.describe('discount codes', () => {
     await panel.getByRole('button', { name: 'Attach' }).click();
     const attached = panel.getByRole('list', { name: 'Attached hotel packages' });
     await expect(attached.getByText('Spa-opphold')).toBeVisible();
-    await expect.poll(async () => (await named(api, code.code))?.hotelPackages).toEqual([{ clockId: 'HP1002', name: 'Spa-opphold' }]);
+    await expect
+      .poll(async () => (await named(api, code.code))?.hotelPackages)
+      .toEqual([{ clockId: 'HP1002', name: 'Spa-opphold' }]);
 
     await panel.getByLabel('Hotel package to attach').selectOption({ label: 'Spa-opphold' });
     await panel.getByRole('button', { name: 'Attach' }).click();

@@ -5,11 +5,17 @@ import { expectServiceWorkerInControl, syncStatus, waiting } from './support/off
 import { bookingItem, openDay, openSlot, scheduleDay, SCHEDULE_PATH, slotRow } from './support/schedule.ts';
 
 /** The day's answer of the schedule (GET .../bookings/mealTimes?date=...), not a block or unblock. */
-const mealTimesOf = (date: string) => (url: URL) => url.pathname.endsWith('/bookings/mealTimes') && url.searchParams.get('date') === date;
+const mealTimesOf = (date: string) => (url: URL) =>
+  url.pathname.endsWith('/bookings/mealTimes') && url.searchParams.get('date') === date;
 const readDay = (date: string) => dayjs(date).format('DD.MM.YYYY');
 
 test.describe('the door on a busy evening: the day, the tables, touch', () => {
-  test('never acts on the old day while another loads: greyed and disabled, then Add books on the picker’s day', async ({ page, api, days, uid }) => {
+  test('never acts on the old day while another loads: greyed and disabled, then Add books on the picker’s day', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const guest = `Old Day Guest ${uid}`;
     const walkIn = `New Day Walk-in ${uid}`;
@@ -27,7 +33,9 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
     await page.getByLabel('Date').first().fill(s.nextDay);
 
     // The old day is plainly the old day, and nothing on it can be done.
-    await expect(page.getByRole('status').filter({ hasText: `Loading ${readDay(s.nextDay)}…` })).toContainText(`Still showing ${readDay(s.day)}`);
+    await expect(page.getByRole('status').filter({ hasText: `Loading ${readDay(s.nextDay)}…` })).toContainText(
+      `Still showing ${readDay(s.day)}`,
+    );
     await expect(slotRow(page, '18:00').getByRole('button', { name: 'Add booking at 18:00' })).toBeDisabled();
     await expect(slotRow(page, '18:00').getByRole('button', { name: 'Block 18:00' })).toBeDisabled();
     await expect(bookingItem(page, guest).getByRole('checkbox', { name: `Arrived: ${guest}` })).toBeDisabled();
@@ -52,7 +60,13 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
     await expect(bookingItem(page, walkIn)).toBeVisible();
   });
 
-  test('a reload the moment the day has shown, with the network cut, still shows the day (three times)', async ({ page, context, api, days, uid }) => {
+  test('a reload the moment the day has shown, with the network cut, still shows the day (three times)', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     // The console is installed: its service worker serves the shell offline.
     await page.goto('/');
     await expectServiceWorkerInControl(page);
@@ -75,7 +89,12 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
     }
   });
 
-  test('marks a table another party in the slot holds, and asks before seating a second party there', async ({ page, api, days, uid }) => {
+  test('marks a table another party in the slot holds, and asks before seating a second party there', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const [hansen, jensen] = [`Hansen ${uid}`, `Jensen ${uid}`];
     await s.book({ name: hansen, time: '18:00', seats: 2 });
@@ -95,19 +114,28 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
     await expectAccessible(page);
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(bookingItem(page, jensen).getByRole('button', { name: `Remove table 6 from ${jensen}` })).toHaveCount(0);
+    await expect(bookingItem(page, jensen).getByRole('button', { name: `Remove table 6 from ${jensen}` })).toHaveCount(
+      0,
+    );
     await expect(select).toHaveValue('');
     await expect(waiting(page)).toHaveCount(0);
     await expect.poll(async () => (await s.booking(jensen))?.tableNumbers).toEqual([]);
 
     await select.selectOption('6');
     await ask.getByRole('button', { name: 'Ok' }).click();
-    await expect(bookingItem(page, jensen).getByRole('button', { name: `Remove table 6 from ${jensen}` })).toBeVisible();
+    await expect(
+      bookingItem(page, jensen).getByRole('button', { name: `Remove table 6 from ${jensen}` }),
+    ).toBeVisible();
     await expect.poll(async () => (await s.booking(jensen))?.tableNumbers).toEqual(['6']);
     await expect.poll(async () => (await s.booking(hansen))?.tableNumbers).toEqual(['6']);
   });
 
-  test('at 1024×768: the row opens by a tap in its middle, buttons look like buttons, arrived is labelled, the edit dialog fits and keeps the name', async ({ page, api, days, uid }) => {
+  test('at 1024×768: the row opens by a tap in its middle, buttons look like buttons, arrived is labelled, the edit dialog fits and keeps the name', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const name = `Nordmann ${uid}`;
     await s.book({ name, time: '18:00', seats: 2, comment: 'Window table, birthday cake at 20:00' });
@@ -150,15 +178,25 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
     // The name is not selected: a key typed goes after it, not over it.
     const field = dialog.getByLabel('Customer name');
     await expect(field).toBeFocused();
-    await expect.poll(() => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([name.length, name.length]);
+    await expect
+      .poll(() => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]))
+      .toEqual([name.length, name.length]);
     await page.keyboard.type(' Jr');
     await expect(field).toHaveValue(`${name} Jr`);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await s.booking(`${name} Jr`))?.message).toBe('Window table, birthday cake at 20:00');
+    await expect
+      .poll(async () => (await s.booking(`${name} Jr`))?.message)
+      .toBe('Window table, birthday cake at 20:00');
   });
 
-  test('an offline reload keeps the slots that were open, and an unsent walk-in keeps its place once sent', async ({ page, context, api, days, uid }) => {
+  test('an offline reload keeps the slots that were open, and an unsent walk-in keeps its place once sent', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const [a, b, walkIn] = [`Aas ${uid}`, `Berg ${uid}`, `Walk-in ${uid}`];
     await s.book({ name: a, time: '18:30', seats: 2 });
@@ -191,7 +229,9 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
 
   test('the availability rules read their times as HH:mm', async ({ page }) => {
     await page.goto('/restaurants/brasseriet/availabilities');
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Frokost hver dag', exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Frokost hver dag', exact: true }) });
     await expect(row.getByRole('cell', { name: '07:00', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: '10:00', exact: true })).toBeVisible();
     await expect(row.getByText(/\d\d:\d\d:\d\d/)).toHaveCount(0);

@@ -1,9 +1,25 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { addGuest, arrived, booking, openSlot as openGuestSlot, queuePanel, syncStatus, waiting } from './support/offline.ts';
+import {
+  addGuest,
+  arrived,
+  booking,
+  openSlot as openGuestSlot,
+  queuePanel,
+  syncStatus,
+  waiting,
+} from './support/offline.ts';
 import { withOwnServer } from './support/own-server.ts';
 import type { ApiCaller } from './support/api.ts';
-import { addBooking, bookingItem, openDay, openSlot, scheduleDay, slotRow, type ScheduleDay } from './support/schedule.ts';
+import {
+  addBooking,
+  bookingItem,
+  openDay,
+  openSlot,
+  scheduleDay,
+  slotRow,
+  type ScheduleDay,
+} from './support/schedule.ts';
 
 // Issue 13, the outbox at a busy door: a refusal is undone on screen at once, with its toast and its reason; the
 // queue says what each change does. Each test has its own day (scheduleDay: Dinner 18:00 and 18:30, 6 seats each).
@@ -18,7 +34,8 @@ const REASON = 'Refused by the server for this test.';
 async function refuseNext(page: Page, url: string): Promise<void> {
   await page.route(
     url,
-    (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: REASON }) }),
+    (route: Route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: REASON }) }),
     { times: 1 },
   );
 }
@@ -48,7 +65,12 @@ async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 test.describe('a refusal at the door is visible and undone', () => {
-  test('a refused arrival is unticked at once, with its toast and reason; a reload keeps it unticked; Retry sends it once', async ({ page, api, days, uid }) => {
+  test('a refused arrival is unticked at once, with its toast and reason; a reload keeps it unticked; Retry sends it once', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const name = `Refused Arrival ${uid}`;
     const s = await dayWithGuest(page, api, days, name);
     await refuseNext(page, TOGGLE);
@@ -66,7 +88,9 @@ test.describe('a refusal at the door is visible and undone', () => {
     await expect(slotRow(page, '18:00').getByRole('button', { expanded: true })).toBeVisible();
     await expect(arrived(page, name)).not.toBeChecked();
     const panel = await openQueue(page);
-    await expect(panel.getByText('1 change was refused by the server and undone on screen: Retry or Discard.')).toBeVisible();
+    await expect(
+      panel.getByText('1 change was refused by the server and undone on screen: Retry or Discard.'),
+    ).toBeVisible();
     await expect(panel.getByText('Online.', { exact: false })).toBeVisible();
     const refused = entry(page, `Arrived: ${name}`);
     await expect(refused.getByText(REASON)).toBeVisible();
@@ -82,7 +106,12 @@ test.describe('a refusal at the door is visible and undone', () => {
     await expect(waiting(page)).toHaveCount(0);
   });
 
-  test('a refused walk-in leaves its slot and "seats left" at once, also after a reload; Discard, then Retry books once', async ({ page, api, days, uid }) => {
+  test('a refused walk-in leaves its slot and "seats left" at once, also after a reload; Discard, then Retry books once', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const [discarded, retried] = [`Refused Walk-in ${uid}`, `Retried Walk-in ${uid}`];
     await openDay(page, s.day);
@@ -117,11 +146,19 @@ test.describe('a refusal at the door is visible and undone', () => {
     await expect(bookingItem(page, retried)).toBeVisible();
     await expect(seatsLeft(page, '18:00')).toHaveText('4 stk');
 
-    await expect.poll(async () => (await s.groups()).flatMap((g) => g.timeslots.flatMap((t) => t.bookings)).filter((b) => b.name === retried)).toHaveLength(1);
+    await expect
+      .poll(async () =>
+        (await s.groups()).flatMap((g) => g.timeslots.flatMap((t) => t.bookings)).filter((b) => b.name === retried),
+      )
+      .toHaveLength(1);
     await expect.poll(() => s.booking(discarded)).toBeUndefined();
   });
 
-  test('a refused block is unblocked at once (and a refused unblock stays blocked), with the toast; Discard and Retry', async ({ page, api, days }) => {
+  test('a refused block is unblocked at once (and a refused unblock stays blocked), with the toast; Discard and Retry', async ({
+    page,
+    api,
+    days,
+  }) => {
     const s = await scheduleDay(api, days);
     await openDay(page, s.day);
 
@@ -161,7 +198,13 @@ test.describe('a refusal at the door is visible and undone', () => {
 });
 
 test.describe('the queue says what each change does', () => {
-  test('an un-arrival is "Not arrived", a table "Table 2 added", and taps that cancel out say so', async ({ page, context, api, days, uid }) => {
+  test('an un-arrival is "Not arrived", a table "Table 2 added", and taps that cancel out say so', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const [here, twice] = [`Was Here ${uid}`, `Tapped Twice ${uid}`];
     await s.arrive(await s.book({ name: here, time: '18:00', seats: 2 }));
@@ -177,7 +220,9 @@ test.describe('the queue says what each change does', () => {
     await arrived(page, twice).check();
     await arrived(page, twice).uncheck();
     await bookingItem(page, twice).getByLabel(`Add table to ${twice}`).selectOption('3');
-    await bookingItem(page, twice).getByRole('button', { name: `Remove table 3 from ${twice}` }).click();
+    await bookingItem(page, twice)
+      .getByRole('button', { name: `Remove table 3 from ${twice}` })
+      .click();
     await expect(waiting(page)).toHaveText('2 waiting');
 
     const panel = await openQueue(page);
@@ -227,7 +272,10 @@ test.describe("can't reach the server", () => {
     await expect.poll(() => s.booking(name)).toMatchObject({ visited: true, status: 'Completed' });
   });
 
-  test('says so while the server is down, and drains within seconds when it is back (the health probe)', async ({ browser, uid }) => {
+  test('says so while the server is down, and drains within seconds when it is back (the health probe)', async ({
+    browser,
+    uid,
+  }) => {
     // A server of its own, stopped and started again on the same port and data dir, and a real sign-in.
     test.slow();
     await withOwnServer(browser, async ({ page, api, server, restart }) => {
@@ -245,11 +293,14 @@ test.describe("can't reach the server", () => {
       await expect(syncStatus(page)).toHaveText("can't reach the server");
       await expect(waiting(page)).toHaveText('2 waiting');
       const panel = await openQueue(page);
-      await expect(panel.getByText("Can't reach the server: changes are kept on this device", { exact: false })).toBeVisible();
+      await expect(
+        panel.getByText("Can't reach the server: changes are kept on this device", { exact: false }),
+      ).toBeVisible();
       // Send now tries at once (and fails at once): each try doubles the backoff, now 8 s or more. (The first short
       // backoffs may add a try of their own between two clicks on a busy machine: each click must add one at once.)
       const sendNow = panel.getByRole('button', { name: 'Send now' });
-      const triesOfA = async () => Number(/tried (\d+)×/.exec((await entry(page, `Arrived: ${a}`).textContent()) ?? '')?.[1] ?? 0);
+      const triesOfA = async () =>
+        Number(/tried (\d+)×/.exec((await entry(page, `Arrived: ${a}`).textContent()) ?? '')?.[1] ?? 0);
       for (let tried = await triesOfA(); tried < 5; tried = await triesOfA()) {
         await sendNow.click();
         await expect.poll(triesOfA, { timeout: 2_000 }).toBeGreaterThan(tried);

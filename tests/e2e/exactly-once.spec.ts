@@ -11,7 +11,10 @@ test.describe('exactly once across a killed server', () => {
   // Not the worker's server nor its signed-in state: this test signs in against its own server.
   test.use({ baseURL: undefined, storageState: undefined });
 
-  test('a toggle committed just before the server died is applied once: the retry on the new server gets the stored answer', async ({ browser, uid }) => {
+  test('a toggle committed just before the server died is applied once: the retry on the new server gets the stored answer', async ({
+    browser,
+    uid,
+  }) => {
     // Two server starts and a real sign-in, on top of the usual.
     test.slow();
     await withOwnServer(browser, async ({ page, api, server: first, restart }) => {

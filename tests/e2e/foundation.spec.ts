@@ -15,7 +15,15 @@ const PRODUCT_ENTRIES = [
   'Discount codes',
 ];
 // The spec's direct buttons, grouped in the Content menu (issue 13: the top bar takes one row).
-const CONTENT_ENTRIES = ['Treatments', 'Images', 'String Editor', 'Blocked customers', 'Checkout alerts', 'Sections', 'Hotel Metadata Editor'];
+const CONTENT_ENTRIES = [
+  'Treatments',
+  'Images',
+  'String Editor',
+  'Blocked customers',
+  'Checkout alerts',
+  'Sections',
+  'Hotel Metadata Editor',
+];
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('signed out: sign-in through the popup as a person does', () => {
@@ -61,7 +69,9 @@ test.describe('signed out: sign-in through the popup as a person does', () => {
     await expectAccessible(page);
   });
 
-  test('logs out through the provider and comes back to the Sign-In-only bar, with cached data and tokens gone', async ({ page }) => {
+  test('logs out through the provider and comes back to the Sign-In-only bar, with cached data and tokens gone', async ({
+    page,
+  }) => {
     // Its own sign-in: logging out ends the provider session, which the other tests' saved state shares.
     await page.goto('/');
     await signIn(page);
@@ -85,7 +95,10 @@ test.describe('signed out: sign-in through the popup as a person does', () => {
           }),
       );
     await expect.poll(async () => (await mirrored()).mirror).toBeGreaterThan(0);
-    const msalKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('msal.') && key.includes('accesstoken')).length);
+    const msalKeys = () =>
+      page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.startsWith('msal.') && key.includes('accesstoken')).length,
+      );
     await expect.poll(msalKeys).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: /Kari Nordmann/ }).click();
@@ -103,7 +116,9 @@ test.describe('signed out: sign-in through the popup as a person does', () => {
 });
 
 test.describe('signed in: navigation, routes, API rules', () => {
-  test('opens routes from the menu, maps restaurant names case-insensitively, and keeps the alias route', async ({ page }) => {
+  test('opens routes from the menu, maps restaurant names case-insensitively, and keeps the alias route', async ({
+    page,
+  }) => {
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'mori' }).click();
     await page.getByRole('menuitem', { name: 'Bookings' }).click();
@@ -129,7 +144,13 @@ test.describe('signed in: navigation, routes, API rules', () => {
     await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
   });
 
-  test('guards /api: 401 without a token, 200 with the console token, anti-forgery header enforced', async ({ page, server, signedIn, api, uid }) => {
+  test('guards /api: 401 without a token, 200 with the console token, anti-forgery header enforced', async ({
+    page,
+    server,
+    signedIn,
+    api,
+    uid,
+  }) => {
     const anonymous = await fetch(`${server.url}/api/images`);
     expect(anonymous.status).toBe(401);
     const images = await api.get<Array<{ name: string }>>('images');
@@ -141,18 +162,32 @@ test.describe('signed in: navigation, routes, API rules', () => {
     const probe = `csrf probe ${uid}`;
     const result = await page.evaluate(
       async ({ accessToken, name }) => {
-        const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+        const cookie =
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.slice('XSRF-TOKEN='.length) ?? '';
         const body = JSON.stringify({ name, nameEn: '', alt: 'probe', altEn: '', src: '/probe.svg' });
         const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
-        const bad = await fetch('/api/images', { method: 'POST', body, headers: { ...headers, 'X-XSRF-TOKEN': 'forged' } });
+        const bad = await fetch('/api/images', {
+          method: 'POST',
+          body,
+          headers: { ...headers, 'X-XSRF-TOKEN': 'forged' },
+        });
         const none = await fetch('/api/images', { method: 'POST', body, headers });
-        const good = await fetch('/api/images', { method: 'POST', body, headers: { ...headers, 'X-XSRF-TOKEN': decodeURIComponent(cookie) } });
+        const good = await fetch('/api/images', {
+          method: 'POST',
+          body,
+          headers: { ...headers, 'X-XSRF-TOKEN': decodeURIComponent(cookie) },
+        });
         return { cookie: cookie !== '', bad: bad.status, none: none.status, good: good.status };
       },
       { accessToken: signedIn.token, name: probe },
     );
     expect(result).toEqual({ cookie: true, bad: 403, none: 403, good: 200 });
     // Only the request with the right header stored anything.
-    await expect.poll(async () => (await api.get<Array<{ name: string }>>('images')).filter((image) => image.name === probe)).toHaveLength(1);
+    await expect
+      .poll(async () => (await api.get<Array<{ name: string }>>('images')).filter((image) => image.name === probe))
+      .toHaveLength(1);
   });
 });

@@ -24,10 +24,14 @@ async function firstFree(api: ApiCaller): Promise<SearchHit> {
 
 const at = (pathname: string) => new RegExp(`^https?://[^/]+${pathname}([?#].*)?$`);
 const table = (page: Page) => page.getByRole('table', { name: 'Frequent visitor passes' });
-const row = (page: Page, brpNr: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: brpNr, exact: true }) });
+const row = (page: Page, brpNr: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: brpNr, exact: true }) });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const draft = async (page: Page) => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
+const draft = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
 
 interface Own {
   /**
@@ -46,7 +50,12 @@ const test = base.extend<{ own: Own }>({
       async create(fields = {}) {
         const id = Number((await firstFree(api)).id);
         created.add(id);
-        return api.send<FrequentVisitorPass>('POST', 'products/fvp', { brpProductId: id, displayName: `Klippekort ${uid}`, displayNameEn: `Visit card ${uid}`, ...fields });
+        return api.send<FrequentVisitorPass>('POST', 'products/fvp', {
+          brpProductId: id,
+          displayName: `Klippekort ${uid}`,
+          displayNameEn: `Visit card ${uid}`,
+          ...fields,
+        });
       },
       track: (id) => created.add(id),
     });
@@ -60,7 +69,15 @@ test.describe('frequent visitor passes', () => {
     const total = (await passes(api)).length;
     await page.goto(LIST);
     await expect(page.getByRole('heading', { name: 'Frequent Visitor Pass', level: 1 })).toBeVisible();
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Brp Nr', 'Name', 'Name EN', 'Image', 'Description', 'Description EN', 'Actions']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Brp Nr',
+      'Name',
+      'Name EN',
+      'Image',
+      'Description',
+      'Description EN',
+      'Actions',
+    ]);
     await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(10, total));
     const seeded = await passOf(api, 8001);
     const image = (await api.get<Image[]>('images')).find((i) => i.id === seeded.imageFk);
@@ -73,7 +90,11 @@ test.describe('frequent visitor passes', () => {
     await expectAccessible(page);
   });
 
-  test('adds a pass through the picker: "Product added successfully" and the list reloads', async ({ page, api, own }) => {
+  test('adds a pass through the picker: "Product added successfully" and the list reloads', async ({
+    page,
+    api,
+    own,
+  }) => {
     const hit = await firstFree(api);
     const id = Number(hit.id);
     own.track(id);
@@ -83,7 +104,9 @@ test.describe('frequent visitor passes', () => {
     const picker = page.getByRole('dialog', { name: 'Add frequent visitor pass' });
     await expect(picker.getByRole('button', { name: label, exact: true })).toBeVisible();
     // Only passes not configured yet are offered.
-    await expect(picker.getByRole('button', { name: '10-klippekort spa, 10-visit spa card · 8001', exact: true })).toHaveCount(0);
+    await expect(
+      picker.getByRole('button', { name: '10-klippekort spa, 10-visit spa card · 8001', exact: true }),
+    ).toHaveCount(0);
     await expectAccessible(page);
     await picker.getByLabel('Search frequent visitor passes').fill(hit.nameEn ?? hit.name);
     await expect(picker.getByRole('list', { name: 'Search results' }).getByRole('button')).toHaveCount(1);
@@ -101,13 +124,20 @@ test.describe('frequent visitor passes', () => {
     await expect(page.getByText('Product added successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
     await expect(row(page, `FVP-${id}`).getByRole('cell').nth(1)).toHaveText(hit.name);
-    await expect.poll(() => passOf(api, id)).toMatchObject({ brpProductNumber: `FVP-${id}`, displayName: hit.name, url: 'klippekort-ny', imageFk: null });
+    await expect
+      .poll(() => passOf(api, id))
+      .toMatchObject({ brpProductNumber: `FVP-${id}`, displayName: hit.name, url: 'klippekort-ny', imageFk: null });
     await expect.poll(() => draft(page)).toBeNull();
     await page.goto(`${LIST}/new`);
     await expect(page).toHaveURL(at(LIST));
   });
 
-  test('edits every field: names, descriptions, url and image; "Save successful" and the list reloads', async ({ page, api, uid, own }) => {
+  test('edits every field: names, descriptions, url and image; "Save successful" and the list reloads', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create();
     const sauna = (await api.get<Image[]>('images')).find((i) => i.name === 'sauna')!;
     await page.goto(ALL_ON_ONE_PAGE);
@@ -131,18 +161,22 @@ test.describe('frequent visitor passes', () => {
 
     await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(() => passOf(api, mine.brpProductId)).toEqual({
-      ...mine,
-      displayName: `Månedskort ${uid}`,
-      displayNameEn: `Monthly pass ${uid}`,
-      description: 'En måned.\nFri tilgang.',
-      descriptionEn: 'One month.',
-      url: 'maanedskort',
-      imageFk: sauna.id,
-    });
+    await expect
+      .poll(() => passOf(api, mine.brpProductId))
+      .toEqual({
+        ...mine,
+        displayName: `Månedskort ${uid}`,
+        displayNameEn: `Monthly pass ${uid}`,
+        description: 'En måned.\nFri tilgang.',
+        descriptionEn: 'One month.',
+        url: 'maanedskort',
+        imageFk: sauna.id,
+      });
     await page.goto(ALL_ON_ONE_PAGE);
     await expect(row(page, mine.brpProductNumber).getByRole('cell').nth(1)).toHaveText(`Månedskort ${uid}`);
-    await expect(row(page, mine.brpProductNumber).getByRole('cell').nth(3).getByRole('img', { name: sauna.alt })).toBeVisible();
+    await expect(
+      row(page, mine.brpProductNumber).getByRole('cell').nth(3).getByRole('img', { name: sauna.alt }),
+    ).toBeVisible();
   });
 
   test('refuses an empty name: the text under the field, Save disabled, nothing saved', async ({ page, api, own }) => {
@@ -171,7 +205,9 @@ test.describe('frequent visitor passes', () => {
     await page.getByRole('button', { name: 'Get checkout link' }).click();
     await expect(page.getByText('Link has been copied to the clipboard')).toBeVisible();
     await expectAccessible(page);
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${checkoutUrl}/spa?fvpPackage=${mine.brpProductId}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${checkoutUrl}/spa?fvpPackage=${mine.brpProductId}`);
   });
 
   test('deletes a pass after confirmation; Cancel keeps it', async ({ page, api, own }) => {

@@ -25,7 +25,10 @@ const labels: Record<keyof HotelMetadata, string> = {
 };
 
 const table = (page: Page) => page.getByRole('table', { name: 'Hotel metadata' });
-const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+const row = (page: Page, label: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 /** The value shown in a field's row (its Edit button beside it). */
 const value = (page: Page, label: string) => row(page, label).locator('td').nth(1).locator('span').first();
 const edit = (page: Page, label: string) => page.getByRole('button', { name: `Edit ${label}`, exact: true });
@@ -103,7 +106,8 @@ test.describe('hotel metadata editor', () => {
   test('refuses a bad number with a clear message, keeps what was typed, and sends nothing', async ({ page, api }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/api/hotelmetadata')) sent.push(request.postData() ?? '');
+      if (request.method() === 'PUT' && request.url().includes('/api/hotelmetadata'))
+        sent.push(request.postData() ?? '');
     });
     await page.goto('/hotelmetadataeditor');
     await edit(page, 'Photo height').click();
@@ -144,7 +148,9 @@ test.describe('hotel metadata editor', () => {
 
     await page.unroute('**/api/hotelmetadata');
     await page.route('**/api/hotelmetadata', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await page.reload();
     await edit(page, 'City').click();

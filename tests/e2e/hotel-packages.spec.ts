@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { SpecialCode } from '../../contract/codes.ts';
-import type { AttachedAddon, HotelPackage, HotelPackageAddon, HotelPackageInput, LowestPrice, SearchHit } from '../../contract/hotel-products.ts';
+import type {
+  AttachedAddon,
+  HotelPackage,
+  HotelPackageAddon,
+  HotelPackageInput,
+  LowestPrice,
+  SearchHit,
+} from '../../contract/hotel-products.ts';
 import type { Image } from '../../contract/images.ts';
 import type { ApiCaller } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -10,17 +17,27 @@ const DRAFT_KEY = 'hotel-package-draft';
 const PAGE_SIZE = 10;
 
 const packages = (api: ApiCaller) => api.get<HotelPackage[]>('products/hotelPackage');
-const pkg = (api: ApiCaller, clockId: string) => api.get<HotelPackage>(`products/hotelPackage/${encodeURIComponent(clockId)}`);
+const pkg = (api: ApiCaller, clockId: string) =>
+  api.get<HotelPackage>(`products/hotelPackage/${encodeURIComponent(clockId)}`);
 const configured = async (api: ApiCaller, clockId: string) => (await packages(api)).some((p) => p.clockId === clockId);
-const codes = (api: ApiCaller, clockId: string) => api.get<SpecialCode[]>(`specialCodes?SpecialCodeType=1&PackageId=${encodeURIComponent(clockId)}`);
+const codes = (api: ApiCaller, clockId: string) =>
+  api.get<SpecialCode[]>(`specialCodes?SpecialCodeType=1&PackageId=${encodeURIComponent(clockId)}`);
 const attached = async (api: ApiCaller, clockId: string) =>
-  (await api.get<AttachedAddon[]>(`products/hotelPackage/${encodeURIComponent(clockId)}/addons`)).map((a) => a.addonId).sort();
-const attach = (api: ApiCaller, clockId: string, addonId: string) => api.send('POST', 'products/hotelPackage/addons', { hotelPackageId: clockId, addonId });
-const addCode = (api: ApiCaller, clockId: string, specialCode: string, dates: { activeFrom?: string; activeTo?: string } = {}) =>
-  api.send<SpecialCode>('POST', 'specialCodes', { specialCode, packageId: clockId, type: 1, ...dates });
+  (await api.get<AttachedAddon[]>(`products/hotelPackage/${encodeURIComponent(clockId)}/addons`))
+    .map((a) => a.addonId)
+    .sort();
+const attach = (api: ApiCaller, clockId: string, addonId: string) =>
+  api.send('POST', 'products/hotelPackage/addons', { hotelPackageId: clockId, addonId });
+const addCode = (
+  api: ApiCaller,
+  clockId: string,
+  specialCode: string,
+  dates: { activeFrom?: string; activeTo?: string } = {},
+) => api.send<SpecialCode>('POST', 'specialCodes', { specialCode, packageId: clockId, type: 1, ...dates });
 
 /** The page of the list (by position, then clock id; 10 a page) that holds the package. */
-const pageOf = async (api: ApiCaller, clockId: string) => Math.floor((await packages(api)).findIndex((p) => p.clockId === clockId) / PAGE_SIZE) + 1;
+const pageOf = async (api: ApiCaller, clockId: string) =>
+  Math.floor((await packages(api)).findIndex((p) => p.clockId === clockId) / PAGE_SIZE) + 1;
 
 /** The URL of a page at this path, whatever its query. */
 const path = (pathname: string) => new RegExp(`^https?://[^/]+${pathname}([?#].*)?$`);
@@ -85,12 +102,26 @@ test.describe('hotel packages', () => {
     await expect(table.getByRole('cell', { name: 'Romantisk weekend', exact: true })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(firstPage.length);
     await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(firstPage.map((p) => p.clockId));
-    await expect(table.getByRole('row', { name: /HP1001/ }).locator('td')).toHaveText(['1', 'HP1001', 'Romantisk weekend', 'Romantic weekend', /^2\s?490 kr$/, 'Yes', 'EditDelete']);
-    await expect(table.getByRole('row', { name: /HP1004/ }).getByRole('cell', { name: 'No', exact: true })).toHaveCount(1);
+    await expect(table.getByRole('row', { name: /HP1001/ }).locator('td')).toHaveText([
+      '1',
+      'HP1001',
+      'Romantisk weekend',
+      'Romantic weekend',
+      /^2\s?490 kr$/,
+      'Yes',
+      'EditDelete',
+    ]);
+    await expect(table.getByRole('row', { name: /HP1004/ }).getByRole('cell', { name: 'No', exact: true })).toHaveCount(
+      1,
+    );
     await expectAccessible(page);
   });
 
-  test('adds a package picked from the catalogue: prefilled, saved, draft cleared, listed', async ({ page, api, catalogue }) => {
+  test('adds a package picked from the catalogue: prefilled, saved, draft cleared, listed', async ({
+    page,
+    api,
+    catalogue,
+  }) => {
     await catalogue('HP1005');
     const offered = await api.get<SearchHit[]>('search/hotelpackages');
     await page.goto('/hotelpackages');
@@ -107,7 +138,9 @@ test.describe('hotel packages', () => {
     await dialog.getByRole('button', { name: 'HP1005 Fjordcruise og middag', exact: true }).click();
 
     await expect(page).toHaveURL(path('/hotelpackages/new'));
-    await expect.poll(async () => JSON.parse((await draft(page)) ?? 'null') as unknown).toEqual({ clockId: 'HP1005', name: 'Fjordcruise og middag', nameEn: 'Fjord cruise and dinner' });
+    await expect
+      .poll(async () => JSON.parse((await draft(page)) ?? 'null') as unknown)
+      .toEqual({ clockId: 'HP1005', name: 'Fjordcruise og middag', nameEn: 'Fjord cruise and dinner' });
     await expect(page.getByLabel('Clock id')).toHaveValue('HP1005');
     await expect(nameField(page)).toHaveValue('Fjordcruise og middag');
     await expect(page.getByLabel('Name EN')).toHaveValue('Fjord cruise and dinner');
@@ -125,11 +158,24 @@ test.describe('hotel packages', () => {
     await expect(listTable(page).getByRole('cell', { name: 'Fjordcruise og middag', exact: true })).toBeVisible();
     await expect
       .poll(() => pkg(api, 'HP1005'))
-      .toMatchObject({ name: 'Fjordcruise og middag', nameEn: 'Fjord cruise and dinner', displayOnSite: true, onlyWithSpecialCode: false, priceFrom: lowest.lowestPrice });
-    await expect.poll(async () => (await api.get<SearchHit[]>('search/hotelpackages')).map((h) => h.id)).not.toContain('HP1005');
+      .toMatchObject({
+        name: 'Fjordcruise og middag',
+        nameEn: 'Fjord cruise and dinner',
+        displayOnSite: true,
+        onlyWithSpecialCode: false,
+        priceFrom: lowest.lowestPrice,
+      });
+    await expect
+      .poll(async () => (await api.get<SearchHit[]>('search/hotelpackages')).map((h) => h.id))
+      .not.toContain('HP1005');
   });
 
-  test('shows the name and included meal errors and keeps what was typed', async ({ page, api, uid, createPackage }) => {
+  test('shows the name and included meal errors and keeps what was typed', async ({
+    page,
+    api,
+    uid,
+    createPackage,
+  }) => {
     const own = await createPackage({ name: `Fjordcruise og middag ${uid}` });
     await page.goto(`/hotelpackages?page=${await pageOf(api, own.clockId)}`);
     await page.getByRole('button', { name: `Edit ${own.name}`, exact: true }).click();
@@ -160,10 +206,17 @@ test.describe('hotel packages', () => {
     await expect(page.getByText('Included meal description cannot be empty')).toBeVisible();
     await expect(page.getByText('Name cannot be empty.')).toHaveCount(0);
     await expectAccessible(page);
-    await expect.poll(() => pkg(api, own.clockId)).toMatchObject({ name: own.name, url: '', includedMealDescription: '' });
+    await expect
+      .poll(() => pkg(api, own.clockId))
+      .toMatchObject({ name: own.name, url: '', includedMealDescription: '' });
   });
 
-  test('keeps the user on the form with what was typed when saving fails', async ({ page, api, uid, createPackage }) => {
+  test('keeps the user on the form with what was typed when saving fails', async ({
+    page,
+    api,
+    uid,
+    createPackage,
+  }) => {
     const own = await createPackage({ name: `Fjordcruise og middag ${uid}` });
     await page.goto(`/hotelpackages/${own.clockId}`);
     await nameField(page).fill(`Fjordcruise ${uid}`);
@@ -171,7 +224,9 @@ test.describe('hotel packages', () => {
     await page.getByLabel('Restaurant', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Meal type').selectOption({ label: 'Dinner' });
     await page.getByLabel('Included meal description').fill('Middag om bord');
-    await page.route('**/api/products/hotelPackage', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+    await page.route('**/api/products/hotelPackage', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    );
     await save(page);
     await expect(page.getByText('There was an error while saving data.')).toBeVisible();
     await expect(page).toHaveURL(path(`/hotelpackages/${own.clockId}`));
@@ -183,7 +238,12 @@ test.describe('hotel packages', () => {
   test('edits every kind of field', async ({ page, api, uid, catalogue }) => {
     // A package of the catalogue, so that the hotel system offers its rates.
     await catalogue('HP1010');
-    await api.send('POST', 'products/hotelPackage', { clockId: 'HP1010', name: 'Golfpakke', nameEn: 'Golf package', position: 50 });
+    await api.send('POST', 'products/hotelPackage', {
+      clockId: 'HP1010',
+      name: 'Golfpakke',
+      nameEn: 'Golf package',
+      position: 50,
+    });
     const image = (await api.get<Image[]>('images'))[1]!;
     await page.goto('/hotelpackages/HP1010');
     await nameField(page).fill(`Golf ${uid}`);
@@ -256,7 +316,14 @@ test.describe('hotel packages', () => {
     await page.getByRole('switch', { name: 'Included meal' }).uncheck();
     await save(page);
     await expect(page).toHaveURL(path('/hotelpackages'));
-    await expect.poll(() => pkg(api, 'HP1010')).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null, name: `Golf ${uid}` });
+    await expect
+      .poll(() => pkg(api, 'HP1010'))
+      .toMatchObject({
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+        name: `Golf ${uid}`,
+      });
   });
 
   test('copies the checkout link with the package code', async ({ page, context, api, baseURL, createPackage }) => {
@@ -268,7 +335,9 @@ test.describe('hotel packages', () => {
     await page.getByRole('button', { name: 'Get checkout link' }).click();
     await expect(page.getByText('Link has been copied to the clipboard')).toBeVisible();
     await expectAccessible(page);
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${checkoutUrl}/hotel?packageCode=${own.clockId}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${checkoutUrl}/hotel?packageCode=${own.clockId}`);
   });
 
   test('sends an unknown id, or a new package without a pick, back to the list', async ({ page, uid }) => {
@@ -281,14 +350,22 @@ test.describe('hotel packages', () => {
 });
 
 test.describe('attached add-ons', () => {
-  test('attaches an add-on not attached yet and detaches one after confirmation', async ({ page, api, uid, createPackage }) => {
+  test('attaches an add-on not attached yet and detaches one after confirmation', async ({
+    page,
+    api,
+    uid,
+    createPackage,
+  }) => {
     // As the seeded HP1001: late check-out and flowers attached, and a special code.
     const own = await createPackage();
     await attach(api, own.clockId, 'AD2003');
     await attach(api, own.clockId, 'AD2002');
     const code = await addCode(api, own.clockId, `VIP-${uid}`);
     const addons = await api.get<HotelPackageAddon[]>('products/hotelPackageAddon');
-    const choices = (taken: string[]) => ['Choose an add-on', ...addons.filter((a) => !taken.includes(a.clockId)).map((a) => `${a.name} (${a.clockId})`)];
+    const choices = (taken: string[]) => [
+      'Choose an add-on',
+      ...addons.filter((a) => !taken.includes(a.clockId)).map((a) => `${a.name} (${a.clockId})`),
+    ];
 
     await page.goto(`/hotelpackages/${own.clockId}`);
     const table = page.getByRole('table', { name: 'Attached add-ons' });
@@ -321,7 +398,11 @@ test.describe('attached add-ons', () => {
   test('says so when attaching fails', async ({ page, api, uid, createPackage }) => {
     const own = await createPackage();
     await attach(api, own.clockId, 'AD2003');
-    const addon = await api.send<HotelPackageAddon>('POST', 'products/hotelPackageAddon', { clockId: `ADT-${uid}`, name: `Tillegg ${uid}`, nameEn: `Add-on ${uid}` });
+    const addon = await api.send<HotelPackageAddon>('POST', 'products/hotelPackageAddon', {
+      clockId: `ADT-${uid}`,
+      name: `Tillegg ${uid}`,
+      nameEn: `Add-on ${uid}`,
+    });
     const label = `${addon.name} (${addon.clockId})`;
     await page.goto(`/hotelpackages/${own.clockId}`);
     const select = page.getByLabel('Add-on to attach');
@@ -351,7 +432,11 @@ test.describe('special codes', () => {
     await expect.poll(() => codes(api, own.clockId)).toEqual([]);
   });
 
-  test('checks empty, taken (in any case) and date order, then saves a generated code as type 1', async ({ page, api, createPackage }) => {
+  test('checks empty, taken (in any case) and date order, then saves a generated code as type 1', async ({
+    page,
+    api,
+    createPackage,
+  }) => {
     const own = await createPackage();
     await page.goto(`/hotelpackages/${own.clockId}`);
     await page.getByRole('button', { name: 'Add special code' }).click();
@@ -380,14 +465,23 @@ test.describe('special codes', () => {
     await row.getByLabel('Active to').fill('2031-06-30T18:00');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row).toHaveCount(0);
-    const shown = codesTable(page).getByRole('row', { name: new RegExp(generated) }).locator('td');
+    const shown = codesTable(page)
+      .getByRole('row', { name: new RegExp(generated) })
+      .locator('td');
     await expect(shown.nth(0)).toHaveText(generated);
     await expect(shown.nth(1)).toHaveText('2031-06-02 10:00');
     await expect(shown.nth(2)).toHaveText('2031-06-30 18:00');
     await expect
       .poll(() => codes(api, own.clockId))
       .toEqual([
-        expect.objectContaining({ specialCode: generated, type: 1, packageId: own.clockId, activeFrom: '2031-06-02T10:00:00', activeTo: '2031-06-30T18:00:00', createdBy: 'Kari Nordmann' }),
+        expect.objectContaining({
+          specialCode: generated,
+          type: 1,
+          packageId: own.clockId,
+          activeFrom: '2031-06-02T10:00:00',
+          activeTo: '2031-06-30T18:00:00',
+          createdBy: 'Kari Nordmann',
+        }),
       ]);
   });
 
@@ -397,19 +491,26 @@ test.describe('special codes', () => {
     await page.getByRole('button', { name: 'Add special code' }).click();
     const row = codesTable(page).getByRole('row', { name: 'New special code' });
     // Another user takes the code between the uniqueness check and the insert (the seeded FAMILIE2026, in any case).
-    await page.route('**/api/specialCodes/checkUniqueSpecialCode**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }));
+    await page.route('**/api/specialCodes/checkUniqueSpecialCode**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
+    );
     await row.getByLabel('Special code', { exact: true }).fill('Familie2026');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(codesTable(page).getByRole('alert').getByText('This special code already exists.')).toBeVisible();
     await expect(row.getByLabel('Special code', { exact: true })).toHaveValue('Familie2026');
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toHaveCount(0);
-    await expect.poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode)).not.toContain('Familie2026');
+    await expect
+      .poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode))
+      .not.toContain('Familie2026');
   });
 
   test('edits a code in its row, keeping its own code in another case', async ({ page, api, uid, createPackage }) => {
     const own = await createPackage();
-    const code = await addCode(api, own.clockId, `SOMMER-${uid}`, { activeFrom: '2031-06-02T10:00', activeTo: '2031-06-30T18:00' });
+    const code = await addCode(api, own.clockId, `SOMMER-${uid}`, {
+      activeFrom: '2031-06-02T10:00',
+      activeTo: '2031-06-30T18:00',
+    });
     const lower = code.specialCode.toLowerCase();
     const renamed = `HP-SOMMER-${uid}`;
     await page.goto(`/hotelpackages/${own.clockId}`);
@@ -433,7 +534,14 @@ test.describe('special codes', () => {
     await expect
       .poll(() => codes(api, own.clockId))
       .toEqual([
-        expect.objectContaining({ id: code.id, specialCode: renamed, activeTo: '2031-07-15T12:30:00', createdAt: code.createdAt, createdBy: 'Kari Nordmann', updatedBy: 'Kari Nordmann' }),
+        expect.objectContaining({
+          id: code.id,
+          specialCode: renamed,
+          activeTo: '2031-07-15T12:30:00',
+          createdAt: code.createdAt,
+          createdBy: 'Kari Nordmann',
+          updatedBy: 'Kari Nordmann',
+        }),
       ]);
   });
 
@@ -447,7 +555,9 @@ test.describe('special codes', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect.poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode)).toEqual([code.specialCode]);
+    await expect
+      .poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode))
+      .toEqual([code.specialCode]);
     await page.getByRole('button', { name: `Delete ${code.specialCode}`, exact: true }).click();
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => codes(api, own.clockId)).toEqual([]);
@@ -456,7 +566,13 @@ test.describe('special codes', () => {
 });
 
 test.describe('offline and delete', () => {
-  test('disables saving, adding and deleting without a connection', async ({ page, context, api, uid, createPackage }) => {
+  test('disables saving, adding and deleting without a connection', async ({
+    page,
+    context,
+    api,
+    uid,
+    createPackage,
+  }) => {
     // As the seeded HP1001 once breakfast is attached: an add-on and a special code.
     const own = await createPackage();
     await attach(api, own.clockId, 'AD2001');
@@ -464,7 +580,11 @@ test.describe('offline and delete', () => {
     await page.goto(`/hotelpackages?page=${await pageOf(api, own.clockId)}`);
     await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Edit ${own.name}`, exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Attached add-ons' }).getByRole('cell', { name: 'Frokost på rommet', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Attached add-ons' })
+        .getByRole('cell', { name: 'Frokost på rommet', exact: true }),
+    ).toBeVisible();
     await expect(codesTable(page).getByRole('cell', { name: code.specialCode, exact: true })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('Saving needs a connection').first()).toBeVisible();

@@ -6,9 +6,13 @@ import { expect, test } from './support/fixtures.ts';
 
 const images = (api: ApiCaller) => api.get<Image[]>('images');
 const named = async (api: ApiCaller, name: string) => (await images(api)).find((i) => i.name === name);
-const create = (api: ApiCaller, name: string) => api.send<Image>('POST', 'images', { name, alt: `Bilde av ${name}`, src: '/demo/images/lobby.svg' });
+const create = (api: ApiCaller, name: string) =>
+  api.send<Image>('POST', 'images', { name, alt: `Bilde av ${name}`, src: '/demo/images/lobby.svg' });
 const table = (page: Page) => page.getByRole('table', { name: 'Images' });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 /** Opens the list on the page (by id, 10 a page) that holds the image. */
 async function openAt(page: Page, api: ApiCaller, image: Image) {
@@ -30,7 +34,15 @@ test.describe('images', () => {
     await page.goto('/images');
     await expect(page.getByText(`1–${Math.min(all.length, 10)} of ${all.length}`)).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(all.length, 10));
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Image', 'Name', 'Name (En)', 'Alt', 'Alt (En)', 'Src', 'Actions']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Image',
+      'Name',
+      'Name (En)',
+      'Alt',
+      'Alt (En)',
+      'Src',
+      'Actions',
+    ]);
     const thumbnail = row(page, first.name).getByRole('img', { name: first.alt, exact: true });
     await expect(thumbnail).toHaveAttribute('src', first.src);
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
@@ -62,18 +74,38 @@ test.describe('images', () => {
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await form.getByRole('textbox', { name: 'Alt', exact: true }).fill('Terrassen om kvelden');
     await form.getByLabel('Src').fill('/demo/images/terrace.svg');
-    await expect(form.getByRole('img', { name: 'Preview of the src' })).toHaveAttribute('src', '/demo/images/terrace.svg');
+    await expect(form.getByRole('img', { name: 'Preview of the src' })).toHaveAttribute(
+      'src',
+      '/demo/images/terrace.svg',
+    );
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
     await expect
       .poll(() => named(api, name))
-      .toMatchObject({ nameEn: `Terrace ${uid}`, alt: 'Terrassen om kvelden', altEn: '', src: '/demo/images/terrace.svg' });
+      .toMatchObject({
+        nameEn: `Terrace ${uid}`,
+        alt: 'Terrassen om kvelden',
+        altEn: '',
+        src: '/demo/images/terrace.svg',
+      });
     // New images are listed last: the list shows the page that holds it.
-    await expect(row(page, name).locator('td')).toHaveText([/.*/, name, `Terrace ${uid}`, 'Terrassen om kvelden', '–', '/demo/images/terrace.svg', /Edit/]);
+    await expect(row(page, name).locator('td')).toHaveText([
+      /.*/,
+      name,
+      `Terrace ${uid}`,
+      'Terrassen om kvelden',
+      '–',
+      '/demo/images/terrace.svg',
+      /Edit/,
+    ]);
   });
 
-  test('edits an image inline; Cancel leaves it as it was; a failed save keeps what was typed', async ({ page, api, uid }) => {
+  test('edits an image inline; Cancel leaves it as it was; a failed save keeps what was typed', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const image = await create(api, `Lobby ${uid}`);
     await openAt(page, api, image);
     await page.getByRole('button', { name: `Edit ${image.name}`, exact: true }).click();
@@ -98,7 +130,9 @@ test.describe('images', () => {
     // The server fails once: the spec's toast, and the row stays as typed.
     let failed = 0;
     await page.route(`**/api/images/${image.id}`, (route) =>
-      route.request().method() === 'PUT' && failed++ === 0 ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === 'PUT' && failed++ === 0
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
@@ -107,7 +141,9 @@ test.describe('images', () => {
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
     await expect(row(page, `Resepsjon ${uid}`)).toBeVisible();
-    await expect.poll(() => named(api, `Resepsjon ${uid}`)).toEqual({ ...image, name: `Resepsjon ${uid}`, altEn: 'The reception' });
+    await expect
+      .poll(() => named(api, `Resepsjon ${uid}`))
+      .toEqual({ ...image, name: `Resepsjon ${uid}`, altEn: 'The reception' });
   });
 
   test('deletes after confirmation; Cancel keeps it', async ({ page, api, uid }) => {
@@ -134,7 +170,9 @@ test.describe('images', () => {
     await confirmDelete(page, image.name);
     const toast = page.getByRole('alert');
     await expect(toast).toContainText('There was an error while deleting data.');
-    await expect(toast).toContainText(`Image '${image.name}' is used by room type 'Dobbeltrom ${uid}'. Remove it there first.`);
+    await expect(toast).toContainText(
+      `Image '${image.name}' is used by room type 'Dobbeltrom ${uid}'. Remove it there first.`,
+    );
     await expect(row(page, image.name)).toBeVisible();
     await expect.poll(() => named(api, image.name)).toEqual(image);
 

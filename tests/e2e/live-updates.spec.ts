@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { addGuest, arrived, booking, expectServiceWorkerInControl, guest, named, openSlot as openGuestSlot, slotBlocked, syncStatus, waiting } from './support/offline.ts';
+import {
+  addGuest,
+  arrived,
+  booking,
+  expectServiceWorkerInControl,
+  guest,
+  named,
+  openSlot as openGuestSlot,
+  slotBlocked,
+  syncStatus,
+  waiting,
+} from './support/offline.ts';
 import { expectAccessible } from './support/axe.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { addBooking, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
@@ -12,7 +23,14 @@ import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts'
 const tables = (page: Page, name: string) => guest(page, name).getByRole('group', { name: 'Tables' });
 
 test.describe('live updates between tablets', () => {
-  test('an arrival, a table, a walk-in and a block made on one tablet show on the other, which fetches nothing', async ({ page, context, otherTablet, api, days, uid }) => {
+  test('an arrival, a table, a walk-in and a block made on one tablet show on the other, which fetches nothing', async ({
+    page,
+    context,
+    otherTablet,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const name = `Live Guest ${uid}`;
     const walkIn = `Live Walk-in ${uid}`;
@@ -71,7 +89,12 @@ test.describe('live updates between tablets', () => {
     await expect(guest(ola, walkIn)).toHaveCount(1);
   });
 
-  test('a booking made elsewhere at a time no slot holds shows in a slot of its own, as the server has it, not in another slot', async ({ page, api, days, uid }) => {
+  test('a booking made elsewhere at a time no slot holds shows in a slot of its own, as the server has it, not in another slot', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const name = `Quarter Past ${uid}`;
     await openDay(page, s.day);
@@ -88,7 +111,14 @@ test.describe('live updates between tablets', () => {
     await expect(page.getByRole('listitem', { name, exact: true })).toHaveCount(1);
   });
 
-  test('after offline spells on both tablets, both show the server state, and no change is lost or applied twice', async ({ page, context, otherTablet, api, days, uid }) => {
+  test('after offline spells on both tablets, both show the server state, and no change is lost or applied twice', async ({
+    page,
+    context,
+    otherTablet,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const [a, b, c] = ['Ahlberg', 'Berge', 'Carlsen'].map((n) => `${n} ${uid}`) as [string, string, string];
     const walkIn = `Offline Walk-in ${uid}`;
@@ -137,7 +167,12 @@ test.describe('live updates between tablets', () => {
     // The server holds every change once: an arrival sent twice would be undone, a walk-in sent twice doubled.
     const server = async () => {
       const [ga, gb, gc] = await Promise.all([a, b, c].map((n) => booking(api, s.day, n)));
-      return { a: [ga?.visited, ga?.tableNumbers], b: [gb?.visited, gb?.tableNumbers], c: [gc?.visited, gc?.tableNumbers], walkIns: (await named(api, s.day, walkIn)).length };
+      return {
+        a: [ga?.visited, ga?.tableNumbers],
+        b: [gb?.visited, gb?.tableNumbers],
+        c: [gc?.visited, gc?.tableNumbers],
+        walkIns: (await named(api, s.day, walkIn)).length,
+      };
     };
     await expect.poll(server).toEqual({ a: [true, ['5']], b: [false, ['4']], c: [true, []], walkIns: 1 });
     // Both tablets show exactly that.
@@ -151,7 +186,10 @@ test.describe('live updates between tablets', () => {
     }
   });
 
-  test('a server restart: the live updates reconnect by themselves and catch up on what changed meanwhile', async ({ browser, uid }) => {
+  test('a server restart: the live updates reconnect by themselves and catch up on what changed meanwhile', async ({
+    browser,
+    uid,
+  }) => {
     test.slow();
     await withOwnServer(browser, async ({ page, api, server, restart }) => {
       const day = new Date(Date.now() + 34 * 86_400_000).toISOString().slice(0, 10);

@@ -48,10 +48,18 @@ test.describe('offline at the door', () => {
     }
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     await expectServiceWorkerInControl(page);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+      .toBe('activated');
   });
 
-  test('keeps working offline, survives a reload offline, and sends every change exactly once', async ({ page, context, api, days, uid }) => {
+  test('keeps working offline, survives a reload offline, and sends every change exactly once', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const day = days.next();
     const [a, b, walkIn] = [`Offline A ${uid}`, `Offline B ${uid}`, `Walk In ${uid}`];
     await addGuest(api, day, AT, a);
@@ -65,7 +73,9 @@ test.describe('offline at the door', () => {
     await arrived(page, a).check();
     await arrived(page, b).check();
     await guest(page, a).getByLabel(`Add table to ${a}`).selectOption('2');
-    await slot(page, AT).getByRole('button', { name: `Add booking at ${AT}` }).click();
+    await slot(page, AT)
+      .getByRole('button', { name: `Add booking at ${AT}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add booking' });
     await dialog.getByLabel('Customer name').fill(walkIn);
     await dialog.getByLabel('Comment').press('Enter');
@@ -92,15 +102,23 @@ test.describe('offline at the door', () => {
     // The queue panel lists what waits.
     await waiting(page).click();
     await expect(queuePanel(page).getByRole('listitem')).toHaveCount(6);
-    await expect(queuePanel(page).getByRole('listitem').filter({ hasText: `Arrived: ${a}` })).toBeVisible();
+    await expect(
+      queuePanel(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Arrived: ${a}` }),
+    ).toBeVisible();
     await expectAccessible(page, { include: QUEUE_PANEL });
     await queuePanel(page).getByRole('button', { name: 'Close' }).click();
 
     await context.setOffline(false);
     await expect(waiting(page)).toHaveCount(0);
-    await expect.poll(() => booking(api, day, a)).toMatchObject({ visited: true, status: 'Completed', tableNumbers: ['2'] });
+    await expect
+      .poll(() => booking(api, day, a))
+      .toMatchObject({ visited: true, status: 'Completed', tableNumbers: ['2'] });
     await expect.poll(() => booking(api, day, b)).toMatchObject({ visited: true });
-    await expect.poll(() => named(api, day, walkIn)).toEqual([expect.objectContaining({ visited: true, bookedSeats: 2, createdBy: 'Kari Nordmann' })]);
+    await expect
+      .poll(() => named(api, day, walkIn))
+      .toEqual([expect.objectContaining({ visited: true, bookedSeats: 2, createdBy: 'Kari Nordmann' })]);
     await expect.poll(() => slotBlocked(api, day, '20:00')).toBe(true);
     // The screen now shows the server's ids and no markers.
     await expect(guest(page, walkIn).getByText('Not sent yet')).toHaveCount(0);
@@ -152,7 +170,13 @@ test.describe('offline at the door', () => {
     await second.close();
   });
 
-  test('shows a change the server refused, with its reason, and rolls it back on Discard', async ({ page, context, api, days, uid }) => {
+  test('shows a change the server refused, with its reason, and rolls it back on Discard', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const day = days.next();
     const name = `Refused Guest ${uid}`;
     await queueOfflineArrival(page, context, api, day, AT, name);
@@ -165,7 +189,9 @@ test.describe('offline at the door', () => {
     await expect(guest(page, name).getByText('Not saved')).toBeVisible();
     await expectAccessible(page, { include: SYNC_INDICATOR });
     await waiting(page).click();
-    const entry = queuePanel(page).getByRole('listitem').filter({ hasText: `Arrived: ${name}` });
+    const entry = queuePanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Arrived: ${name}` });
     await expect(entry.getByText('The booking is cancelled: arrival cannot change.')).toBeVisible();
     await expectAccessible(page, { include: QUEUE_PANEL });
     await entry.getByRole('button', { name: 'Discard' }).click();
@@ -179,7 +205,13 @@ test.describe('offline at the door', () => {
     await expect.poll(() => booking(api, day, name)).toMatchObject({ visited: false, status: 'Cancelled' });
   });
 
-  test('pauses when sign-in has expired (the API answers 401): no reload, nothing lost, sent once after signing in again', async ({ page, context, api, days, uid }) => {
+  test('pauses when sign-in has expired (the API answers 401): no reload, nothing lost, sent once after signing in again', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
     const day = days.next();
     const name = `Expired Guest ${uid}`;
     await queueOfflineArrival(page, context, api, day, AT, name);
@@ -197,7 +229,9 @@ test.describe('offline at the door', () => {
 
     await expect(syncStatus(page)).toHaveText('sign-in needed');
     await expect.poll(() => refusals).toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker))
+      .toBe('not reloaded');
     await expect(waiting(page)).toHaveText('1 waiting');
     await expect.poll(async () => (await booking(api, day, name))?.visited).toBe(false);
     await expectAccessible(page, { include: SYNC_INDICATOR });
@@ -216,7 +250,9 @@ test.describe('offline at the door', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(syncStatus(page)).toHaveText('online');
     await expect.poll(() => booking(api, day, name)).toMatchObject({ visited: true, status: 'Completed' });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker))
+      .toBe('not reloaded');
   });
 
   test('other screens stay readable offline and say saving needs a connection', async ({ page, context }) => {

@@ -18,7 +18,10 @@ const imageIds = async (api: ApiCaller, ...names: string[]) => {
 /** The URL of a page at this path, whatever its query. */
 const path = (pathname: string) => new RegExp(`^https?://[^/]+${pathname}([?#].*)?$`);
 const table = (page: Page) => page.getByRole('table', { name: 'Hotel room types' });
-const row = (page: Page, clockId: string) => table(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name: clockId, exact: true }) });
+const row = (page: Page, clockId: string) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: clockId, exact: true }) });
 /** Text fields by their accessible name (a required field's label also shows an asterisk). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const slot = (page: Page, n: number) => page.getByRole('group', { name: `Image slot ${n}` });
@@ -42,7 +45,11 @@ test.describe('hotel room types', () => {
     // Two of our own, created in the opposite order of their positions (and of their clock ids): the list follows
     // the positions, not the order of creation.
     const later = await createRoomType(api, { clockId: `RT-A-${uid}`, position: 101, displayName: `Senere ${uid}` });
-    const sooner = await createRoomType(api, { clockId: `RT-B-${uid}`, position: 100, displayName: `Tidligere ${uid}` });
+    const sooner = await createRoomType(api, {
+      clockId: `RT-B-${uid}`,
+      position: 100,
+      displayName: `Tidligere ${uid}`,
+    });
     const order = await clockIds(api);
     expect(order.indexOf(sooner.clockId)).toBeLessThan(order.indexOf(later.clockId));
     expect(order.indexOf('RT-DBL')).toBeLessThan(order.indexOf('RT-STE'));
@@ -55,11 +62,16 @@ test.describe('hotel room types', () => {
     await expectImages(row(page, 'RT-DBL'), ['double room', 'fjord view']);
     const suite = (await roomType(api, 'RT-STE'))!;
     const thumbnails = row(page, 'RT-STE').locator('img');
-    for (const [i, url] of suite.imageUrls.entries()) await expect(thumbnails.nth(i)).toHaveJSProperty('src', new URL(url, page.url()).href);
+    for (const [i, url] of suite.imageUrls.entries())
+      await expect(thumbnails.nth(i)).toHaveJSProperty('src', new URL(url, page.url()).href);
     await expectAccessible(page);
   });
 
-  test('creates a room type with two images from the picker, trimmed text and detail lists', async ({ page, api, uid }) => {
+  test('creates a room type with two images from the picker, trimmed text and detail lists', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const clockId = `RT-LOFT-${uid}`;
     await page.goto('/roomtypes');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -112,7 +124,11 @@ test.describe('hotel room types', () => {
       });
   });
 
-  test('edits a room type: the display name is required (typed text kept), a field changes, an image is removed', async ({ page, api, uid }) => {
+  test('edits a room type: the display name is required (typed text kept), a field changes, an image is removed', async ({
+    page,
+    api,
+    uid,
+  }) => {
     // A copy of the seeded suite.
     const [suite, fjord, lobby] = await imageIds(api, 'suite', 'fjord view', 'lobby');
     const own = await createRoomType(api, {
@@ -125,7 +141,9 @@ test.describe('hotel room types', () => {
       imageIds: [suite!, fjord!, lobby!],
     });
     await page.goto('/roomtypes');
-    await row(page, own.clockId).getByRole('link', { name: `Edit ${own.displayName}`, exact: true }).click();
+    await row(page, own.clockId)
+      .getByRole('link', { name: `Edit ${own.displayName}`, exact: true })
+      .click();
     await expect(page).toHaveURL(path(`/roomtypes/${own.clockId}`));
     await expect(field(page, 'Clock id')).toHaveValue(own.clockId);
     await expect(field(page, 'Clock id')).toBeDisabled();
@@ -152,13 +170,28 @@ test.describe('hotel room types', () => {
     await expect(row(page, own.clockId).locator('td').nth(2)).toHaveText(`Suite deluxe ${uid}`);
     await expect
       .poll(() => roomType(api, own.clockId))
-      .toMatchObject({ displayName: `Suite deluxe ${uid}`, description: 'Med utsikt', detailsLeft: ['48 m²'], imageIds: [suite, lobby] });
+      .toMatchObject({
+        displayName: `Suite deluxe ${uid}`,
+        description: 'Med utsikt',
+        detailsLeft: ['48 m²'],
+        imageIds: [suite, lobby],
+      });
   });
 
   test('keeps the user on the form with the error toast when the save fails', async ({ page, api, uid }) => {
     // A copy of the seeded family room, and an image of our own to delete.
-    const own = await createRoomType(api, { clockId: `RT-FAM-${uid}`, position: 3, displayName: `Familierom ${uid}`, displayNameEn: 'Family room', imageIds: await imageIds(api, 'family room') });
-    const image = await api.send<Image>('POST', 'images', { name: `breakfast ${uid}`, alt: `Bilde: breakfast ${uid}`, src: '/demo/images/breakfast.svg' });
+    const own = await createRoomType(api, {
+      clockId: `RT-FAM-${uid}`,
+      position: 3,
+      displayName: `Familierom ${uid}`,
+      displayNameEn: 'Family room',
+      imageIds: await imageIds(api, 'family room'),
+    });
+    const image = await api.send<Image>('POST', 'images', {
+      name: `breakfast ${uid}`,
+      alt: `Bilde: breakfast ${uid}`,
+      src: '/demo/images/breakfast.svg',
+    });
     await page.goto(`/roomtypes/${own.clockId}`);
     await field(page, 'Display name EN').fill('Family room with a view');
     await choose(page, 2, image.name);
@@ -184,7 +217,9 @@ test.describe('hotel room types', () => {
     const before = await clockIds(api);
     const own = await createRoomType(api, { clockId: `RT-LOFT-${uid}`, position: 7, displayName: `Loft ${uid}` });
     await page.goto('/roomtypes');
-    await row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true }).click();
+    await row(page, own.clockId)
+      .getByRole('button', { name: `Delete ${own.displayName}`, exact: true })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete room type' });
     await expect(confirm.getByText(`Are you sure you want to delete '${own.displayName}'?`)).toBeVisible();
     await expectAccessible(page);
@@ -193,7 +228,9 @@ test.describe('hotel room types', () => {
     await expect(row(page, own.clockId)).toHaveCount(1);
     await expect.poll(() => roomType(api, own.clockId)).toBeDefined();
 
-    await row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true }).click();
+    await row(page, own.clockId)
+      .getByRole('button', { name: `Delete ${own.displayName}`, exact: true })
+      .click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row(page, own.clockId)).toHaveCount(0);
     await expect.poll(() => roomType(api, own.clockId)).toBeUndefined();
@@ -201,13 +238,17 @@ test.describe('hotel room types', () => {
   });
 
   test('says when there are no room types, and when they cannot be fetched', async ({ page }) => {
-    await page.route('**/api/roomtype', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/roomtype', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/roomtypes');
     await expect(table(page).getByText('No room types yet.')).toBeVisible();
     await expectAccessible(page);
     await page.unroute('**/api/roomtype');
 
-    await page.route('**/api/roomtype', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/roomtype', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/roomtypes');
     await expect(page.getByText('There was an error while fetching data.').first()).toBeVisible();
     await expectAccessible(page);
@@ -219,7 +260,12 @@ test.describe('hotel room types', () => {
 
   test('cannot save or delete offline and says why', async ({ page, context, api, uid }) => {
     // A copy of the seeded double room.
-    const own = await createRoomType(api, { clockId: `RT-DBL-${uid}`, position: 1, displayName: `Dobbeltrom ${uid}`, imageIds: await imageIds(api, 'double room', 'fjord view') });
+    const own = await createRoomType(api, {
+      clockId: `RT-DBL-${uid}`,
+      position: 1,
+      displayName: `Dobbeltrom ${uid}`,
+      imageIds: await imageIds(api, 'double room', 'fjord view'),
+    });
     await page.goto(`/roomtypes/${own.clockId}`);
     await field(page, 'Display name').fill(`Dobbeltrom offline ${uid}`);
     await context.setOffline(true);
@@ -227,7 +273,9 @@ test.describe('hotel room types', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, own.clockId)).toBeVisible();
-    await expect(row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true })).toBeDisabled();
+    await expect(
+      row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true }),
+    ).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     await context.setOffline(false);
     await expect.poll(async () => (await roomType(api, own.clockId))?.displayName).toBe(own.displayName);

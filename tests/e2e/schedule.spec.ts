@@ -4,7 +4,18 @@ import type { Locator, Route } from '@playwright/test';
 import type { ScheduleGroup } from '../../contract/bookings.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { addBooking, bookingItem, openDay, openSlot, overbookConfirm, scheduleDay, SCHEDULE_PATH, shownBookingItem, slotRow, withdrawnThisWeek } from './support/schedule.ts';
+import {
+  addBooking,
+  bookingItem,
+  openDay,
+  openSlot,
+  overbookConfirm,
+  scheduleDay,
+  SCHEDULE_PATH,
+  shownBookingItem,
+  slotRow,
+  withdrawnThisWeek,
+} from './support/schedule.ts';
 
 /** The rows of a spreadsheet's first sheet, each as JSON of its values. */
 async function sheetRows(file: string): Promise<{ sheets: number; rows: string[] }> {
@@ -23,7 +34,9 @@ test.describe('restaurant schedule at the door', () => {
     const headings = page.getByRole('heading', { level: 2 });
     await expect(headings.last()).toHaveText('Dinner');
     // Breakfast, Lunch, Dinner in that order, whichever of them the day has.
-    const shown = (await s.groups()).filter((g) => g.timeslots.some((t) => t.seatsLimit > 0 || t.seatsBooked > 0)).map((g) => g.name);
+    const shown = (await s.groups())
+      .filter((g) => g.timeslots.some((t) => t.seatsLimit > 0 || t.seatsBooked > 0))
+      .map((g) => g.name);
     const expected = ['Breakfast', 'Lunch', 'Dinner'].filter((name) => shown.includes(name));
     expect(expected).toContain('Dinner');
     await expect(headings).toContainText(expected);
@@ -55,7 +68,12 @@ test.describe('restaurant schedule at the door', () => {
     await expect.poll(async () => (await s.booking(name))?.bookedSeats).toBe(2);
     await expect
       .poll(() => s.booking(name))
-      .toMatchObject({ phoneNumber: '+47 912 34 567', message: 'Window table', status: 'Created', createdBy: 'Kari Nordmann' });
+      .toMatchObject({
+        phoneNumber: '+47 912 34 567',
+        message: 'Window table',
+        status: 'Created',
+        createdBy: 'Kari Nordmann',
+      });
     await expect(slotRow(page, '18:00').locator('td').first()).toHaveText('4 stk');
     await expect(bookingItem(page, name)).toBeVisible();
   });
@@ -101,7 +119,9 @@ test.describe('restaurant schedule at the door', () => {
     await expectAccessible(page);
 
     await addBooking(page, '18:30', { name, seats: '6' });
-    const warning = page.getByRole('dialog').filter({ hasText: 'This timeslot is blocked for further bookings! Are you still sure you want to book?' });
+    const warning = page
+      .getByRole('dialog')
+      .filter({ hasText: 'This timeslot is blocked for further bookings! Are you still sure you want to book?' });
     await expect(warning).toBeVisible();
     await expectAccessible(page);
     await warning.getByRole('button', { name: 'Ok' }).click();
@@ -171,7 +191,9 @@ test.describe('restaurant schedule at the door', () => {
     await s.book({ name: `Late Guest ${uid}`, time: '18:30', seats: 6 });
     await openDay(page, s.day);
     await openSlot(page, '18:00');
-    await bookingItem(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await bookingItem(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit booking' });
     // 18:30 holds Late Guest's 6 seats: full for Test Guest's 2, so greyed and not selectable.
     await expect(dialog.getByRole('radio', { name: /18:30/ })).toBeDisabled();
@@ -204,7 +226,9 @@ test.describe('restaurant schedule at the door', () => {
     await openDay(page, s.day);
     await expect(slotRow(page, '18:00').locator('td').first()).toHaveText('1 stk');
     await openSlot(page, '18:00');
-    await bookingItem(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await bookingItem(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete booking' });
     await expect(confirm).toBeVisible();
     await expectAccessible(page);
@@ -268,8 +292,11 @@ test.describe('restaurant schedule at the door', () => {
     await s.block('18:30');
     await openDay(page, s.day);
     const dinner = await s.group('Dinner');
-    const sum = (pick: (slot: ScheduleGroup['timeslots'][number]) => number) => dinner.timeslots.reduce((total, slot) => total + pick(slot), 0);
-    const left = sum((slot) => (slot.isBlocked ? Math.min(0, slot.seatsLimit - slot.seatsBooked) : slot.seatsLimit - slot.seatsBooked));
+    const sum = (pick: (slot: ScheduleGroup['timeslots'][number]) => number) =>
+      dinner.timeslots.reduce((total, slot) => total + pick(slot), 0);
+    const left = sum((slot) =>
+      slot.isBlocked ? Math.min(0, slot.seatsLimit - slot.seatsBooked) : slot.seatsLimit - slot.seatsBooked,
+    );
     const footer = page.getByRole('row', { name: 'Dinner totals' });
     await expect(footer.locator('td')).toHaveText([
       `${left} stk`,
@@ -372,7 +399,12 @@ test.describe('restaurant schedule at the door', () => {
     await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
   });
 
-  test('downloads the daily and monthly reports with the spec names and the day in their rows', async ({ page, api, days, uid }) => {
+  test('downloads the daily and monthly reports with the spec names and the day in their rows', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     await s.book({ name: `Late Guest ${uid}`, time: '18:30', seats: 6 });
     await s.cancel(await s.book({ name: `Big Party ${uid}`, time: '18:00', seats: 5 }));
@@ -386,7 +418,10 @@ test.describe('restaurant schedule at the door', () => {
     await daily.getByLabel('Date').fill('');
     await expect(daily.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await daily.getByLabel('Date').fill(s.day);
-    const [dailyFile] = await Promise.all([page.waitForEvent('download'), daily.getByRole('button', { name: 'Generate' }).click()]);
+    const [dailyFile] = await Promise.all([
+      page.waitForEvent('download'),
+      daily.getByRole('button', { name: 'Generate' }).click(),
+    ]);
     expect(dailyFile.suggestedFilename()).toBe('BookingReport_Daily_brasseriet.xlsx');
     const dailyRows = (await sheetRows(await dailyFile.path())).rows;
     expect(dailyRows.some((line) => line.includes(`Late Guest ${uid}`))).toBe(true);
@@ -401,18 +436,27 @@ test.describe('restaurant schedule at the door', () => {
     await expect(monthly.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await monthly.getByLabel('Start date').fill(s.day);
     await monthly.getByLabel('End date').fill(s.nextDay);
-    const [monthlyFile] = await Promise.all([page.waitForEvent('download'), monthly.getByRole('button', { name: 'Generate' }).click()]);
+    const [monthlyFile] = await Promise.all([
+      page.waitForEvent('download'),
+      monthly.getByRole('button', { name: 'Generate' }).click(),
+    ]);
     expect(monthlyFile.suggestedFilename()).toBe('BookingReport_Monthly_brasseriet.xlsx');
     const month = await sheetRows(await monthlyFile.path());
     expect(month.sheets).toBeGreaterThanOrEqual(2);
     expect(month.rows.some((line) => line.includes(`Test Guest ${uid}`))).toBe(true);
   });
 
-  test('a busy slot: any row is found by name, scrolled to and tapped; the focused row stays', async ({ page, api, days, uid }) => {
+  test('a busy slot: any row is found by name, scrolled to and tapped; the focused row stays', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     // More rows open than the page draws whole at once (150): the slot's list is windowed.
     const names = Array.from({ length: 170 }, (_, n) => `Crowd ${uid} ${String(n + 1).padStart(3, '0')}`);
-    for (let n = 0; n < names.length; n += 10) await Promise.all(names.slice(n, n + 10).map((name) => s.book({ name, time: '18:00', seats: 1 })));
+    for (let n = 0; n < names.length; n += 10)
+      await Promise.all(names.slice(n, n + 10).map((name) => s.book({ name, time: '18:00', seats: 1 })));
     await openDay(page, s.day);
     await openSlot(page, '18:00');
     const list = page.getByRole('list', { name: 'Bookings at 18:00', exact: true });
@@ -478,7 +522,8 @@ test.describe('restaurant schedule at the door', () => {
         const small: string[] = [];
         for (const [label, control] of controls) {
           const box = await control.first().boundingBox();
-          if (!box || box.height < 44 || box.width < 44) small.push(`${label}: ${box ? `${Math.round(box.width)}x${Math.round(box.height)}` : 'not shown'}`);
+          if (!box || box.height < 44 || box.width < 44)
+            small.push(`${label}: ${box ? `${Math.round(box.width)}x${Math.round(box.height)}` : 'not shown'}`);
         }
         return small;
       })

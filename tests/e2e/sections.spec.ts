@@ -5,7 +5,10 @@ import { expect, test } from './support/fixtures.ts';
 import { openScreen } from './support/navigation.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Sections' });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const HINT = 'Large over 1400px, Medium over 650px, Small under 650px';
 
 /** The /api GETs the page makes, by path (e.g. "sections", "products/daypass"). */
@@ -19,7 +22,10 @@ function recordGets(page: Page): string[] {
 }
 
 test.describe('sections', () => {
-  test('are listed from the initial load, 50 a page, with fonts, sizes and the breakpoint tooltip', async ({ page, api }) => {
+  test('are listed from the initial load, 50 a page, with fonts, sizes and the breakpoint tooltip', async ({
+    page,
+    api,
+  }) => {
     const gets = recordGets(page);
     const sections = await api.get<Section[]>('sections');
     await page.goto('/sections');
@@ -28,7 +34,16 @@ test.describe('sections', () => {
     await expect(page.locator('[data-fetched="true"]')).toHaveCount(1);
     await expect(async () => {
       expect(gets).toEqual(
-        expect.arrayContaining(['images', 'products/daypass', 'products/spaPackage', 'products/fvp', 'products/hotelPackage', 'products/hotelPackageAddon', 'roomtype', 'sections']),
+        expect.arrayContaining([
+          'images',
+          'products/daypass',
+          'products/spaPackage',
+          'products/fvp',
+          'products/hotelPackage',
+          'products/hotelPackageAddon',
+          'roomtype',
+          'sections',
+        ]),
       );
     }).toPass();
     await expect(page.getByText(`1–${sections.length} of ${sections.length}`)).toBeVisible();
@@ -37,7 +52,14 @@ test.describe('sections', () => {
 
     const home = row(page, 'hero-home');
     await expect(home.getByRole('img', { name: 'Velkommen 1' })).toBeVisible();
-    await expect(home.locator('td')).toContainText(['hero-home', '', 'Velkommen 1', 'Welcome 1', 'Default', 'Large48pxMedium36pxSmall28px']);
+    await expect(home.locator('td')).toContainText([
+      'hero-home',
+      '',
+      'Velkommen 1',
+      'Welcome 1',
+      'Default',
+      'Large48pxMedium36pxSmall28px',
+    ]);
     await expect(row(page, 'hero-spa').locator('td').nth(4)).toHaveText('Playfair');
     await expect(row(page, 'hero-hotel').locator('td').nth(4)).toHaveText('OpenSans');
 
@@ -63,7 +85,10 @@ test.describe('sections', () => {
     expect(gets.filter((path) => path === 'sections')).toHaveLength(1);
   });
 
-  test('edits a section inline: name read-only, fonts and sizes; a bad size is refused keeping what was typed', async ({ page, api }) => {
+  test('edits a section inline: name read-only, fonts and sizes; a bad size is refused keeping what was typed', async ({
+    page,
+    api,
+  }) => {
     const before = (await api.get<Section[]>('sections')).find((s) => s.name === 'hero-gift')!;
     await page.goto('/sections');
     await page.getByRole('button', { name: 'Edit hero-gift', exact: true }).click();
@@ -116,6 +141,8 @@ test.describe('sections', () => {
     await form.getByLabel('Title', { exact: true }).fill('Not kept');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(edited.locator('td').nth(2)).toHaveText('Gi en opplevelse');
-    await expect.poll(async () => (await api.get<Section[]>('sections')).find((s) => s.id === before.id)?.title).toBe('Gi en opplevelse');
+    await expect
+      .poll(async () => (await api.get<Section[]>('sections')).find((s) => s.id === before.id)?.title)
+      .toBe('Gi en opplevelse');
   });
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { withOwnServer } from './support/own-server.ts';
 
 test.describe('the local sign-in provider across a server restart', () => {
-  test('the console stays signed in: its refresh token still works on the restarted server, no popup', async ({ browser }) => {
+  test('the console stays signed in: its refresh token still works on the restarted server, no popup', async ({
+    browser,
+  }) => {
     await withOwnServer(browser, async ({ page, server, restart }) => {
       const popups: string[] = [];
       page.on('popup', (popup) => popups.push(popup.url()));

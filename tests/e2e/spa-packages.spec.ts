@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { DateFilter } from '../../contract/date-filters.ts';
 import type { SearchHit } from '../../contract/hotel-products.ts';
 import type { Image } from '../../contract/images.ts';
-import type { IncludedService, SpaPackageGroup, SpaPackageGroupInput, SpaProduct, SpaProductInput } from '../../contract/spa.ts';
+import type {
+  IncludedService,
+  SpaPackageGroup,
+  SpaPackageGroupInput,
+  SpaProduct,
+  SpaProductInput,
+} from '../../contract/spa.ts';
 import type { ApiCaller } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test as base } from './support/fixtures.ts';
@@ -15,9 +21,12 @@ const groupNamed = async (api: ApiCaller, name: string) => (await groups(api)).f
 const productOf = async (api: ApiCaller, brpProductId: number): Promise<SpaProduct | undefined> =>
   (await groups(api)).flatMap((g) => g.products).find((p) => p.brpProductId === brpProductId);
 const services = (api: ApiCaller, groupId: number) => api.get<IncludedService[]>(`groups/${groupId}/included-services`);
-const titles = async (api: ApiCaller, groupId: number) => (await services(api, groupId)).map((s) => [s.position, s.title]);
+const titles = async (api: ApiCaller, groupId: number) =>
+  (await services(api, groupId)).map((s) => [s.position, s.title]);
 const restrictionTexts = async (api: ApiCaller, brpProductId: number) =>
-  (await productOf(api, brpProductId))?.restrictions.map((r) => `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}`);
+  (await productOf(api, brpProductId))?.restrictions.map(
+    (r) => `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}`,
+  );
 async function dateFilterId(api: ApiCaller, name: string): Promise<number> {
   const found = (await api.get<DateFilter[]>('date-filters')).find((f) => f.name === name);
   if (!found) throw new Error(`no date filter named ${name}`);
@@ -32,12 +41,16 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 /** A product of the group on the edit page: its fieldset, named by the product. */
 const product = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const restriction = (scope: Locator, n: number) => scope.getByRole('listitem', { name: `Restriction ${n}`, exact: true });
+const restriction = (scope: Locator, n: number) =>
+  scope.getByRole('listitem', { name: `Restriction ${n}`, exact: true });
 const confirmDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
 interface OwnGroups {
   /** A spa package of this test's own (deleted with its products and services after the test), with products of the spa system. */
-  create(input: SpaPackageGroupInput, products?: Array<Omit<SpaProductInput, 'productGroupFk'>>): Promise<SpaPackageGroup>;
+  create(
+    input: SpaPackageGroupInput,
+    products?: Array<Omit<SpaProductInput, 'productGroupFk'>>,
+  ): Promise<SpaPackageGroup>;
   /** A package the test made through the screen: deleted after the test if it is still there. */
   track(name: string): void;
   /** The spa system's product is free for this test (no group holds it), and free again after it. */
@@ -80,10 +93,21 @@ test.describe('spa packages', () => {
   test('lists the packages by position with their products; Add opens a new one', async ({ page, api }) => {
     const list = await groups(api);
     await page.goto(LIST);
-    await expect(listTable(page).getByRole('columnheader')).toHaveText(['Position', 'Name', 'Name EN', 'Products', 'Displayed price', 'Promo ribbon', 'Actions']);
+    await expect(listTable(page).getByRole('columnheader')).toHaveText([
+      'Position',
+      'Name',
+      'Name EN',
+      'Products',
+      'Displayed price',
+      'Promo ribbon',
+      'Actions',
+    ]);
     await expect(listTable(page).locator('tbody tr')).toHaveCount(Math.min(10, list.length));
     await expect(listTable(page).locator('tbody tr td:nth-child(2)')).toHaveText(list.slice(0, 10).map((g) => g.name));
-    await expect(page.getByRole('list', { name: 'Products of Spadag', exact: true }).getByRole('listitem')).toHaveText(['Spadag hverdag', 'Spadag helg']);
+    await expect(page.getByRole('list', { name: 'Products of Spadag', exact: true }).getByRole('listitem')).toHaveText([
+      'Spadag hverdag',
+      'Spadag helg',
+    ]);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -122,7 +146,13 @@ test.describe('spa packages', () => {
 
     const morning = product(page, 'Morgenspa');
     await expect(morning.getByLabel('Start time')).toHaveValue('10:00');
-    await expect(morning.getByLabel('Start time').locator('option')).toHaveText(['08:00', '10:00', '11:00', '17:00', '19:00']);
+    await expect(morning.getByLabel('Start time').locator('option')).toHaveText([
+      '08:00',
+      '10:00',
+      '11:00',
+      '17:00',
+      '19:00',
+    ]);
     await expect(morning.getByRole('radio', { name: 'No limit' })).toBeChecked();
     await expect(morning.getByLabel('Parent product')).toHaveValue('');
     // The picker no longer offers what the form holds.
@@ -135,16 +165,31 @@ test.describe('spa packages', () => {
     await expect(page.getByText('Spa package successfully saved')).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
     await expect(listTable(page).getByRole('cell', { name, exact: true })).toBeVisible();
-    await expect.poll(() => groupNamed(api, name)).toMatchObject({
-      nameEn: `Morning ${uid}`,
-      products: [{ brpProductId: 5008, brpProductNumber: 'SP-5008', displayName: 'Morgenspa', fromTime: '10:00', orderLimit: 0, parentBrpProductId: null, restrictions: [] }],
-    });
+    await expect
+      .poll(() => groupNamed(api, name))
+      .toMatchObject({
+        nameEn: `Morning ${uid}`,
+        products: [
+          {
+            brpProductId: 5008,
+            brpProductNumber: 'SP-5008',
+            displayName: 'Morgenspa',
+            fromTime: '10:00',
+            orderLimit: 0,
+            parentBrpProductId: null,
+            restrictions: [],
+          },
+        ],
+      });
     const saved = await groupNamed(api, name);
     expect(saved?.products[0]?.productGroupFk).toBe(saved?.id);
   });
 
   test('edits every kind of field of the package and its products', async ({ page, api, uid, own }) => {
-    const group = await own.create({ name: `Helg ${uid}`, position: 60 }, [{ brpProductId: 5009 }, { brpProductId: 5010 }]);
+    const group = await own.create({ name: `Helg ${uid}`, position: 60 }, [
+      { brpProductId: 5009 },
+      { brpProductId: 5010 },
+    ]);
     const image = (await api.get<Image[]>('images'))[3]!;
     await page.goto(LIST);
     await page.getByRole('link', { name: `Edit ${group.name}`, exact: true }).click();
@@ -192,24 +237,29 @@ test.describe('spa packages', () => {
     await expect(page.getByText('Spa package successfully saved')).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
 
-    const meals = await api.get<Array<{ restaurantId: number; meals: Array<{ name: string; mealTypeId: number }> }>>('restaurant/v2/meals');
+    const meals =
+      await api.get<Array<{ restaurantId: number; meals: Array<{ name: string; mealTypeId: number }> }>>(
+        'restaurant/v2/meals',
+      );
     const lunch = meals.find((m) => m.restaurantId === 2)?.meals.find((m) => m.name === 'Lunch')?.mealTypeId;
-    await expect.poll(() => groupOf(api, group.id)).toMatchObject({
-      name: `Helgespa ${uid}`,
-      nameEn: 'Weekend spa',
-      position: 61,
-      displayedPrice: 1499.5,
-      promoRibbonText: 'Kun i helgen',
-      promoRibbonTextEn: 'Weekends only',
-      imageFk: image.id,
-      includedMealDescription: 'Lunsj i Mori',
-      includedRestaurantFk: 2,
-      includedMealFk: lunch,
-      products: [
-        { brpProductId: 5009, fromTime: '17:00', url: `detox-${uid}`, parentBrpProductId: null },
-        { brpProductId: 5010, fromTime: '08:00', url: '', parentBrpProductId: 5009 },
-      ],
-    });
+    await expect
+      .poll(() => groupOf(api, group.id))
+      .toMatchObject({
+        name: `Helgespa ${uid}`,
+        nameEn: 'Weekend spa',
+        position: 61,
+        displayedPrice: 1499.5,
+        promoRibbonText: 'Kun i helgen',
+        promoRibbonTextEn: 'Weekends only',
+        imageFk: image.id,
+        includedMealDescription: 'Lunsj i Mori',
+        includedRestaurantFk: 2,
+        includedMealFk: lunch,
+        products: [
+          { brpProductId: 5009, fromTime: '17:00', url: `detox-${uid}`, parentBrpProductId: null },
+          { brpProductId: 5010, fromTime: '08:00', url: '', parentBrpProductId: 5009 },
+        ],
+      });
 
     // Switched off, the meal is saved empty; the parent can be taken away again.
     await page.getByRole('link', { name: `Edit Helgespa ${uid}`, exact: true }).click();
@@ -219,15 +269,22 @@ test.describe('spa packages', () => {
     await mother.getByLabel('Parent product').selectOption({ label: 'No parent product' });
     await save(page).click();
     await expect(page).toHaveURL(at(LIST));
-    await expect.poll(() => groupOf(api, group.id)).toMatchObject({
-      includedMealDescription: '',
-      includedRestaurantFk: null,
-      includedMealFk: null,
-      products: [{ brpProductId: 5009 }, { brpProductId: 5010, parentBrpProductId: null }],
-    });
+    await expect
+      .poll(() => groupOf(api, group.id))
+      .toMatchObject({
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+        products: [{ brpProductId: 5009 }, { brpProductId: 5010, parentBrpProductId: null }],
+      });
   });
 
-  test('sets the order limit in its three modes, and blocks saving a set limit of 0 or less', async ({ page, api, uid, own }) => {
+  test('sets the order limit in its three modes, and blocks saving a set limit of 0 or less', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const group = await own.create({ name: `Grense ${uid}`, position: 60 }, [{ brpProductId: 5011, orderLimit: 0 }]);
     await page.goto(`${LIST}/${group.id}`);
     const gentlemen = product(page, 'Herredag');
@@ -271,8 +328,17 @@ test.describe('spa packages', () => {
     await expect.poll(async () => (await productOf(api, 5011))?.orderLimit).toBe(0);
   });
 
-  test('edits a product’s restrictions: adds, reorders, deletes one and restores another, saves', async ({ page, api, uid, own }) => {
-    const [everyDay, weekends, christmas] = [await dateFilterId(api, 'Alle dager'), await dateFilterId(api, 'Helger'), await dateFilterId(api, 'Jul og nyttår')];
+  test('edits a product’s restrictions: adds, reorders, deletes one and restores another, saves', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
+    const [everyDay, weekends, christmas] = [
+      await dateFilterId(api, 'Alle dager'),
+      await dateFilterId(api, 'Helger'),
+      await dateFilterId(api, 'Jul og nyttår'),
+    ];
     const group = await own.create({ name: `Jul ${uid}`, position: 60 }, [
       {
         brpProductId: 5012,
@@ -324,11 +390,21 @@ test.describe('spa packages', () => {
     await page.getByRole('button', { name: 'Get checkout link' }).click();
     await expect(page.getByText('Link has been copied to the clipboard')).toBeVisible();
     await expectAccessible(page);
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${checkoutUrl}/spa?package=${group.id}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${checkoutUrl}/spa?package=${group.id}`);
   });
 
-  test('removes a product after confirmation, and deletes a package from the list after confirmation', async ({ page, api, uid, own }) => {
-    const group = await own.create({ name: `Borte ${uid}`, position: 60 }, [{ brpProductId: 5005 }, { brpProductId: 5006, parentBrpProductId: 5005 }]);
+  test('removes a product after confirmation, and deletes a package from the list after confirmation', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
+    const group = await own.create({ name: `Borte ${uid}`, position: 60 }, [
+      { brpProductId: 5005 },
+      { brpProductId: 5006, parentBrpProductId: 5005 },
+    ]);
     await page.goto(`${LIST}/${group.id}`);
     const lunch = product(page, 'Spa og lunsj');
     await lunch.getByRole('button', { name: 'Remove Spa og lunsj', exact: true }).click();
@@ -346,10 +422,14 @@ test.describe('spa packages', () => {
     await expect.poll(async () => (await productOf(api, 5005))?.productGroupFk).toBe(group.id);
     await save(page).click();
     await expect(page.getByText('Spa package successfully saved')).toBeVisible();
-    await expect.poll(async () => (await groupOf(api, group.id))?.products.map((p) => [p.brpProductId, p.parentBrpProductId])).toEqual([[5006, null]]);
+    await expect
+      .poll(async () => (await groupOf(api, group.id))?.products.map((p) => [p.brpProductId, p.parentBrpProductId]))
+      .toEqual([[5006, null]]);
     await expect.poll(async () => (await api.get<SearchHit[]>('search/spapackages')).map((h) => h.id)).toContain(5005);
 
-    const row = listTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: group.name, exact: true }) });
+    const row = listTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: group.name, exact: true }) });
     await row.getByRole('button', { name: `Delete ${group.name}`, exact: true }).click();
     const del = confirmDialog(page, 'Delete spa package');
     await expect(del).toContainText(`Are you sure you want to delete '${group.name}'?`);
@@ -391,7 +471,11 @@ test.describe('included services', () => {
     await textbox(row, 'Description EN').fill('All day');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Save successful')).toBeVisible();
-    await expect.poll(() => services(api, group.id)).toMatchObject([{ title: 'Basseng', titleEn: 'Pool', description: 'Hele dagen', descriptionEn: 'All day', position: 1 }]);
+    await expect
+      .poll(() => services(api, group.id))
+      .toMatchObject([
+        { title: 'Basseng', titleEn: 'Pool', description: 'Hele dagen', descriptionEn: 'All day', position: 1 },
+      ]);
     await add.click();
     await textbox(page.getByRole('form', { name: 'New included service' }), 'Title').fill('Badstue');
     await page.getByRole('form', { name: 'New included service' }).getByRole('button', { name: 'Save' }).click();
@@ -399,7 +483,13 @@ test.describe('included services', () => {
     await textbox(page.getByRole('form', { name: 'New included service' }), 'Title').fill('Te');
     await page.getByRole('form', { name: 'New included service' }).getByRole('button', { name: 'Save' }).click();
     // Each new one goes last.
-    await expect.poll(() => titles(api, group.id)).toEqual([[1, 'Basseng'], [2, 'Badstue'], [3, 'Te']]);
+    await expect
+      .poll(() => titles(api, group.id))
+      .toEqual([
+        [1, 'Basseng'],
+        [2, 'Badstue'],
+        [3, 'Te'],
+      ]);
     const titleCells = servicesTable(page).locator('tbody tr td:nth-child(2)');
     await expect(titleCells).toHaveText(['Basseng', 'Badstue', 'Te']);
 
@@ -410,17 +500,35 @@ test.describe('included services', () => {
     await textbox(edit, 'Title EN').fill('Sauna and steam');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(titleCells).toHaveText(['Basseng', 'Badstue og damp', 'Te']);
-    await expect.poll(() => services(api, group.id)).toMatchObject([{ title: 'Basseng' }, { title: 'Badstue og damp', titleEn: 'Sauna and steam', position: 2 }, { title: 'Te' }]);
+    await expect
+      .poll(() => services(api, group.id))
+      .toMatchObject([
+        { title: 'Basseng' },
+        { title: 'Badstue og damp', titleEn: 'Sauna and steam', position: 2 },
+        { title: 'Te' },
+      ]);
 
     // Up and down swap positions with the neighbour; the ends cannot go further.
     await expect(page.getByRole('button', { name: 'Move Basseng up', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move Te down', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Move Te up', exact: true }).click();
     await expect(titleCells).toHaveText(['Basseng', 'Te', 'Badstue og damp']);
-    await expect.poll(() => titles(api, group.id)).toEqual([[1, 'Basseng'], [2, 'Te'], [3, 'Badstue og damp']]);
+    await expect
+      .poll(() => titles(api, group.id))
+      .toEqual([
+        [1, 'Basseng'],
+        [2, 'Te'],
+        [3, 'Badstue og damp'],
+      ]);
     await page.getByRole('button', { name: 'Move Basseng down', exact: true }).click();
     await expect(titleCells).toHaveText(['Te', 'Basseng', 'Badstue og damp']);
-    await expect.poll(() => titles(api, group.id)).toEqual([[1, 'Te'], [2, 'Basseng'], [3, 'Badstue og damp']]);
+    await expect
+      .poll(() => titles(api, group.id))
+      .toEqual([
+        [1, 'Te'],
+        [2, 'Basseng'],
+        [3, 'Badstue og damp'],
+      ]);
 
     await page.getByRole('button', { name: 'Delete Basseng', exact: true }).click();
     const confirm = confirmDialog(page, 'Delete included service');
@@ -428,12 +536,20 @@ test.describe('included services', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(titleCells).toHaveText(['Te', 'Badstue og damp']);
-    await expect.poll(() => titles(api, group.id)).toEqual([[1, 'Te'], [3, 'Badstue og damp']]);
+    await expect
+      .poll(() => titles(api, group.id))
+      .toEqual([
+        [1, 'Te'],
+        [3, 'Badstue og damp'],
+      ]);
   });
 
   test('copies the included services of another package into one that has none', async ({ page, api, uid, own }) => {
     const source = await own.create({ name: `Kilde ${uid}`, position: 60 });
-    for (const [title, titleEn] of [['Basseng', 'Pool'], ['Badekåpe', 'Bathrobe']]) {
+    for (const [title, titleEn] of [
+      ['Basseng', 'Pool'],
+      ['Badekåpe', 'Bathrobe'],
+    ]) {
       await api.send('POST', 'groups/included-services', { productGroupFk: source.id, title, titleEn });
     }
     const destination = await own.create({ name: `Mål ${uid}`, position: 61 });
@@ -451,10 +567,17 @@ test.describe('included services', () => {
     await expect(servicesTable(page).locator('tbody tr td:nth-child(2)')).toHaveText(['Basseng', 'Badekåpe']);
     // Once it has some, the offer is gone.
     await expect(copy).toHaveCount(0);
-    await expect.poll(async () => (await services(api, destination.id)).map((s) => [s.position, s.title, s.titleEn])).toEqual([
-      [1, 'Basseng', 'Pool'],
-      [2, 'Badekåpe', 'Bathrobe'],
-    ]);
-    await expect.poll(() => titles(api, source.id)).toEqual([[1, 'Basseng'], [2, 'Badekåpe']]);
+    await expect
+      .poll(async () => (await services(api, destination.id)).map((s) => [s.position, s.title, s.titleEn]))
+      .toEqual([
+        [1, 'Basseng', 'Pool'],
+        [2, 'Badekåpe', 'Bathrobe'],
+      ]);
+    await expect
+      .poll(() => titles(api, source.id))
+      .toEqual([
+        [1, 'Basseng'],
+        [2, 'Badekåpe'],
+      ]);
   });
 });

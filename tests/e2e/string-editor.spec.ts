@@ -9,10 +9,14 @@ const entry = async (api: ApiCaller, key: string) => (await strings(api)).find((
 const create = (api: ApiCaller, key: string, english = `English ${key}`, norwegian = `Norsk ${key}`) =>
   api.send<DictionaryEntry>('POST', 'string-editor', { key, english, norwegian });
 const table = (page: Page) => page.getByRole('table', { name: 'Strings' });
-const row = (page: Page, key: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: key, exact: true }) });
+const row = (page: Page, key: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: key, exact: true }) });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Filter strings' });
-const question = (key: string) => `Are you sure you want to remove '${key}'? If it's used on checkout then the related label will stop showing`;
+const question = (key: string) =>
+  `Are you sure you want to remove '${key}'? If it's used on checkout then the related label will stop showing`;
 
 /** The String Editor with the list narrowed to the test's own strings (the list is long and paged). */
 async function open(page: Page, filter: string) {
@@ -44,7 +48,8 @@ test.describe('string editor', () => {
     const key = `e2e.${uid}.added`;
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/string-editor')) posts.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().includes('/api/string-editor'))
+        posts.push(request.postData() ?? '');
     });
     await page.goto('/stringeditor');
     await addButton(page).click();
@@ -66,21 +71,29 @@ test.describe('string editor', () => {
     // A key outside the rule is refused in the form, as typed.
     await form.getByLabel('Key').fill('has spaces');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('A key is letters, digits, ".", "_" or "-" only, no spaces, at most 100 characters.')).toBeVisible();
+    await expect(
+      form.getByText('A key is letters, digits, ".", "_" or "-" only, no spaces, at most 100 characters.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Key')).toHaveValue('has spaces');
 
     await form.getByLabel('Key').fill(key);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
-    await expect.poll(() => entry(api, key)).toEqual({ key, english: 'Book now\nand relax', norwegian: 'Bestill nå\nog slapp av' });
+    await expect
+      .poll(() => entry(api, key))
+      .toEqual({ key, english: 'Book now\nand relax', norwegian: 'Bestill nå\nog slapp av' });
     expect(posts).toHaveLength(1);
     // The list shows the page the new string is sorted onto.
     await expect(row(page, key).locator('td')).toContainText([key, 'Book now\nand relax', 'Bestill nå\nog slapp av']);
     await expect(addButton(page)).toBeEnabled();
   });
 
-  test('edits English and Norwegian in place with the key read-only; Cancel keeps the texts', async ({ page, api, uid }) => {
+  test('edits English and Norwegian in place with the key read-only; Cancel keeps the texts', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const key = `e2e.${uid}.edited`;
     await create(api, key, 'Old text', 'Gammel tekst');
     await open(page, key);
@@ -103,11 +116,21 @@ test.describe('string editor', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
-    await expect(row(page, key).locator('td')).toContainText([key, 'First line\nSecond line', 'Første linje\nAndre linje']);
-    await expect.poll(() => entry(api, key)).toEqual({ key, english: 'First line\nSecond line', norwegian: 'Første linje\nAndre linje' });
+    await expect(row(page, key).locator('td')).toContainText([
+      key,
+      'First line\nSecond line',
+      'Første linje\nAndre linje',
+    ]);
+    await expect
+      .poll(() => entry(api, key))
+      .toEqual({ key, english: 'First line\nSecond line', norwegian: 'Første linje\nAndre linje' });
   });
 
-  test('refuses a new string whose key exists, keeping what was typed and the stored string', async ({ page, api, uid }) => {
+  test('refuses a new string whose key exists, keeping what was typed and the stored string', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const key = `e2e.${uid}.taken`;
     await create(api, key, 'Kept', 'Beholdt');
     await open(page, key);

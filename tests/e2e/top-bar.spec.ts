@@ -21,7 +21,9 @@ const banner = (page: Page) => page.getByRole('banner');
 async function entries(api: ApiCaller): Promise<Array<{ label: string; restaurant?: string }>> {
   const restaurants = await api.get<Restaurant[]>('restaurant/v2/restaurants');
   return [
-    ...restaurants.flatMap((restaurant) => restaurantMenuItems.map((item) => ({ label: item.label, restaurant: restaurant.name }))),
+    ...restaurants.flatMap((restaurant) =>
+      restaurantMenuItems.map((item) => ({ label: item.label, restaurant: restaurant.name })),
+    ),
     ...screenMenus.flatMap((menu) => menu.items.map((item) => ({ label: item.label }))),
   ];
 }
@@ -36,7 +38,13 @@ async function expectOneRow(page: Page) {
     await expect
       .poll(async () => {
         const box = await control.boundingBox();
-        return box !== null && box.y >= bar.y && box.y + box.height <= bar.y + bar.height && box.x >= 0 && box.x + box.width <= width;
+        return (
+          box !== null &&
+          box.y >= bar.y &&
+          box.y + box.height <= bar.y + bar.height &&
+          box.x >= 0 &&
+          box.x + box.width <= width
+        );
       })
       .toBe(true);
   }
@@ -73,13 +81,18 @@ for (const { size, hasTouch } of [
         await expect(nav(page).getByRole('button', { name: other, exact: true })).not.toHaveAttribute('aria-current');
       }
       await content.click();
-      await expect(page.getByRole('menuitem', { name: 'Hotel Metadata Editor', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('menuitem', { name: 'Hotel Metadata Editor', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('menuitem', { name: 'Images', exact: true })).not.toHaveAttribute('aria-current');
       await expectAccessible(page);
     });
 
     test('shows an error below the bar, top centre, never over the menus', async ({ page }) => {
-      await page.route('**/api/blocked-customers**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+      await page.route('**/api/blocked-customers**', (route) =>
+        route.fulfill({ status: 500, json: { message: 'down' } }),
+      );
       await page.goto('/blockedcustomers');
       const alert = page.getByRole('alert').filter({ hasText: 'There was an error while fetching data.' });
       await expect(alert).toBeVisible();
@@ -119,7 +132,9 @@ test.describe('every entry of the top bar', () => {
       await page.goto('/');
       await expectOneRow(page);
       await nav(page).getByRole('button', { name: 'Menu', exact: true }).tap();
-      await expect(page.getByRole('menu').getByRole('group', { name: 'Content', exact: true }).getByRole('menuitem')).toHaveText(screenMenus[1]!.items.map((item) => item.label));
+      await expect(
+        page.getByRole('menu').getByRole('group', { name: 'Content', exact: true }).getByRole('menuitem'),
+      ).toHaveText(screenMenus[1]!.items.map((item) => item.label));
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await walk(page, api, 'tap');

@@ -12,7 +12,8 @@ const LIST = '/treatments';
 const DRAFT_KEY = 'draft:treatment';
 
 /** Every configured treatment, by brp product id (the list's order). */
-const treatments = async (api: ApiCaller) => (await api.get<Paged<Treatment>>('treatments/paged?page=1&itemsPerPage=500')).items;
+const treatments = async (api: ApiCaller) =>
+  (await api.get<Paged<Treatment>>('treatments/paged?page=1&itemsPerPage=500')).items;
 const ids = async (api: ApiCaller) => (await treatments(api)).map((t) => t.brpProductId);
 const treatmentOf = (api: ApiCaller, id: number) => api.get<Treatment>(`treatments/${id}`);
 /** What the picker offers: the spa system's treatments not configured yet. */
@@ -20,16 +21,22 @@ const offered = (api: ApiCaller) => api.get<SearchHit[]>('search/treatments');
 
 const table = (page: Page) => page.getByRole('table', { name: 'Treatments', exact: true });
 const row = (page: Page, t: Pick<Treatment, 'brpProductNumber'>) =>
-  table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: t.brpProductNumber, exact: true }) });
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: t.brpProductNumber, exact: true }) });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const draft = async (page: Page) => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
+const draft = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? 'null') as unknown;
 const atList = new RegExp(`${LIST}$`);
 const listAt = (query: string) => new RegExp(`${LIST}\\?${query.replace(/[?]/g, '\\?')}$`);
 
 interface OwnTreatments {
   /** Configures a free treatment of the spa system (one with an addition if asked) through the API; removed after the test. */
-  create(fields: Partial<TreatmentInput> & { displayName: string }, opts?: { withAddition?: boolean }): Promise<Treatment>;
+  create(
+    fields: Partial<TreatmentInput> & { displayName: string },
+    opts?: { withAddition?: boolean },
+  ): Promise<Treatment>;
   /** A free treatment of the spa system the test configures itself (e.g. through the picker): removed after the test. */
   free(opts?: { withAddition?: boolean }): Promise<SearchHit>;
 }
@@ -70,13 +77,30 @@ async function imageNamed(api: ApiCaller, name: string): Promise<Image> {
 const pageOf = async (api: ApiCaller, id: number, size: number) => Math.floor((await ids(api)).indexOf(id) / size) + 1;
 
 test.describe('treatments', () => {
-  test('lists the treatments with every column: Brp Nr, names, Duo, avoid empty time slots, addition, image', async ({ page, api, uid, own }) => {
+  test('lists the treatments with every column: Brp Nr, names, Duo, avoid empty time slots, addition, image', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const sauna = await imageNamed(api, 'sauna');
-    const withAll = await own.create({ displayName: `Ansikt ${uid}`, displayNameEn: `Face ${uid}`, isDual: true, imageFk: sauna.id }, { withAddition: true });
+    const withAll = await own.create(
+      { displayName: `Ansikt ${uid}`, displayNameEn: `Face ${uid}`, isDual: true, imageFk: sauna.id },
+      { withAddition: true },
+    );
     const plain = await own.create({ displayName: `Enkel ${uid}`, avoidEmptyTimeSlots: true });
     const total = (await ids(api)).length;
     await page.goto(`${LIST}?itemsPerPage=50`);
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Brp Nr', 'Display name', 'Display name EN', 'Duo', 'Avoid empty time slots', 'Addition', 'Image', 'Actions']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Brp Nr',
+      'Display name',
+      'Display name EN',
+      'Duo',
+      'Avoid empty time slots',
+      'Addition',
+      'Image',
+      'Actions',
+    ]);
     await expect(table(page).locator('tbody tr')).toHaveCount(total);
     await expect(page.getByText(`1–${total} of ${total}`)).toBeVisible();
 
@@ -87,18 +111,29 @@ test.describe('treatments', () => {
     await expect(cells.nth(3)).toHaveText('Yes');
     await expect(cells.nth(4)).toHaveText('No');
     await expect(cells.nth(5)).toHaveText(withAll.addition?.displayName ?? 'missing');
-    await expect(cells.nth(6).getByRole('img', { name: `Ansikt ${uid}`, exact: true })).toHaveAttribute('src', sauna.src);
+    await expect(cells.nth(6).getByRole('img', { name: `Ansikt ${uid}`, exact: true })).toHaveAttribute(
+      'src',
+      sauna.src,
+    );
     const plainCells = row(page, plain).getByRole('cell');
     await expect(plainCells.nth(3)).toHaveText('No');
     await expect(plainCells.nth(4)).toHaveText('Yes');
     // A dash to the eye, the words to a screen reader.
     await expect(plainCells.nth(5)).toHaveAccessibleName('No addition');
     await expect(plainCells.nth(6)).toHaveAccessibleName('No image');
-    await expect(row(page, plain).getByRole('link', { name: `Edit Enkel ${uid}`, exact: true })).toHaveAttribute('href', `${LIST}/${plain.brpProductId}`);
+    await expect(row(page, plain).getByRole('link', { name: `Edit Enkel ${uid}`, exact: true })).toHaveAttribute(
+      'href',
+      `${LIST}/${plain.brpProductId}`,
+    );
     await expectAccessible(page);
   });
 
-  test('adds a treatment through the picker: the draft fills the form, survives a reload and is cleared by the save', async ({ page, api, uid, own }) => {
+  test('adds a treatment through the picker: the draft fills the form, survives a reload and is cleared by the save', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const hit = await own.free({ withAddition: true });
     const addition = hit.addition!;
     await page.goto(`${LIST}?itemsPerPage=20`);
@@ -118,7 +153,9 @@ test.describe('treatments', () => {
     await expect(page.getByRole('heading', { name: `New treatment ${hit.id}`, exact: true })).toBeVisible();
     await expect(field(page, 'Display name')).toHaveValue(hit.name);
     await expect(field(page, 'Display name EN')).toHaveValue(hit.nameEn ?? '');
-    await expect(page.getByRole('checkbox', { name: 'Duo', exact: true })).toBeChecked({ checked: hit.isDual ?? false });
+    await expect(page.getByRole('checkbox', { name: 'Duo', exact: true })).toBeChecked({
+      checked: hit.isDual ?? false,
+    });
     await expect(page.getByText(`Addition product id ${addition.additionProductId}`)).toBeVisible();
     await expect(field(page, 'Addition display name')).toHaveValue(addition.displayName);
     await expect(field(page, 'Addition display name EN')).toHaveValue(addition.displayNameEn);
@@ -129,7 +166,9 @@ test.describe('treatments', () => {
     await field(page, 'Description').fill('Skreddersydd.');
     await field(page, 'Addition description').fill('Med god tid.');
     await page.getByRole('checkbox', { name: 'Avoid empty time slots', exact: true }).check();
-    await expect.poll(() => draft(page)).toMatchObject({ brpProductId: Number(hit.id), displayName: `${hit.name} ${uid}`, avoidEmptyTimeSlots: true });
+    await expect
+      .poll(() => draft(page))
+      .toMatchObject({ brpProductId: Number(hit.id), displayName: `${hit.name} ${uid}`, avoidEmptyTimeSlots: true });
     // The draft survives a reload of /treatments/new, with what was typed.
     await page.reload();
     await expect(field(page, 'Display name')).toHaveValue(`${hit.name} ${uid}`);
@@ -143,29 +182,40 @@ test.describe('treatments', () => {
     // Back to the page the person came from.
     await expect(page).toHaveURL(listAt('itemsPerPage=20'));
     await expect.poll(() => draft(page)).toBeNull();
-    await expect.poll(() => treatmentOf(api, Number(hit.id))).toMatchObject({
-      brpProductNumber: `TR-${hit.id}`,
-      displayName: `${hit.name} ${uid}`,
-      displayNameEn: hit.nameEn,
-      description: 'Skreddersydd.',
-      isDual: hit.isDual,
-      avoidEmptyTimeSlots: true,
-      imageFk: null,
-      addition: { ...addition, description: 'Med god tid.' },
-    });
-    await expect(row(page, { brpProductNumber: `TR-${hit.id}` }).getByRole('cell', { name: `${hit.name} ${uid}`, exact: true })).toBeVisible();
+    await expect
+      .poll(() => treatmentOf(api, Number(hit.id)))
+      .toMatchObject({
+        brpProductNumber: `TR-${hit.id}`,
+        displayName: `${hit.name} ${uid}`,
+        displayNameEn: hit.nameEn,
+        description: 'Skreddersydd.',
+        isDual: hit.isDual,
+        avoidEmptyTimeSlots: true,
+        imageFk: null,
+        addition: { ...addition, description: 'Med god tid.' },
+      });
+    await expect(
+      row(page, { brpProductNumber: `TR-${hit.id}` }).getByRole('cell', { name: `${hit.name} ${uid}`, exact: true }),
+    ).toBeVisible();
     // Without its draft, /treatments/new has no data: back to the list.
     await page.goto(`${LIST}/new`);
     await expect(page).toHaveURL(atList);
   });
 
-  test('edits every kind of field, the addition\'s too, and returns to the list page the person came from', async ({ page, api, uid, own }) => {
+  test("edits every kind of field, the addition's too, and returns to the list page the person came from", async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create({ displayName: `Massasje ${uid}`, displayNameEn: 'Massage' }, { withAddition: true });
     const sauna = await imageNamed(api, 'sauna');
     const listPage = await pageOf(api, mine.brpProductId, 5);
     const from = `page=${listPage}&itemsPerPage=5`;
     await page.goto(`${LIST}?${from}`);
-    await row(page, mine).getByRole('link', { name: `Edit Massasje ${uid}`, exact: true }).click();
+    await row(page, mine)
+      .getByRole('link', { name: `Edit Massasje ${uid}`, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${LIST}/${mine.brpProductId}$`));
     await expect(page.getByText(`Brp Nr ${mine.brpProductNumber}`)).toBeVisible();
     await expect(field(page, 'Display name')).toHaveValue(`Massasje ${uid}`);
@@ -193,25 +243,27 @@ test.describe('treatments', () => {
 
     await expect(page.getByText('Treatment saved successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(listAt(from));
-    await expect.poll(() => treatmentOf(api, mine.brpProductId)).toEqual({
-      ...mine,
-      displayName: `Dyp massasje ${uid}`,
-      displayNameEn: `Deep massage ${uid}`,
-      description: 'Fast trykk.',
-      descriptionEn: 'Firm pressure.',
-      imageFk: sauna.id,
-      imageSrc: sauna.src,
-      isDual: true,
-      avoidEmptyTimeSlots: true,
-      addition: {
-        additionProductId: mine.addition?.additionProductId,
-        displayName: `Tillegg ${uid}`,
-        displayNameEn: `Extra ${uid}`,
-        description: 'Ti minutter til.',
-        descriptionEn: 'Ten more minutes.',
-        brpName: 'EXTRA-TEN',
-      },
-    });
+    await expect
+      .poll(() => treatmentOf(api, mine.brpProductId))
+      .toEqual({
+        ...mine,
+        displayName: `Dyp massasje ${uid}`,
+        displayNameEn: `Deep massage ${uid}`,
+        description: 'Fast trykk.',
+        descriptionEn: 'Firm pressure.',
+        imageFk: sauna.id,
+        imageSrc: sauna.src,
+        isDual: true,
+        avoidEmptyTimeSlots: true,
+        addition: {
+          additionProductId: mine.addition?.additionProductId,
+          displayName: `Tillegg ${uid}`,
+          displayNameEn: `Extra ${uid}`,
+          description: 'Ti minutter til.',
+          descriptionEn: 'Ten more minutes.',
+          brpName: 'EXTRA-TEN',
+        },
+      });
     const cells = row(page, mine).getByRole('cell');
     await expect(cells.nth(1)).toHaveText(`Dyp massasje ${uid}`);
     await expect(cells.nth(2)).toHaveText(`Deep massage ${uid}`);
@@ -221,18 +273,27 @@ test.describe('treatments', () => {
     await expect(cells.nth(6).getByRole('img')).toHaveAttribute('src', sauna.src);
 
     // Taken off again: no image, not for two.
-    await row(page, mine).getByRole('link', { name: `Edit Dyp massasje ${uid}`, exact: true }).click();
+    await row(page, mine)
+      .getByRole('link', { name: `Edit Dyp massasje ${uid}`, exact: true })
+      .click();
     await expect(page.getByRole('checkbox', { name: 'Duo', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Remove image', exact: true }).click();
     await expect(page.getByRole('group', { name: 'Image', exact: true })).toContainText('No image');
     await page.getByRole('checkbox', { name: 'Duo', exact: true }).uncheck();
     await save(page).click();
     await expect(page).toHaveURL(listAt(from));
-    await expect.poll(() => treatmentOf(api, mine.brpProductId)).toMatchObject({ imageFk: null, imageSrc: null, isDual: false, avoidEmptyTimeSlots: true });
+    await expect
+      .poll(() => treatmentOf(api, mine.brpProductId))
+      .toMatchObject({ imageFk: null, imageSrc: null, isDual: false, avoidEmptyTimeSlots: true });
     await expect(row(page, mine).getByRole('cell').nth(6)).toHaveAccessibleName('No image');
   });
 
-  test('shows "Name cannot be empty." on the display name and saves nothing until it is filled', async ({ page, api, uid, own }) => {
+  test('shows "Name cannot be empty." on the display name and saves nothing until it is filled', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create({ displayName: `Fot ${uid}` });
     await page.goto(`${LIST}/${mine.brpProductId}`);
     await expect(field(page, 'Display name')).toHaveValue(`Fot ${uid}`);
@@ -245,7 +306,9 @@ test.describe('treatments', () => {
     await expect(field(page, 'Display name')).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${LIST}/${mine.brpProductId}$`));
     await expectAccessible(page);
-    await expect.poll(() => treatmentOf(api, mine.brpProductId)).toMatchObject({ displayName: `Fot ${uid}`, displayNameEn: '' });
+    await expect
+      .poll(() => treatmentOf(api, mine.brpProductId))
+      .toMatchObject({ displayName: `Fot ${uid}`, displayNameEn: '' });
 
     await field(page, 'Display name').fill(`Fotbad ${uid}`);
     await expect(error).toHaveCount(0);
@@ -253,7 +316,9 @@ test.describe('treatments', () => {
     await expect(page.getByText('Treatment saved successfully', { exact: true })).toBeVisible();
     // Opened directly, the form returns to the list.
     await expect(page).toHaveURL(atList);
-    await expect.poll(() => treatmentOf(api, mine.brpProductId)).toMatchObject({ displayName: `Fotbad ${uid}`, displayNameEn: `Feet ${uid}` });
+    await expect
+      .poll(() => treatmentOf(api, mine.brpProductId))
+      .toMatchObject({ displayName: `Fotbad ${uid}`, displayNameEn: `Feet ${uid}` });
   });
 
   test('keeps the user on the form with what was typed when the save fails', async ({ page, api, uid, own }) => {
@@ -261,7 +326,12 @@ test.describe('treatments', () => {
     await page.goto(`${LIST}/${mine.brpProductId}`);
     await expect(field(page, 'Display name')).toHaveValue(`Peeling ${uid}`);
     // The one fake of this file: the server refuses the next save once.
-    await page.route('**/api/treatments', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error."}' }), { times: 1 });
+    await page.route(
+      '**/api/treatments',
+      (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error."}' }),
+      { times: 1 },
+    );
     await field(page, 'Display name').fill(`Kroppspeeling ${uid}`);
     await save(page).click();
     await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
@@ -273,10 +343,17 @@ test.describe('treatments', () => {
     await expect.poll(async () => (await treatmentOf(api, mine.brpProductId)).displayName).toBe(`Kroppspeeling ${uid}`);
   });
 
-  test('deletes a treatment after confirmation; Cancel keeps it; the picker offers it again', async ({ page, api, uid, own }) => {
+  test('deletes a treatment after confirmation; Cancel keeps it; the picker offers it again', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const mine = await own.create({ displayName: `Manikyr ${uid}` });
     await page.goto(`${LIST}?itemsPerPage=50`);
-    await row(page, mine).getByRole('button', { name: `Delete Manikyr ${uid}`, exact: true }).click();
+    await row(page, mine)
+      .getByRole('button', { name: `Delete Manikyr ${uid}`, exact: true })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete treatment', exact: true });
     await expect(confirm.getByText(`Are you sure you want to delete 'Manikyr ${uid}'?`, { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -285,14 +362,21 @@ test.describe('treatments', () => {
     await expect(row(page, mine)).toHaveCount(1);
     await expect.poll(() => ids(api)).toContain(mine.brpProductId);
 
-    await row(page, mine).getByRole('button', { name: `Delete Manikyr ${uid}`, exact: true }).click();
+    await row(page, mine)
+      .getByRole('button', { name: `Delete Manikyr ${uid}`, exact: true })
+      .click();
     await confirm.getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(row(page, mine)).toHaveCount(0);
     await expect.poll(() => ids(api)).not.toContain(mine.brpProductId);
     await expect.poll(async () => (await offered(api)).map((h) => h.id)).toContain(mine.brpProductId);
   });
 
-  test('goes back to /treatments when there is no data: no draft, an unknown id, an id that is not a number', async ({ page, api, uid, own }) => {
+  test('goes back to /treatments when there is no data: no draft, an unknown id, an id that is not a number', async ({
+    page,
+    api,
+    uid,
+    own,
+  }) => {
     const gone = await own.create({ displayName: `Borte ${uid}` });
     await api.send('DELETE', `treatments/${gone.brpProductId}`);
     for (const path of ['new', String(gone.brpProductId), '99999', 'abc', '6001x']) {
@@ -338,10 +422,17 @@ test.describe('treatments', () => {
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  test('offline, the list and the form still show, and add, delete and save are disabled: saving needs a connection', async ({ page, context, uid, own }) => {
+  test('offline, the list and the form still show, and add, delete and save are disabled: saving needs a connection', async ({
+    page,
+    context,
+    uid,
+    own,
+  }) => {
     const mine = await own.create({ displayName: `Offline ${uid}` });
     await page.goto(`${LIST}?itemsPerPage=50`);
-    await row(page, mine).getByRole('link', { name: `Edit Offline ${uid}`, exact: true }).click();
+    await row(page, mine)
+      .getByRole('link', { name: `Edit Offline ${uid}`, exact: true })
+      .click();
     await expect(field(page, 'Display name')).toHaveValue(`Offline ${uid}`);
     await context.setOffline(true);
     await expect(page.getByText('Saving needs a connection', { exact: true })).toBeVisible();

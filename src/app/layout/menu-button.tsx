@@ -20,14 +20,20 @@ export interface DropdownProps {
  * same `Trigger`). Offline before the service worker held the chunk, a notification says the menu could not be
  * opened, and the button stays.
  */
-export function menuOnDemand<P extends object>(load: () => Promise<ComponentType<P & DropdownProps>>, Trigger: ComponentType<TriggerProps<P>>) {
+export function menuOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P & DropdownProps>>,
+  Trigger: ComponentType<TriggerProps<P>>,
+) {
   const Dropdown = lazyPart<P & DropdownProps>(load, {
     close: (props) => props.onClose(),
     fallback: (props) => <Trigger {...props} aria-haspopup="menu" aria-expanded="false" aria-busy="true" />,
   });
   function Menu(props: P) {
     const [asked, setAsked] = useState<'pointer' | 'keyboard' | undefined>();
-    if (asked) return <Dropdown {...props} defaultOpen fromKeyboard={asked === 'keyboard'} onClose={() => setAsked(undefined)} />;
+    if (asked)
+      return (
+        <Dropdown {...props} defaultOpen fromKeyboard={asked === 'keyboard'} onClose={() => setAsked(undefined)} />
+      );
     return (
       <Trigger
         {...props}

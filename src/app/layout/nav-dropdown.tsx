@@ -28,7 +28,10 @@ export function NavDropdown({ label, sections, icon, defaultOpen, fromKeyboard }
               {index > 0 && <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />}
               <DropdownMenu.Group aria-labelledby={section.label ? `${id}-${index}` : undefined}>
                 {section.label && (
-                  <DropdownMenu.Label id={`${id}-${index}`} className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-gray-600">
+                  <DropdownMenu.Label
+                    id={`${id}-${index}`}
+                    className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-gray-600"
+                  >
                     {section.label}
                   </DropdownMenu.Label>
                 )}
@@ -38,7 +41,9 @@ export function NavDropdown({ label, sections, icon, defaultOpen, fromKeyboard }
                       to={item.to}
                       aria-current={item.current ? 'page' : undefined}
                       className={`flex min-h-touch items-center border-l-4 px-4 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 ${
-                        item.current ? 'border-primary-600 bg-primary-50 font-medium text-primary-800' : 'border-transparent'
+                        item.current
+                          ? 'border-primary-600 bg-primary-50 font-medium text-primary-800'
+                          : 'border-transparent'
                       }`}
                     >
                       {item.label}

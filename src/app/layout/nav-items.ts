@@ -34,7 +34,8 @@ const screens: ReadonlyArray<NavScreen & { menu: MenuLabel }> = [
   { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor', menu: 'Content' },
 ];
 
-const itemsOf = (menu: MenuLabel): readonly NavScreen[] => screens.filter((screen) => screen.menu === menu).map(({ label, path }) => ({ label, path }));
+const itemsOf = (menu: MenuLabel): readonly NavScreen[] =>
+  screens.filter((screen) => screen.menu === menu).map(({ label, path }) => ({ label, path }));
 
 /** The spec's Products menu, in its order. */
 export const productMenuItems = itemsOf('Products');

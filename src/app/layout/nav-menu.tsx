@@ -21,7 +21,8 @@ export interface NavMenuProps {
 }
 
 /** Whether the menu holds the screen shown now. */
-export const holdsCurrent = (sections: readonly NavMenuSection[]) => sections.some((section) => section.items.some((item) => item.current));
+export const holdsCurrent = (sections: readonly NavMenuSection[]) =>
+  sections.some((section) => section.items.some((item) => item.current));
 
 /** The menu's button: its label, highlighted (and aria-current) when the menu holds the current screen. */
 export function NavMenuTrigger({ label, sections, icon, ref, className, ...button }: TriggerProps<NavMenuProps>) {
@@ -50,4 +51,7 @@ export function NavMenuTrigger({ label, sections, icon, ref, className, ...butto
  * hover only. The menu holding the current screen shows it: its button is highlighted and says aria-current, and
  * the screen's entry is marked. Its dropdown is loaded on the first open (src/app/layout/nav-dropdown.tsx).
  */
-export const NavMenu = menuOnDemand<NavMenuProps>(() => import('./nav-dropdown.tsx').then((m) => m.NavDropdown), NavMenuTrigger);
+export const NavMenu = menuOnDemand<NavMenuProps>(
+  () => import('./nav-dropdown.tsx').then((m) => m.NavDropdown),
+  NavMenuTrigger,
+);

@@ -10,7 +10,8 @@ import { Button } from '../../ui/button.tsx';
 /** Where the queue stands, in one sentence: offline, no server answering, or online. */
 export function connectionText({ online, reachable }: Pick<SyncSnapshot, 'online' | 'reachable'>): string {
   if (!online) return 'Offline: changes are kept on this device and sent when the connection returns.';
-  if (!reachable) return "Can't reach the server: changes are kept on this device and sent as soon as it answers again.";
+  if (!reachable)
+    return "Can't reach the server: changes are kept on this device and sent as soon as it answers again.";
   return 'Online.';
 }
 
@@ -33,7 +34,13 @@ export function cancelledText(undone: CancelledOut): string {
  * open. Each queued change: what it does, when, its state; a refused one with the server's reason, Retry and Discard;
  * "Send now" for what waits; and the taps that cancelled each other out.
  */
-export function QueuePanel({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+export function QueuePanel({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const snapshot = useSyncState();
   const { entries, paused, lastSyncAt, cancelled } = snapshot;
   const sync = useOfflineSync();
@@ -55,7 +62,10 @@ export function QueuePanel({ onClose, returnFocusTo }: { onClose: () => void; re
         >
           <div className="flex items-center justify-between border-b border-gray-200 p-4">
             <Dialog.Title className="text-lg font-medium">Changes waiting</Dialog.Title>
-            <Dialog.Close className="flex min-h-touch min-w-touch items-center justify-center rounded text-2xl hover:bg-gray-100" aria-label="Close">
+            <Dialog.Close
+              className="flex min-h-touch min-w-touch items-center justify-center rounded text-2xl hover:bg-gray-100"
+              aria-label="Close"
+            >
               ×
             </Dialog.Close>
           </div>
@@ -64,12 +74,15 @@ export function QueuePanel({ onClose, returnFocusTo }: { onClose: () => void; re
           </Dialog.Description>
           {failed > 0 && (
             <p className="px-4 pt-2 text-sm font-medium text-secondary-700">
-              {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen: Retry or Discard.
+              {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen:
+              Retry or Discard.
             </p>
           )}
           {paused && (
             <div className="m-4 rounded border border-secondary-200 bg-secondary-50 p-3">
-              <p className="text-sm">Your sign-in has expired. Sign in again to send the waiting changes; nothing is lost.</p>
+              <p className="text-sm">
+                Your sign-in has expired. Sign in again to send the waiting changes; nothing is lost.
+              </p>
               <Button className="mt-2" onClick={() => void signIn().then(() => sync.resume())}>
                 Sign in
               </Button>
@@ -90,12 +103,16 @@ export function QueuePanel({ onClose, returnFocusTo }: { onClose: () => void; re
                 <li key={entry.seq} className="py-3">
                   <div className="flex items-start justify-between gap-2">
                     <div>
-                      <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>{entry.label}</p>
+                      <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>
+                        {entry.label}
+                      </p>
                       <p className="text-sm text-gray-600">
                         {dayjs(entry.createdAt).format('HH:mm')} · {entryState(entry)}
                       </p>
                       {entry.error && (
-                        <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}>
+                        <p
+                          className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}
+                        >
                           {entry.state === 'failed' ? entry.error : `Last try: ${entry.error}`}
                         </p>
                       )}

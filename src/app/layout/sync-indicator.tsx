@@ -6,7 +6,9 @@ import { useSyncState } from '../../offline/sync-context.tsx';
 import { lazyPart } from '../../ui/on-demand.tsx';
 
 /** The queue panel is loaded on its first open (decision 021): Radix Dialog and the panel leave the first route. */
-const QueuePanel = lazyPart(() => import('./queue-panel.tsx').then((m) => m.QueuePanel), { close: (props) => props.onClose() });
+const QueuePanel = lazyPart(() => import('./queue-panel.tsx').then((m) => m.QueuePanel), {
+  close: (props) => props.onClose(),
+});
 
 /** How long the bar says that the last taps cancelled out. */
 const CANCELLED_SHOWN_MS = 5_000;
@@ -89,15 +91,25 @@ export function SyncIndicator() {
           <span
             data-testid="sync-live"
             data-live={live}
-            title={live === 'live' ? 'Changes made on other devices show here at once' : 'Live updates will resume when the connection is back'}
+            title={
+              live === 'live'
+                ? 'Changes made on other devices show here at once'
+                : 'Live updates will resume when the connection is back'
+            }
             className={`flex items-center gap-1 rounded-full px-2 text-xs ${live === 'live' ? 'bg-emerald-500/20 text-emerald-50' : 'bg-white/10 text-primary-100'}`}
           >
-            <span aria-hidden="true" className={`size-1.5 rounded-full ${live === 'live' ? 'bg-emerald-300' : 'bg-primary-200'}`} />
+            <span
+              aria-hidden="true"
+              className={`size-1.5 rounded-full ${live === 'live' ? 'bg-emerald-300' : 'bg-primary-200'}`}
+            />
             {liveText}
           </span>
         )}
         {entries.length > 0 && (
-          <span data-testid="sync-waiting" className={`rounded-full px-2 text-xs font-medium ${failed ? 'bg-secondary-600' : 'bg-amber-500 text-gray-900'}`}>
+          <span
+            data-testid="sync-waiting"
+            className={`rounded-full px-2 text-xs font-medium ${failed ? 'bg-secondary-600' : 'bg-amber-500 text-gray-900'}`}
+          >
             {countsText(waiting, failed)}
           </span>
         )}

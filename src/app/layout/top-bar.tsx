@@ -23,7 +23,9 @@ export function TopBar() {
       const code = (error as { errorCode?: string }).errorCode;
       if (code === 'user_cancelled') return;
       console.error('Sign-in failed', error);
-      notify.error(code === 'popup_window_error' ? 'Allow pop-ups for this site to sign in.' : 'Sign-in failed. Please try again.');
+      notify.error(
+        code === 'popup_window_error' ? 'Allow pop-ups for this site to sign in.' : 'Sign-in failed. Please try again.',
+      );
     });
   };
 

@@ -7,7 +7,10 @@ export function UpdatePrompt() {
   const update = useSyncExternalStore(subscribeUpdate, getUpdateState);
   if (!update.ready) return null;
   return (
-    <div role="status" className="fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-4 rounded-lg bg-gray-900 px-4 py-2 text-white shadow-lg">
+    <div
+      role="status"
+      className="fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-4 rounded-lg bg-gray-900 px-4 py-2 text-white shadow-lg"
+    >
       <span>A new version is available</span>
       <Button variant="secondary" onClick={update.apply}>
         Reload

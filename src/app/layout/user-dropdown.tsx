@@ -13,7 +13,12 @@ export function UserDropdown({ name, onLogout, defaultOpen, fromKeyboard }: User
         <UserMenuTrigger name={name} onLogout={onLogout} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content onFocus={onFocus} align="end" sideOffset={4} className="z-40 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+        <DropdownMenu.Content
+          onFocus={onFocus}
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+        >
           <DropdownMenu.Item
             onSelect={onLogout}
             className="flex min-h-touch cursor-pointer items-center px-4 text-gray-900 outline-none data-[highlighted]:bg-primary-50"

@@ -14,7 +14,10 @@ export function UserMenuTrigger({ name, onLogout: _onLogout, ref, className, ...
       {...button}
       className={`flex min-h-touch items-center gap-2 rounded px-3 text-white hover:bg-white/10 data-[state=open]:bg-white/15 ${className ?? ''}`}
     >
-      <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-secondary-600 text-xs font-medium">
+      <span
+        aria-hidden="true"
+        className="flex h-7 w-7 items-center justify-center rounded-full bg-secondary-600 text-xs font-medium"
+      >
         {initials(name)}
       </span>
       <span>{name}</span>
@@ -32,4 +35,7 @@ function initials(name: string): string {
 }
 
 /** The signed-in user's name with a Logout entry; the dropdown is loaded on the first open (user-dropdown.tsx). */
-export const UserMenu = menuOnDemand<UserMenuProps>(() => import('./user-dropdown.tsx').then((m) => m.UserDropdown), UserMenuTrigger);
+export const UserMenu = menuOnDemand<UserMenuProps>(
+  () => import('./user-dropdown.tsx').then((m) => m.UserDropdown),
+  UserMenuTrigger,
+);

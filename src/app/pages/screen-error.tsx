@@ -33,7 +33,11 @@ class Boundary extends Component<{ path: string; children: ReactNode }, { error:
 
   componentDidUpdate(): void {
     // Going to another screen tries again, as a route's error element does.
-    if (this.state.error !== undefined && this.state.failedAt !== undefined && this.state.failedAt !== this.props.path) {
+    if (
+      this.state.error !== undefined &&
+      this.state.failedAt !== undefined &&
+      this.state.failedAt !== this.props.path
+    ) {
       this.setState({ error: undefined, failedAt: undefined });
     }
   }

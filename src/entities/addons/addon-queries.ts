@@ -19,19 +19,24 @@ export const addonsQuery = queryOptions({
 export function addonQuery(clockId: string) {
   return queryOptions({
     queryKey: addonKeys.one(clockId),
-    queryFn: ({ signal }) => api.one(`products/hotelPackageAddon/${encodeURIComponent(clockId)}`, hotelPackageAddonSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.one(`products/hotelPackageAddon/${encodeURIComponent(clockId)}`, hotelPackageAddonSchema, { signal }),
     meta: fetchErrorMeta,
   });
 }
 
 /** POST products/hotelPackageAddon: insert or update by clockId. */
 export function useSaveAddon() {
-  return useResourceMutation(addonKeys.all, (input: HotelPackageAddonInput) => api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema));
+  return useResourceMutation(addonKeys.all, (input: HotelPackageAddonInput) =>
+    api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema),
+  );
 }
 
 /** DELETE products/{clockId}/hotelPackageAddon. */
 export function useDeleteAddon() {
-  return useResourceMutation(addonKeys.all, (clockId: string) => api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`));
+  return useResourceMutation(addonKeys.all, (clockId: string) =>
+    api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`),
+  );
 }
 
 /** POST products/hotelPackageAddonRestrictions: all of an add-on's restrictions at once; answers the saved ones. */

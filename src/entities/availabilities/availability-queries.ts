@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { availabilityRuleSchema, type AvailabilityInput, type AvailabilityListQuery } from '../../../contract/availability.ts';
+import {
+  availabilityRuleSchema,
+  type AvailabilityInput,
+  type AvailabilityListQuery,
+} from '../../../contract/availability.ts';
 import { api } from '../../api/http.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
@@ -13,7 +17,11 @@ export type AvailabilitySort = AvailabilityListQuery['sort'];
 export function availabilitiesQuery(restaurantId: number, query: AvailabilityListQuery) {
   return queryOptions({
     queryKey: availabilityKeys.paged({ restaurantId, ...query }),
-    queryFn: ({ signal }) => api.paged(`restaurant/v2/${restaurantId}/availabilities/`, availabilityRuleSchema, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.paged(`restaurant/v2/${restaurantId}/availabilities/`, availabilityRuleSchema, {
+        query: { ...query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: fetchErrorMeta,
   });
@@ -22,7 +30,9 @@ export function availabilitiesQuery(restaurantId: number, query: AvailabilityLis
 /** POST restaurant/v2/availability (new) or PUT restaurant/v2/availability/{id}; every read of the rules refreshes. */
 export function useSaveAvailability() {
   return useResourceMutation(availabilityKeys.all, ({ id, input }: { id?: number; input: AvailabilityInput }) =>
-    id ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema) : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
+    id
+      ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema)
+      : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
   );
 }
 

@@ -16,7 +16,11 @@ export interface BookingSearch {
 export function bookingSearchQuery(restaurantId: number, search: BookingSearch) {
   return queryOptions({
     queryKey: bookingSearchKeys.of(restaurantId, search),
-    queryFn: ({ signal }) => api.paged(`restaurant/v2/${restaurantId}/bookings/search`, restaurantBookingSchema, { query: { ...search }, signal }),
+    queryFn: ({ signal }) =>
+      api.paged(`restaurant/v2/${restaurantId}/bookings/search`, restaurantBookingSchema, {
+        query: { ...search },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: fetchErrorMeta,
   });

@@ -6,10 +6,16 @@ import { pagedQuery, resourceKeys, useDeleteById, useSaveById } from '../query-m
 export const checkoutAlertKeys = resourceKeys('checkout-alerts');
 
 /** GET checkout-alerts?page&itemsPerPage: one page (the server pages only when both are given). */
-export const checkoutAlertsPagedQuery = (query: PageQuery) => pagedQuery(checkoutAlertKeys, 'checkout-alerts', checkoutAlertSchema, query);
+export const checkoutAlertsPagedQuery = (query: PageQuery) =>
+  pagedQuery(checkoutAlertKeys, 'checkout-alerts', checkoutAlertSchema, query);
 
 /** POST checkout-alerts (a new alert) or PUT checkout-alerts/{id}; every read of alerts refreshes. */
-export const useSaveCheckoutAlert = () => useSaveById<CheckoutAlertInput, typeof checkoutAlertSchema>(checkoutAlertKeys.all, 'checkout-alerts', checkoutAlertSchema);
+export const useSaveCheckoutAlert = () =>
+  useSaveById<CheckoutAlertInput, typeof checkoutAlertSchema>(
+    checkoutAlertKeys.all,
+    'checkout-alerts',
+    checkoutAlertSchema,
+  );
 
 /** DELETE checkout-alerts/{id}. */
 export const useDeleteCheckoutAlert = () => useDeleteById(checkoutAlertKeys.all, 'checkout-alerts');

@@ -15,11 +15,14 @@ export const dateFiltersQuery = queryOptions({
 });
 
 /** GET date-filters/paged?page&itemsPerPage. */
-export const dateFiltersPagedQuery = (query: PageQuery) => pagedQuery(dateFilterKeys, 'date-filters/paged', dateFilterSchema, query);
+export const dateFiltersPagedQuery = (query: PageQuery) =>
+  pagedQuery(dateFilterKeys, 'date-filters/paged', dateFilterSchema, query);
 
 /** POST date-filters: insert, or update when the input has an id; every read of date filters refreshes. */
 export function useSaveDateFilter() {
-  return useResourceMutation(dateFilterKeys.all, (input: DateFilterInput) => api.post('date-filters', input, dateFilterSchema));
+  return useResourceMutation(dateFilterKeys.all, (input: DateFilterInput) =>
+    api.post('date-filters', input, dateFilterSchema),
+  );
 }
 
 /** DELETE date-filters/{id}. */

@@ -24,7 +24,9 @@ export function dayPassQuery(brpProductId: number) {
 
 /** POST products/daypass: insert or update by brpProductId, with its restrictions and included services. */
 export function useSaveDayPass() {
-  return useResourceMutation(dayPassKeys.all, (input: DayPassInput) => api.post('products/daypass', input, dayPassSchema));
+  return useResourceMutation(dayPassKeys.all, (input: DayPassInput) =>
+    api.post('products/daypass', input, dayPassSchema),
+  );
 }
 
 /** DELETE products/{brpProductId}/daypass. */

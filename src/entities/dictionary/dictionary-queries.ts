@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DICTIONARY_KEY_TAKEN, dictionaryEntrySchema, type DictionaryEntryInput } from '../../../contract/dictionary.ts';
+import {
+  DICTIONARY_KEY_TAKEN,
+  dictionaryEntrySchema,
+  type DictionaryEntryInput,
+} from '../../../contract/dictionary.ts';
 import { api, ApiError } from '../../api/http.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
@@ -22,7 +26,8 @@ export function useSaveDictionaryEntry() {
     try {
       return await api.post('string-editor', input, dictionaryEntrySchema);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) throw new ApiError(409, error.serverMessage, [{ field: 'key', message: DICTIONARY_KEY_TAKEN }]);
+      if (error instanceof ApiError && error.status === 409)
+        throw new ApiError(409, error.serverMessage, [{ field: 'key', message: DICTIONARY_KEY_TAKEN }]);
       throw error;
     }
   });

@@ -21,7 +21,9 @@ export const discountCodesQuery = queryOptions({
 export function useSaveDiscountCode() {
   return useResourceMutation(discountCodeKeys.all, async (input: DiscountCodeInput) => {
     try {
-      return await (input.id ? api.put('discount-codes', input, discountCodeSchema) : api.post('discount-codes', input, discountCodeSchema));
+      return await (input.id
+        ? api.put('discount-codes', input, discountCodeSchema)
+        : api.post('discount-codes', input, discountCodeSchema));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         throw new ApiError(409, error.serverMessage, [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }]);
@@ -39,7 +41,8 @@ export function useDeleteDiscountCode() {
 /** GET discount-codes/generate: a fresh code no other code has. Asked on demand (Generate), never cached. */
 export function useGenerateDiscountCode() {
   return useMutation({
-    mutationFn: async () => (await api.get('discount-codes/generate', z.object({ code: z.string() }), { empty: { code: '' } })).code,
+    mutationFn: async () =>
+      (await api.get('discount-codes/generate', z.object({ code: z.string() }), { empty: { code: '' } })).code,
   });
 }
 
@@ -50,10 +53,14 @@ interface PackageLink {
 
 /** POST discount-codes/{codeId}/hotel-packages; 409 when the package is attached already. */
 export function useAttachHotelPackage() {
-  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) => api.post(`discount-codes/${codeId}/hotel-packages`, { hotelPackageId }, discountCodeSchema));
+  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) =>
+    api.post(`discount-codes/${codeId}/hotel-packages`, { hotelPackageId }, discountCodeSchema),
+  );
 }
 
 /** DELETE discount-codes/{codeId}/hotel-packages/{hotelPackageId}. */
 export function useDetachHotelPackage() {
-  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) => api.delete(`discount-codes/${codeId}/hotel-packages/${encodeURIComponent(hotelPackageId)}`));
+  return useResourceMutation(discountCodeKeys.all, ({ codeId, hotelPackageId }: PackageLink) =>
+    api.delete(`discount-codes/${codeId}/hotel-packages/${encodeURIComponent(hotelPackageId)}`),
+  );
 }

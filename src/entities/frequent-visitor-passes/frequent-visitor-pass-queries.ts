@@ -24,7 +24,9 @@ export function fvpQuery(brpProductId: number) {
 
 /** POST products/fvp: insert or update by brpProductId. */
 export function useSaveFvp() {
-  return useResourceMutation(fvpKeys.all, (input: FrequentVisitorPassInput) => api.post('products/fvp', input, frequentVisitorPassSchema));
+  return useResourceMutation(fvpKeys.all, (input: FrequentVisitorPassInput) =>
+    api.post('products/fvp', input, frequentVisitorPassSchema),
+  );
 }
 
 /** DELETE products/{brpProductId}/fvp. */

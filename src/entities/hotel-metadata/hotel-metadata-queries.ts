@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EMPTY_HOTEL_METADATA, hotelMetadataSchema, type HotelMetadataInput } from '../../../contract/hotel-metadata.ts';
+import {
+  EMPTY_HOTEL_METADATA,
+  hotelMetadataSchema,
+  type HotelMetadataInput,
+} from '../../../contract/hotel-metadata.ts';
 import { api } from '../../api/http.ts';
 import { resourceKeys, useResourceMutation } from '../query-meta.ts';
 
@@ -15,5 +19,7 @@ export const hotelMetadataQuery = queryOptions({
 
 /** PUT hotelmetadata: the whole object (spec section 4), answered as stored. */
 export function useSaveHotelMetadata() {
-  return useResourceMutation(hotelMetadataKeys.all, (input: HotelMetadataInput) => api.put('hotelmetadata', input, hotelMetadataSchema));
+  return useResourceMutation(hotelMetadataKeys.all, (input: HotelMetadataInput) =>
+    api.put('hotelmetadata', input, hotelMetadataSchema),
+  );
 }

@@ -38,7 +38,8 @@ export function hotelPackageQuery(clockId: string) {
 export function lowestPriceQuery(clockId: string) {
   return queryOptions({
     queryKey: hotelPackageKeys.of('lowest-price', clockId),
-    queryFn: async ({ signal }) => (await api.one(`${packagePath(clockId)}/lowestPrice`, lowestPriceSchema, { signal }))?.lowestPrice ?? null,
+    queryFn: async ({ signal }) =>
+      (await api.one(`${packagePath(clockId)}/lowestPrice`, lowestPriceSchema, { signal }))?.lowestPrice ?? null,
     meta: fetchErrorMeta,
   });
 }
@@ -62,16 +63,21 @@ export function attachedAddonsQuery(clockId: string) {
 }
 
 /** Every mutation here refreshes every read of hotel packages (list, package, attached add-ons). */
-const useHotelPackageMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => useResourceMutation(hotelPackageKeys.all, mutationFn);
+const useHotelPackageMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) =>
+  useResourceMutation(hotelPackageKeys.all, mutationFn);
 
 /** POST products/hotelPackage: inserts or updates by clockId. */
 export function useSaveHotelPackage() {
-  return useHotelPackageMutation((input: HotelPackageInput) => api.post('products/hotelPackage', input, hotelPackageSchema));
+  return useHotelPackageMutation((input: HotelPackageInput) =>
+    api.post('products/hotelPackage', input, hotelPackageSchema),
+  );
 }
 
 /** DELETE products/{clockId}/hotelPackage. */
 export function useDeleteHotelPackage() {
-  return useHotelPackageMutation((clockId: string) => api.delete(`products/${encodeURIComponent(clockId)}/hotelPackage`));
+  return useHotelPackageMutation((clockId: string) =>
+    api.delete(`products/${encodeURIComponent(clockId)}/hotelPackage`),
+  );
 }
 
 /** POST products/hotelPackage/addons {hotelPackageId, addonId}: answers with the package's attached add-ons. */
@@ -83,5 +89,7 @@ export function useAttachAddon(clockId: string) {
 
 /** DELETE products/hotelPackage/{clockId}/addons/{addonId}. */
 export function useDetachAddon(clockId: string) {
-  return useHotelPackageMutation((addonId: string) => api.delete(`${packagePath(clockId)}/addons/${encodeURIComponent(addonId)}`));
+  return useHotelPackageMutation((addonId: string) =>
+    api.delete(`${packagePath(clockId)}/addons/${encodeURIComponent(addonId)}`),
+  );
 }

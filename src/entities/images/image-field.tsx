@@ -35,7 +35,9 @@ export function ImageField({
       </span>
       <div className="flex flex-wrap items-center gap-2">
         {image && <img src={image.src} alt={image.alt} className="h-11 w-16 rounded object-cover" />}
-        <span data-testid="image-field-name" className="min-w-0 flex-1 truncate">{name}</span>
+        <span data-testid="image-field-name" className="min-w-0 flex-1 truncate">
+          {name}
+        </span>
         <Button variant="secondary" onClick={() => setPicking(true)}>
           Choose image
         </Button>

@@ -10,6 +10,7 @@ export function ImageThumbnail({ imageFk }: { imageFk: number | null }) {
   const images = useQuery(imagesQuery);
   if (imageFk === null) return <span className="text-sm text-gray-600">No image</span>;
   const image = images.data?.find((i) => i.id === imageFk);
-  if (!image) return <span className="inline-block h-10 w-14 rounded border border-gray-200 bg-gray-100" aria-hidden="true" />;
+  if (!image)
+    return <span className="inline-block h-10 w-14 rounded border border-gray-200 bg-gray-100" aria-hidden="true" />;
   return <Thumbnail src={image.src} alt={image.alt || image.name} />;
 }

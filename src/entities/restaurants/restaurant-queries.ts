@@ -35,7 +35,10 @@ export function useIncludedMealChoices(): IncludedMealChoice[] {
   return (restaurants.data ?? []).map((restaurant) => ({
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
-    meals: (meals.data?.find((entry) => entry.restaurantId === restaurant.id)?.meals ?? []).map((meal) => ({ mealId: meal.mealTypeId, name: meal.name })),
+    meals: (meals.data?.find((entry) => entry.restaurantId === restaurant.id)?.meals ?? []).map((meal) => ({
+      mealId: meal.mealTypeId,
+      name: meal.name,
+    })),
   }));
 }
 

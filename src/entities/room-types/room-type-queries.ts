@@ -23,5 +23,7 @@ export function useSaveRoomType() {
 
 /** DELETE roomtype/{clockId}. */
 export function useDeleteRoomType() {
-  return useResourceMutation(roomTypeKeys.all, (clockId: string) => api.delete(`roomtype/${encodeURIComponent(clockId)}`));
+  return useResourceMutation(roomTypeKeys.all, (clockId: string) =>
+    api.delete(`roomtype/${encodeURIComponent(clockId)}`),
+  );
 }

@@ -6,7 +6,13 @@ const DAY = '2026-12-01';
 const where = { restaurantId: 1, date: DAY };
 
 function booking(id: number, time: string, seats: number, extra: Partial<ScheduleBooking> = {}): ScheduleBooking {
-  return blankBooking({ bookingId: id, bookingDateTime: `${DAY}T${time}:00`, name: `Guest ${id}`, bookedSeats: seats, ...extra });
+  return blankBooking({
+    bookingId: id,
+    bookingDateTime: `${DAY}T${time}:00`,
+    name: `Guest ${id}`,
+    bookedSeats: seats,
+    ...extra,
+  });
 }
 
 function day(): ScheduleGroup[] {
@@ -15,7 +21,14 @@ function day(): ScheduleGroup[] {
       name: 'Dinner',
       restaurantMealId: 3,
       timeslots: [
-        { mealTime: `${DAY}T18:00:00`, seatsLimit: 10, seatsBooked: 6, isBlocked: false, persons: 6, bookings: [booking(1, '18:00', 2), booking(2, '18:15', 4)] },
+        {
+          mealTime: `${DAY}T18:00:00`,
+          seatsLimit: 10,
+          seatsBooked: 6,
+          isBlocked: false,
+          persons: 6,
+          bookings: [booking(1, '18:00', 2), booking(2, '18:15', 4)],
+        },
         { mealTime: `${DAY}T18:30:00`, seatsLimit: 10, seatsBooked: 0, isBlocked: false, persons: 0, bookings: [] },
       ],
     },
@@ -26,7 +39,11 @@ const slot = (groups: ScheduleGroup[], index: number) => groups[0]!.timeslots[in
 
 describe('applyScheduleEvent (another tablet changed the day)', () => {
   it('puts a changed booking in place, with the slot figures as the server counts them', () => {
-    const arrived = applyScheduleEvent(day(), { type: 'booking', ...where, booking: booking(2, '18:15', 4, { visited: true, status: 'Completed' }) });
+    const arrived = applyScheduleEvent(day(), {
+      type: 'booking',
+      ...where,
+      booking: booking(2, '18:15', 4, { visited: true, status: 'Completed' }),
+    });
     expect(slot(arrived, 0)).toMatchObject({ seatsBooked: 6, persons: 2 });
     expect(slot(arrived, 0).bookings.map((b) => [b.bookingId, b.visited])).toEqual([
       [1, false],
@@ -54,7 +71,10 @@ describe('applyScheduleEvent (another tablet changed the day)', () => {
     const blocked = applyScheduleEvent(day(), { type: 'slot', ...where, mealTime: `${DAY}T18:30:00`, isBlocked: true });
     expect(slot(blocked, 1).isBlocked).toBe(true);
     expect(slot(blocked, 0).isBlocked).toBe(false);
-    expect(slot(applyScheduleEvent(blocked, { type: 'slot', ...where, mealTime: `${DAY}T18:30:00`, isBlocked: false }), 1).isBlocked).toBe(false);
+    expect(
+      slot(applyScheduleEvent(blocked, { type: 'slot', ...where, mealTime: `${DAY}T18:30:00`, isBlocked: false }), 1)
+        .isBlocked,
+    ).toBe(false);
   });
 
   it('is the same applied twice as once: nothing changes the second time (the same array back)', () => {

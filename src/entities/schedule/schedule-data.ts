@@ -26,7 +26,10 @@ export function withTotals(slot: Timeslot, bookings: ScheduleBooking[]): Timeslo
 }
 
 /** Each booking mapped; a slot, group or day where nothing changed stays the same object (its rows need no render). */
-export function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBooking) => ScheduleBooking): ScheduleGroup[] {
+export function mapBookings(
+  groups: ScheduleGroup[],
+  map: (booking: ScheduleBooking) => ScheduleBooking,
+): ScheduleGroup[] {
   let dayChanged = false;
   const next = groups.map((group) => {
     let groupChanged = false;
@@ -48,7 +51,10 @@ export function mapBookings(groups: ScheduleGroup[], map: (booking: ScheduleBook
   return dayChanged ? next : groups;
 }
 
-export function removeBooking(groups: ScheduleGroup[], bookingId: number): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {
+export function removeBooking(
+  groups: ScheduleGroup[],
+  bookingId: number,
+): { groups: ScheduleGroup[]; removed?: ScheduleBooking } {
   let removed: ScheduleBooking | undefined;
   const next = groups.map((group) => ({
     ...group,
@@ -56,7 +62,10 @@ export function removeBooking(groups: ScheduleGroup[], bookingId: number): { gro
       const found = slot.bookings.find((booking) => booking.bookingId === bookingId);
       if (!found) return slot;
       removed = found;
-      return withTotals(slot, slot.bookings.filter((booking) => booking !== found));
+      return withTotals(
+        slot,
+        slot.bookings.filter((booking) => booking !== found),
+      );
     }),
   }));
   return { groups: next, removed };
@@ -87,7 +96,10 @@ export function slotHolding(groups: readonly ScheduleGroup[], bookingDateTime: s
  */
 export function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking): ScheduleGroup[] {
   const slots = groups.flatMap((group) => group.timeslots.map((slot) => slot.mealTime)).sort();
-  const target = slotHolding(groups, booking.bookingDateTime) ?? slots.filter((start) => start <= booking.bookingDateTime).pop() ?? slots[0];
+  const target =
+    slotHolding(groups, booking.bookingDateTime) ??
+    slots.filter((start) => start <= booking.bookingDateTime).pop() ??
+    slots[0];
   if (!target) return groups;
   return groups.map((group) => ({
     ...group,
@@ -95,13 +107,14 @@ export function insertBooking(groups: ScheduleGroup[], booking: ScheduleBooking)
       slot.mealTime === target
         ? withTotals(
             slot,
-            [...slot.bookings, booking].sort((a, b) => a.bookingDateTime.localeCompare(b.bookingDateTime) || a.bookingId - b.bookingId),
+            [...slot.bookings, booking].sort(
+              (a, b) => a.bookingDateTime.localeCompare(b.bookingDateTime) || a.bookingId - b.bookingId,
+            ),
           )
         : slot,
     ),
   }));
 }
-
 
 /**
  * A day's schedule with a live event applied: a booking as it now stands put into its slot (taken out of the one
@@ -120,10 +133,17 @@ export function applyScheduleEvent(groups: ScheduleGroup[], event: ScheduleEvent
       return removed ? rest : groups;
     }
     case 'slot':
-      if (!groups.some((group) => group.timeslots.some((slot) => slot.mealTime === event.mealTime && slot.isBlocked !== event.isBlocked))) return groups;
+      if (
+        !groups.some((group) =>
+          group.timeslots.some((slot) => slot.mealTime === event.mealTime && slot.isBlocked !== event.isBlocked),
+        )
+      )
+        return groups;
       return groups.map((group) => ({
         ...group,
-        timeslots: group.timeslots.map((slot) => (slot.mealTime === event.mealTime ? { ...slot, isBlocked: event.isBlocked } : slot)),
+        timeslots: group.timeslots.map((slot) =>
+          slot.mealTime === event.mealTime ? { ...slot, isBlocked: event.isBlocked } : slot,
+        ),
       }));
     case 'ready':
     case 'resync':
@@ -133,7 +153,9 @@ export function applyScheduleEvent(groups: ScheduleGroup[], event: ScheduleEvent
 
 /** Whether the day holds the booking (in any slot). */
 export function holdsBooking(groups: readonly ScheduleGroup[], bookingId: number): boolean {
-  return groups.some((group) => group.timeslots.some((slot) => slot.bookings.some((booking) => booking.bookingId === bookingId)));
+  return groups.some((group) =>
+    group.timeslots.some((slot) => slot.bookings.some((booking) => booking.bookingId === bookingId)),
+  );
 }
 
 function sameBooking(a: ScheduleBooking, b: ScheduleBooking): boolean {

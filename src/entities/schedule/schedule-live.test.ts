@@ -6,14 +6,35 @@ import type { ScheduleEvent } from '../../../contract/live.ts';
 import { CLIENT_ID } from '../../api/http.ts';
 import { blankBooking, holdsBooking } from './schedule-data.ts';
 import { scheduleKeys } from './schedule-keys.ts';
-import { FLASH_MS, applyLiveEvent, applyLiveEvents, journalMark, receiveLiveEvent, useRecentlyChanged, withEventsSince } from './schedule-live.ts';
+import {
+  FLASH_MS,
+  applyLiveEvent,
+  applyLiveEvents,
+  journalMark,
+  receiveLiveEvent,
+  useRecentlyChanged,
+  withEventsSince,
+} from './schedule-live.ts';
 
 const DAY = '2026-12-02';
 const where = { restaurantId: 1, date: DAY };
 const booking = (id: number, extra: Partial<ScheduleBooking> = {}) =>
   blankBooking({ bookingId: id, bookingDateTime: `${DAY}T18:00:00`, name: `Guest ${id}`, bookedSeats: 2, ...extra });
 const day = (): ScheduleGroup[] => [
-  { name: 'Dinner', restaurantMealId: 3, timeslots: [{ mealTime: `${DAY}T18:00:00`, seatsLimit: 10, seatsBooked: 2, isBlocked: false, persons: 2, bookings: [booking(1)] }] },
+  {
+    name: 'Dinner',
+    restaurantMealId: 3,
+    timeslots: [
+      {
+        mealTime: `${DAY}T18:00:00`,
+        seatsLimit: 10,
+        seatsBooked: 2,
+        isBlocked: false,
+        persons: 2,
+        bookings: [booking(1)],
+      },
+    ],
+  },
 ];
 
 function cacheWithDay(): QueryClient {
@@ -27,9 +48,14 @@ describe('applyLiveEvent', () => {
   it('applies a run of events in the order they came, the day set once: a replay of many changes is one redraw', () => {
     // A day of its own: the rows flashed here must not be flashing in the other tests.
     const other = { restaurantId: 1, date: '2026-12-09' };
-    const guest = (id: number, extra: Partial<ScheduleBooking> = {}) => booking(id, { bookingDateTime: `${other.date}T18:00:00`, ...extra });
+    const guest = (id: number, extra: Partial<ScheduleBooking> = {}) =>
+      booking(id, { bookingDateTime: `${other.date}T18:00:00`, ...extra });
     const queryClient = new QueryClient();
-    const slot = { ...day()[0]!.timeslots[0]!, mealTime: `${other.date}T18:00:00`, bookings: [guest(11), guest(12), guest(13)] };
+    const slot = {
+      ...day()[0]!.timeslots[0]!,
+      mealTime: `${other.date}T18:00:00`,
+      bookings: [guest(11), guest(12), guest(13)],
+    };
     queryClient.setQueryData(scheduleKeys.day(1, other.date), [{ ...day()[0]!, timeslots: [slot] }]);
     let sets = 0;
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
@@ -38,7 +64,12 @@ describe('applyLiveEvent', () => {
     applyLiveEvents(queryClient, [
       { type: 'booking', ...other, booking: guest(11, { visited: true, status: 'Completed' }), origin: CLIENT_ID },
       { type: 'booking', ...other, booking: guest(12, { tableNumbers: ['9'] }), origin: 'other-tablet' },
-      { type: 'booking', ...other, booking: guest(11, { visited: false, tableNumbers: ['4'] }), origin: 'other-tablet' },
+      {
+        type: 'booking',
+        ...other,
+        booking: guest(11, { visited: false, tableNumbers: ['4'] }),
+        origin: 'other-tablet',
+      },
       { type: 'removed', ...other, bookingId: 13 },
     ]);
     unsubscribe();
@@ -56,7 +87,14 @@ describe('applyLiveEvent', () => {
     const slot = renderHook(() => useRecentlyChanged(`slot:${DAY}T18:00:00`));
     expect(row.result.current).toBe(false);
 
-    act(() => applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(1, { visited: true, status: 'Completed' }), origin: 'other-tablet' }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'booking',
+        ...where,
+        booking: booking(1, { visited: true, status: 'Completed' }),
+        origin: 'other-tablet',
+      }),
+    );
     expect(cached(queryClient)[0]!.timeslots[0]).toMatchObject({ persons: 0, bookings: [{ visited: true }] });
     expect(row.result.current).toBe(true);
     expect(slot.result.current).toBe(true);
@@ -69,10 +107,20 @@ describe('applyLiveEvent', () => {
     const state = () => queryClient.getQueryState(scheduleKeys.day(1, DAY))!;
     expect(state().isInvalidated).toBe(false);
     // 18:29 is the 18:00 slot's; 19:15 is in no slot of the day (the server gives it one of its own).
-    applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(21, { bookingDateTime: `${DAY}T18:29:00` }), origin: 'web' });
+    applyLiveEvent(queryClient, {
+      type: 'booking',
+      ...where,
+      booking: booking(21, { bookingDateTime: `${DAY}T18:29:00` }),
+      origin: 'web',
+    });
     expect(cached(queryClient)[0]!.timeslots[0]!.bookings.map((b) => b.bookingId)).toEqual([1, 21]);
     expect(state().isInvalidated).toBe(false);
-    applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(22, { bookingDateTime: `${DAY}T19:15:00` }), origin: 'web' });
+    applyLiveEvent(queryClient, {
+      type: 'booking',
+      ...where,
+      booking: booking(22, { bookingDateTime: `${DAY}T19:15:00` }),
+      origin: 'web',
+    });
     expect(holdsBooking(cached(queryClient), 22)).toBe(false);
     expect(state().isInvalidated).toBe(true);
   });
@@ -80,7 +128,14 @@ describe('applyLiveEvent', () => {
   it("applies this tab's own change without a flash, but leaves its own new walk-in to the outbox's answer", () => {
     const queryClient = cacheWithDay();
     const row = renderHook(() => useRecentlyChanged('booking:1'));
-    act(() => applyLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(1, { tableNumbers: ['4'] }), origin: CLIENT_ID }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'booking',
+        ...where,
+        booking: booking(1, { tableNumbers: ['4'] }),
+        origin: CLIENT_ID,
+      }),
+    );
     expect(cached(queryClient)[0]!.timeslots[0]!.bookings[0]!.tableNumbers).toEqual(['4']);
     expect(row.result.current).toBe(false);
 
@@ -103,8 +158,19 @@ describe('a day fetched while events arrive', () => {
   it('gets the events that arrived since its fetch started applied again on top (the fetch may have read before they committed)', () => {
     const queryClient = cacheWithDay();
     const before = journalMark();
-    receiveLiveEvent(queryClient, { type: 'booking', ...where, booking: booking(1, { tableNumbers: ['7'] }), origin: 'other-tablet' });
-    receiveLiveEvent(queryClient, { type: 'slot', restaurantId: 1, date: '2026-12-03', mealTime: '2026-12-03T18:00:00', isBlocked: true });
+    receiveLiveEvent(queryClient, {
+      type: 'booking',
+      ...where,
+      booking: booking(1, { tableNumbers: ['7'] }),
+      origin: 'other-tablet',
+    });
+    receiveLiveEvent(queryClient, {
+      type: 'slot',
+      restaurantId: 1,
+      date: '2026-12-03',
+      mealTime: '2026-12-03T18:00:00',
+      isBlocked: true,
+    });
     const after = journalMark();
 
     // What the fetch read: the day before the table change.

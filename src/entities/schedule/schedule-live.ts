@@ -41,10 +41,16 @@ function record(event: ScheduleEvent): void {
  * A day as fetched, with the events that arrived since the fetch started applied on top: the fetch may have read
  * the database before they committed, and would otherwise undo them on screen until the next refetch.
  */
-export function withEventsSince(restaurantId: number, date: string, groups: ScheduleGroup[], mark: number): ScheduleGroup[] {
+export function withEventsSince(
+  restaurantId: number,
+  date: string,
+  groups: ScheduleGroup[],
+  mark: number,
+): ScheduleGroup[] {
   let result = groups;
   for (const { seq: at, event } of journal) {
-    if (at > mark && event.restaurantId === restaurantId && event.date === date && !outsideSlots(result, event)) result = applyScheduleEvent(result, event);
+    if (at > mark && event.restaurantId === restaurantId && event.date === date && !outsideSlots(result, event))
+      result = applyScheduleEvent(result, event);
   }
   return result;
 }
@@ -87,10 +93,18 @@ export function useRecentlyChanged(key: string): boolean {
  * The rows an event changed, as flash keys: the booking's row and its timeslot's (whose figures changed with it, and
  * which may be closed), or the timeslot blocked or unblocked.
  */
-function changedRows(event: ScheduleEvent, before: readonly ScheduleGroup[], after: readonly ScheduleGroup[]): string[] {
+function changedRows(
+  event: ScheduleEvent,
+  before: readonly ScheduleGroup[],
+  after: readonly ScheduleGroup[],
+): string[] {
   switch (event.type) {
     case 'booking':
-      return [`booking:${event.booking.bookingId}`, ...slotsHolding(before, event.booking.bookingId), ...slotsHolding(after, event.booking.bookingId)];
+      return [
+        `booking:${event.booking.bookingId}`,
+        ...slotsHolding(before, event.booking.bookingId),
+        ...slotsHolding(after, event.booking.bookingId),
+      ];
     case 'removed':
       return slotsHolding(before, event.bookingId);
     case 'slot':
@@ -102,7 +116,9 @@ function changedRows(event: ScheduleEvent, before: readonly ScheduleGroup[], aft
 
 function slotsHolding(groups: readonly ScheduleGroup[], bookingId: number): string[] {
   return groups.flatMap((group) =>
-    group.timeslots.filter((slot) => slot.bookings.some((booking) => booking.bookingId === bookingId)).map((slot) => `slot:${slot.mealTime}`),
+    group.timeslots
+      .filter((slot) => slot.bookings.some((booking) => booking.bookingId === bookingId))
+      .map((slot) => `slot:${slot.mealTime}`),
   );
 }
 
@@ -129,7 +145,8 @@ export function applyLiveEvents(queryClient: QueryClient, events: readonly Sched
     const changed = new Set<string>();
     let refetch = false;
     for (const event of dayEvents) {
-      if (event.type === 'booking' && event.origin === CLIENT_ID && !holdsBooking(current, event.booking.bookingId)) continue;
+      if (event.type === 'booking' && event.origin === CLIENT_ID && !holdsBooking(current, event.booking.bookingId))
+        continue;
       // A booking at a time no slot of the day holds (booked elsewhere, e.g. at 19:15 on a day of 18:00 and 18:30)
       // sits in a slot of its own that only the server can place: the day is fetched again rather than guessed.
       if (outsideSlots(current, event)) {
@@ -138,7 +155,8 @@ export function applyLiveEvents(queryClient: QueryClient, events: readonly Sched
       }
       const next = applyScheduleEvent(current, event);
       if (next === current) continue;
-      if (!('origin' in event && event.origin === CLIENT_ID)) for (const row of changedRows(event, current, next)) changed.add(row);
+      if (!('origin' in event && event.origin === CLIENT_ID))
+        for (const row of changedRows(event, current, next)) changed.add(row);
       current = next;
     }
     if (refetch) void queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -149,7 +167,8 @@ export function applyLiveEvents(queryClient: QueryClient, events: readonly Sched
 }
 
 /** A booking event whose time no slot of the day holds (see `applyLiveEvents`). */
-const outsideSlots = (groups: readonly ScheduleGroup[], event: ScheduleEvent) => event.type === 'booking' && slotHolding(groups, event.booking.bookingDateTime) === undefined;
+const outsideSlots = (groups: readonly ScheduleGroup[], event: ScheduleEvent) =>
+  event.type === 'booking' && slotHolding(groups, event.booking.bookingDateTime) === undefined;
 
 /** One live event (see `applyLiveEvents`). */
 export function applyLiveEvent(queryClient: QueryClient, event: ScheduleEvent): void {
@@ -177,7 +196,8 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.day(restaurantId, date), exact: true });
+    const refetch = () =>
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.day(restaurantId, date), exact: true });
     let waiting: ScheduleEvent[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const applyWaiting = () => {

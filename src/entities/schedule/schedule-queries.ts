@@ -18,7 +18,10 @@ export function mealTimesQuery(restaurantId: number, date: string) {
     queryFn: async ({ signal }) => {
       // Live events that arrive while this is under way may be newer than what it reads: applied again on top.
       const mark = journalMark();
-      const groups = await api.list(`restaurant/v2/${restaurantId}/bookings/mealTimes`, scheduleGroupSchema, { query: { date, source: 'staff' }, signal });
+      const groups = await api.list(`restaurant/v2/${restaurantId}/bookings/mealTimes`, scheduleGroupSchema, {
+        query: { date, source: 'staff' },
+        signal,
+      });
       return withEventsSince(restaurantId, date, groups, mark);
     },
     placeholderData: keepPreviousData,

@@ -13,7 +13,8 @@ let streams: Array<ReadableStreamDefaultController<Uint8Array>> = [];
 
 /** The server: the day's schedule as JSON, and an event stream that stays open (its controller kept to send more). */
 /** The URL a call went to (the API client passes a string). */
-const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 function serve(input: RequestInfo | URL): Promise<Response> {
   const url = urlOf(input);
@@ -21,7 +22,9 @@ function serve(input: RequestInfo | URL): Promise<Response> {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         streams.push(controller);
-        controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'ready', restaurantId: 1, date: DAY })}\n\n`));
+        controller.enqueue(
+          new TextEncoder().encode(`data: ${JSON.stringify({ type: 'ready', restaurantId: 1, date: DAY })}\n\n`),
+        );
       },
     });
     return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
@@ -31,7 +34,9 @@ function serve(input: RequestInfo | URL): Promise<Response> {
 const dayFetches = () => fetchMock.mock.calls.filter(([url]) => urlOf(url).includes('/bookings/mealTimes')).length;
 
 function wrapper(queryClient: QueryClient) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
 }
 
 beforeEach(() => {
@@ -67,7 +72,9 @@ describe('useScheduleLive', () => {
     await waitFor(() => expect(dayFetches()).toBe(3));
 
     // The server tells the streams to catch up (it lost its database listener for a moment).
-    streams[0]!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'resync', restaurantId: 1, date: DAY })}\n\n`));
+    streams[0]!.enqueue(
+      new TextEncoder().encode(`data: ${JSON.stringify({ type: 'resync', restaurantId: 1, date: DAY })}\n\n`),
+    );
     await waitFor(() => expect(dayFetches()).toBe(4));
 
     unmount();

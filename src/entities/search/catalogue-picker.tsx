@@ -7,7 +7,9 @@ import { searchCatalogue } from './catalogue-search.ts';
  * How a catalogue product reads in a picker: its name over "English name · id" (plus `extra`, e.g. a treatment's
  * addition). The button's name holds all it shows (WCAG 2.5.3, label in name): "Parkering, Parking · AD2005".
  */
-export function catalogueHitView(extra: (hit: SearchHit) => string = () => ''): Pick<SearchDialogProps<SearchHit>, 'getKey' | 'getLabel' | 'renderItem'> {
+export function catalogueHitView(
+  extra: (hit: SearchHit) => string = () => '',
+): Pick<SearchDialogProps<SearchHit>, 'getKey' | 'getLabel' | 'renderItem'> {
   return {
     getKey: (hit) => String(hit.id),
     getLabel: (hit) => `${[hit.name, hit.nameEn].filter(Boolean).join(', ')}${extra(hit)} · ${hit.id}`,
@@ -46,7 +48,15 @@ export interface CataloguePickerProps<D> {
  * "Add" of a product list: search the upstream catalogue for a product not configured yet, hold the pick as a
  * draft, then open the new-item form (add-ons, treatments, day passes, frequent visitor passes).
  */
-export function CataloguePicker<D>({ kind, noun, searchErrorType, placeholder = 'Name or brp product id', exclude = [], extra, ...rest }: CataloguePickerProps<D>) {
+export function CataloguePicker<D>({
+  kind,
+  noun,
+  searchErrorType,
+  placeholder = 'Name or brp product id',
+  exclude = [],
+  extra,
+  ...rest
+}: CataloguePickerProps<D>) {
   return (
     <DraftPicker<SearchHit, D>
       {...rest}

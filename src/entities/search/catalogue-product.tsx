@@ -7,10 +7,20 @@ export interface PickedProduct {
   displayNameEn: string;
 }
 
-export const pickedProduct = (hit: SearchHit): PickedProduct => ({ brpProductId: Number(hit.id), displayName: hit.name, displayNameEn: hit.nameEn ?? '' });
+export const pickedProduct = (hit: SearchHit): PickedProduct => ({
+  brpProductId: Number(hit.id),
+  displayName: hit.name,
+  displayNameEn: hit.nameEn ?? '',
+});
 
 /** The spa system's ids of a product, at the head of its form: "Brp product id 6001 · Brp Nr 42". */
-export function CatalogueProductIds({ brpProductId, brpProductNumber }: { brpProductId: number; brpProductNumber: number | string | null | undefined }) {
+export function CatalogueProductIds({
+  brpProductId,
+  brpProductNumber,
+}: {
+  brpProductId: number;
+  brpProductNumber: number | string | null | undefined;
+}) {
   return (
     <p className="flex flex-wrap gap-x-4 text-sm text-gray-700 md:col-span-2">
       <span>

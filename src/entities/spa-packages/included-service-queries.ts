@@ -19,7 +19,9 @@ const services = z.array(includedServiceSchema);
 
 /** POST groups/included-services: insert (id 0; without a position it goes last) or update. */
 export function useSaveIncludedService() {
-  return useResourceMutation(spaPackageKeys.all, (input: IncludedServiceInput) => api.post('groups/included-services', input, includedServiceSchema));
+  return useResourceMutation(spaPackageKeys.all, (input: IncludedServiceInput) =>
+    api.post('groups/included-services', input, includedServiceSchema),
+  );
 }
 
 /** DELETE groups/included-services/{id}. */

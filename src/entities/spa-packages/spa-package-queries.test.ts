@@ -15,7 +15,21 @@ describe('saving the products of a spa package', () => {
   });
 
   it('keeps products whose parent is not among them (saved before) and loops in their order', () => {
-    expect(ids(parentsFirst([{ brpProductId: 5, parentBrpProductId: 9 }, { brpProductId: 6, parentBrpProductId: null }]))).toEqual([5, 6]);
-    expect(ids(parentsFirst([{ brpProductId: 7, parentBrpProductId: 8 }, { brpProductId: 8, parentBrpProductId: 7 }]))).toEqual([7, 8]);
+    expect(
+      ids(
+        parentsFirst([
+          { brpProductId: 5, parentBrpProductId: 9 },
+          { brpProductId: 6, parentBrpProductId: null },
+        ]),
+      ),
+    ).toEqual([5, 6]);
+    expect(
+      ids(
+        parentsFirst([
+          { brpProductId: 7, parentBrpProductId: 8 },
+          { brpProductId: 8, parentBrpProductId: 7 },
+        ]),
+      ),
+    ).toEqual([7, 8]);
   });
 });

@@ -43,13 +43,17 @@ export interface SpaPackageSave {
  * Products with a parent go after it, so the server finds the parent configured in the group when it checks it
  * (a chain of parents is saved top down).
  */
-export function parentsFirst<P extends { brpProductId: number; parentBrpProductId?: number | null }>(products: readonly P[]): P[] {
+export function parentsFirst<P extends { brpProductId: number; parentBrpProductId?: number | null }>(
+  products: readonly P[],
+): P[] {
   const ids = new Set(products.map((p) => p.brpProductId));
   const done = new Set<number>();
   const ordered: P[] = [];
   let left = [...products];
   while (left.length) {
-    const ready = left.filter((p) => p.parentBrpProductId == null || !ids.has(p.parentBrpProductId) || done.has(p.parentBrpProductId));
+    const ready = left.filter(
+      (p) => p.parentBrpProductId == null || !ids.has(p.parentBrpProductId) || done.has(p.parentBrpProductId),
+    );
     // A loop of parents (refused by the server anyway): the rest as they come.
     const next = ready.length ? ready : left;
     for (const p of next) {
@@ -69,7 +73,11 @@ function asProductRefusal(error: unknown, index: number): unknown {
   if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return error;
   const fixable = error.fieldErrors.every((f) => !/^(brpProductId|productGroupFk)\b/.test(f.field));
   if (!fixable) return error;
-  return new ApiError(error.status, error.serverMessage, error.fieldErrors.map((f) => ({ ...f, field: `products.${index}.${f.field}` })));
+  return new ApiError(
+    error.status,
+    error.serverMessage,
+    error.fieldErrors.map((f) => ({ ...f, field: `products.${index}.${f.field}` })),
+  );
 }
 
 /**
@@ -78,25 +86,31 @@ function asProductRefusal(error: unknown, index: number): unknown {
  * already gone is fine). Resolves with the group's id; every read of spa packages refreshes once settled.
  */
 export function useSaveSpaPackage() {
-  return useResourceMutation(spaPackageKeys.all, async ({ id, group, products, removed, onGroupSaved }: SpaPackageSave) => {
-    const saved = id > 0 ? await api.put(`groups/${id}`, group, spaPackageGroupSchema) : await api.post('groups', group, spaPackageGroupSchema);
-    onGroupSaved?.(saved.id);
-    for (const product of parentsFirst(products)) {
-      try {
-        await api.post('products/spaPackage', { ...product, productGroupFk: saved.id }, spaProductSchema);
-      } catch (error) {
-        throw asProductRefusal(error, products.indexOf(product));
+  return useResourceMutation(
+    spaPackageKeys.all,
+    async ({ id, group, products, removed, onGroupSaved }: SpaPackageSave) => {
+      const saved =
+        id > 0
+          ? await api.put(`groups/${id}`, group, spaPackageGroupSchema)
+          : await api.post('groups', group, spaPackageGroupSchema);
+      onGroupSaved?.(saved.id);
+      for (const product of parentsFirst(products)) {
+        try {
+          await api.post('products/spaPackage', { ...product, productGroupFk: saved.id }, spaProductSchema);
+        } catch (error) {
+          throw asProductRefusal(error, products.indexOf(product));
+        }
       }
-    }
-    for (const brpProductId of removed) {
-      try {
-        await api.delete(`products/${brpProductId}/spaPackage`);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      for (const brpProductId of removed) {
+        try {
+          await api.delete(`products/${brpProductId}/spaPackage`);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
       }
-    }
-    return saved.id;
-  });
+      return saved.id;
+    },
+  );
 }
 
 /** DELETE groups/{id}: the group with its products and included services. */

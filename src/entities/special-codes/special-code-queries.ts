@@ -15,14 +15,20 @@ export function specialCodesQuery(clockId: string) {
   return queryOptions({
     queryKey: specialCodeKeys.of('list', clockId),
     queryFn: ({ signal }) =>
-      api.list('specialCodes', specialCodeSchema, { query: { SpecialCodeType: HOTEL_PACKAGE_CODE_TYPE, PackageId: clockId }, signal }),
+      api.list('specialCodes', specialCodeSchema, {
+        query: { SpecialCodeType: HOTEL_PACKAGE_CODE_TYPE, PackageId: clockId },
+        signal,
+      }),
     meta: fetchErrorMeta,
   });
 }
 
 /** GET specialCodes/checkUniqueSpecialCode?SpecialCodeToCheck&excludeId: true when no other code has it (any case). */
 export function isSpecialCodeFree(code: string, excludeId?: number): Promise<boolean> {
-  return api.get('specialCodes/checkUniqueSpecialCode', z.boolean(), { query: { SpecialCodeToCheck: code, excludeId }, empty: false });
+  return api.get('specialCodes/checkUniqueSpecialCode', z.boolean(), {
+    query: { SpecialCodeToCheck: code, excludeId },
+    empty: false,
+  });
 }
 
 /** GET specialCodes/generate: a random code no row has yet. */
@@ -32,7 +38,8 @@ export async function generateSpecialCode(): Promise<string> {
 }
 
 /** A taken code is a refusal of the code field, in the spec's words (the form puts it on the field). */
-const taken = () => new ApiError(409, SPECIAL_CODE_MESSAGES.taken, [{ field: 'specialCode', message: SPECIAL_CODE_MESSAGES.taken }]);
+const taken = () =>
+  new ApiError(409, SPECIAL_CODE_MESSAGES.taken, [{ field: 'specialCode', message: SPECIAL_CODE_MESSAGES.taken }]);
 
 /**
  * Saves a code: asks the server whether the code is free first (spec section 5), then POST specialCodes (insert)
@@ -42,7 +49,9 @@ const taken = () => new ApiError(409, SPECIAL_CODE_MESSAGES.taken, [{ field: 'sp
 export async function saveSpecialCode(input: SpecialCodeInput) {
   if (!(await isSpecialCodeFree(input.specialCode.trim(), input.id))) throw taken();
   try {
-    return input.id ? await api.put('specialCodes', input, specialCodeSchema) : await api.post('specialCodes', input, specialCodeSchema);
+    return input.id
+      ? await api.put('specialCodes', input, specialCodeSchema)
+      : await api.post('specialCodes', input, specialCodeSchema);
   } catch (error) {
     throw error instanceof ApiError && error.status === 409 ? taken() : error;
   }

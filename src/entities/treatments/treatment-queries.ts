@@ -8,7 +8,8 @@ import { fetchErrorMeta, pagedQuery, resourceKeys, useResourceMutation } from '.
 export const treatmentKeys = resourceKeys('treatments');
 
 /** GET treatments/paged?page&itemsPerPage. */
-export const treatmentsPagedQuery = (query: PageQuery) => pagedQuery(treatmentKeys, 'treatments/paged', treatmentSchema, query);
+export const treatmentsPagedQuery = (query: PageQuery) =>
+  pagedQuery(treatmentKeys, 'treatments/paged', treatmentSchema, query);
 
 /** GET treatments/{brpProductId}; null when there is none (an unknown or non-numeric id finds nothing). */
 export function treatmentQuery(brpProductId: string) {
@@ -21,7 +22,9 @@ export function treatmentQuery(brpProductId: string) {
 
 /** POST treatments: inserts or updates by brpProductId; every read of treatments refreshes. */
 export function useSaveTreatment() {
-  return useResourceMutation(treatmentKeys.all, (input: TreatmentInput) => api.post('treatments', input, treatmentSchema));
+  return useResourceMutation(treatmentKeys.all, (input: TreatmentInput) =>
+    api.post('treatments', input, treatmentSchema),
+  );
 }
 
 /** DELETE treatments/{brpProductId}. */

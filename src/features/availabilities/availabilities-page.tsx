@@ -18,7 +18,11 @@ import { AvailabilityForm } from './availability-form.tsx';
 
 /** Seat availability rules of one restaurant: paged and sorted in the URL (page 1 with 20 rules at first), add/edit in a dialog, confirmed delete. */
 export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
-  const paging = usePagedList({ defaultSize: 20, sorts: availabilitySorts, defaultSort: { sort: 'id', sortDir: 'asc' } });
+  const paging = usePagedList({
+    defaultSize: 20,
+    sorts: availabilitySorts,
+    defaultSort: { sort: 'id', sortDir: 'asc' },
+  });
   const sort = paging.sort ?? { sort: 'id', sortDir: 'asc' };
   const list = useQuery(availabilitiesQuery(restaurant.id, { ...paging.query, ...sort }));
   const meals = useQuery(restaurantMealsQuery);
@@ -40,7 +44,12 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
           onEdit={() => setEditing(rule)}
           online={online}
           deleteTitle="Delete availability"
-          onDelete={() => remove.mutate(rule.id, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) })}
+          onDelete={() =>
+            remove.mutate(rule.id, {
+              onSuccess: () => paging.afterDelete(total),
+              onError: () => notify.error(DELETE_ERROR),
+            })
+          }
         />
       ),
     },
@@ -48,7 +57,11 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} disabled={restaurantMeals.length === 0} onClick={() => setEditing('new')} />}>
+      <PageTitle
+        actions={
+          <AddAction online={online} disabled={restaurantMeals.length === 0} onClick={() => setEditing('new')} />
+        }
+      >
         {`${restaurant.name} availabilities`}
       </PageTitle>
       <DataTable

@@ -21,7 +21,14 @@ export function availabilityColumns(mealName: (restaurantMealId: number) => stri
     { id: 'restaurantMealId', header: 'Meal', sortable: true, cell: (rule) => mealName(rule.restaurantMealId) },
     { id: 'description', header: 'Description', sortable: true, cell: (rule) => rule.description },
     { id: 'dates', header: 'Dates', cell: (rule) => rule.dates.join(', ') },
-    { id: 'daysOfWeek', header: 'Days of week', cell: (rule) => sortDays(rule.daysOfWeek).map((d) => dayName(d).slice(0, 3)).join(', ') },
+    {
+      id: 'daysOfWeek',
+      header: 'Days of week',
+      cell: (rule) =>
+        sortDays(rule.daysOfWeek)
+          .map((d) => dayName(d).slice(0, 3))
+          .join(', '),
+    },
     { id: 'timeFrom', header: 'Time from', sortable: true, cell: (rule) => rule.timeFrom.slice(0, 5) },
     { id: 'timeTo', header: 'Time to', sortable: true, cell: (rule) => rule.timeTo.slice(0, 5) },
     { id: 'webSeats', header: 'Web seats', sortable: true, cell: (rule) => rule.webSeats },

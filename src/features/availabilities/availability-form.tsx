@@ -77,7 +77,10 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
     } catch (error) {
       notify.error(SAVE_ERROR);
       // A refusal naming a field shows on it; any other reason the server gave shows above the fields.
-      if (!setServerErrors(form, error)) setServerError(error instanceof ApiError && error.serverMessage ? error.serverMessage : (error as Error).message);
+      if (!setServerErrors(form, error))
+        setServerError(
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : (error as Error).message,
+        );
     }
   });
 
@@ -96,7 +99,12 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
           {serverError}
         </p>
       )}
-      <FormSelect form={form} name="restaurantMealId" label="Restaurant meal" options={meals.map((meal) => ({ value: meal.mealId, label: meal.name }))} />
+      <FormSelect
+        form={form}
+        name="restaurantMealId"
+        label="Restaurant meal"
+        options={meals.map((meal) => ({ value: meal.mealId, label: meal.name }))}
+      />
       <FormText form={form} name="description" label="Description" />
       <FormDateList form={form} name="dates" label="Dates" />
       <FormDays form={form} name="daysOfWeek" label="Days of week" />

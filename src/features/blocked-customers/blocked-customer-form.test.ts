@@ -23,14 +23,26 @@ describe('blocked customer form', () => {
   it('starts a new row on Norway and adds the chosen country prefix on save', () => {
     const values = form.values();
     expect(values).toMatchObject({ country: 'NO', emailAddress: '', phoneNumber: '' });
-    expect(form.schema.parse({ ...values, country: 'SE', phoneNumber: '70 123 45 67' })).toEqual({ emailAddress: '', phoneNumber: '+46 70 123 45 67', note: '' });
-    expect(form.schema.parse({ ...values, emailAddress: 'a@example.com' })).toEqual({ emailAddress: 'a@example.com', phoneNumber: '', note: '' });
+    expect(form.schema.parse({ ...values, country: 'SE', phoneNumber: '70 123 45 67' })).toEqual({
+      emailAddress: '',
+      phoneNumber: '+46 70 123 45 67',
+      note: '',
+    });
+    expect(form.schema.parse({ ...values, emailAddress: 'a@example.com' })).toEqual({
+      emailAddress: 'a@example.com',
+      phoneNumber: '',
+      note: '',
+    });
   });
 
   it('saves an edited phone number as typed', () => {
     const values = form.values({ id: 4, emailAddress: '', phoneNumber: '+4799999999', note: 'x' });
     expect(values.country).toBe('');
-    expect(form.schema.parse({ ...values, phoneNumber: '912 34 567' })).toEqual({ emailAddress: '', phoneNumber: '912 34 567', note: 'x' });
+    expect(form.schema.parse({ ...values, phoneNumber: '912 34 567' })).toEqual({
+      emailAddress: '',
+      phoneNumber: '912 34 567',
+      note: 'x',
+    });
   });
 
   it('ignores an inline save with neither email nor phone, never the add form', () => {

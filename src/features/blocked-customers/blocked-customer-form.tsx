@@ -24,7 +24,13 @@ export function withDialPrefix(phoneNumber: string, prefix: string): string {
  */
 function blockedCustomerFormSchema(dialCodes: readonly DialCode[]) {
   return formSchema(
-    z.object({ id: z.optional(z.number()), emailAddress: z.string(), country: z.string(), phoneNumber: z.string(), note: z.string() }),
+    z.object({
+      id: z.optional(z.number()),
+      emailAddress: z.string(),
+      country: z.string(),
+      phoneNumber: z.string(),
+      note: z.string(),
+    }),
     ({ emailAddress, country, phoneNumber, note }) => {
       const prefix = dialCodes.find((d) => d.code === country)?.phone;
       return { emailAddress, phoneNumber: prefix ? withDialPrefix(phoneNumber, prefix) : phoneNumber, note };
@@ -34,10 +40,13 @@ function blockedCustomerFormSchema(dialCodes: readonly DialCode[]) {
 }
 
 /** "+47 (NO)", as spec section 2 labels the countries. */
-const countryOptions = (dialCodes: readonly DialCode[]) => dialCodes.map((d) => ({ value: d.code, label: `${d.phone} (${d.code})` }));
+const countryOptions = (dialCodes: readonly DialCode[]) =>
+  dialCodes.map((d) => ({ value: d.code, label: `${d.phone} (${d.code})` }));
 
 /** The inline edit row (email, phone, note) and the new row, which adds the country (no empty choice) before the phone. */
-export function blockedCustomerForm(dialCodes: readonly DialCode[]): InlineCrudForm<BlockedCustomer, ReturnType<typeof blockedCustomerFormSchema>> {
+export function blockedCustomerForm(
+  dialCodes: readonly DialCode[],
+): InlineCrudForm<BlockedCustomer, ReturnType<typeof blockedCustomerFormSchema>> {
   return {
     schema: blockedCustomerFormSchema(dialCodes),
     messages: {
@@ -54,7 +63,10 @@ export function blockedCustomerForm(dialCodes: readonly DialCode[]): InlineCrudF
     }),
     // Spec section 5: an inline save is ignored unless email or phone is present; the add form has no such check
     // (the server refuses a record with neither, named on the email address).
-    ignoreSave: (v) => (v.id !== undefined && !v.emailAddress.trim() && !v.phoneNumber.trim() ? 'Type an email address or a phone number to save.' : null),
+    ignoreSave: (v) =>
+      v.id !== undefined && !v.emailAddress.trim() && !v.phoneNumber.trim()
+        ? 'Type an email address or a phone number to save.'
+        : null,
     focus: 'emailAddress',
     newLabel: 'New blocked customer',
     editLabel: (c) => `Edit blocked customer ${c.emailAddress || c.phoneNumber}`,
@@ -66,7 +78,13 @@ export function blockedCustomerForm(dialCodes: readonly DialCode[]): InlineCrudF
         ) : (
           // The country's prefix beside the number it goes in front of.
           <div className="flex items-start gap-2">
-            <FormSelect form={form} name="country" label="Country" options={countryOptions(dialCodes)} className="w-32 shrink-0" />
+            <FormSelect
+              form={form}
+              name="country"
+              label="Country"
+              options={countryOptions(dialCodes)}
+              className="w-32 shrink-0"
+            />
             <FormText form={form} name="phoneNumber" label="Phone number" className="min-w-0 flex-1" />
           </div>
         )}

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { blockedCustomersPagedQuery, useDeleteBlockedCustomer, useSaveBlockedCustomer } from '../../entities/blocked-customers/blocked-customer-queries.ts';
+import {
+  blockedCustomersPagedQuery,
+  useDeleteBlockedCustomer,
+  useSaveBlockedCustomer,
+} from '../../entities/blocked-customers/blocked-customer-queries.ts';
 import { dialCodesQuery } from '../../entities/dial-codes/dial-code-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { PagedCrudPage } from '../../ui/paged-crud-page.tsx';

@@ -17,11 +17,18 @@ const when = (value: string | null) => (value ? dayjs(value).format('DD.MM.YYYY 
 
 /** Customer: the name, then phone and email when present, comma separated (spec section 2). */
 export function customerText(booking: RestaurantBooking): string {
-  return [booking.customerName, booking.customerPhoneNumber, booking.customerEmail].filter((part) => part.trim() !== '').join(', ');
+  return [booking.customerName, booking.customerPhoneNumber, booking.customerEmail]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 }
 
 const columns: Array<Column<RestaurantBooking>> = [
-  { id: 'bookingDateTime', header: 'Booking DateTime', cell: (b) => when(b.bookingDateTime), className: 'whitespace-nowrap' },
+  {
+    id: 'bookingDateTime',
+    header: 'Booking DateTime',
+    cell: (b) => when(b.bookingDateTime),
+    className: 'whitespace-nowrap',
+  },
   { id: 'customer', header: 'Customer', cell: customerText },
   { id: 'status', header: 'Status', cell: (b) => b.status },
   { id: 'peopleCount', header: 'People count', cell: (b) => b.peopleCount },

@@ -9,7 +9,8 @@ const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 /** A message as written, its line breaks kept; '–' for none. */
 const message = (text: string) => <CellLine className="whitespace-pre-line break-words">{text.trim() || '–'}</CellLine>;
 /** A flow as a checkbox the list only shows (it is changed in the edit row). */
-const flow = (on: boolean, label: string) => line(<input type="checkbox" checked={on} disabled aria-label={label} className="size-5" />);
+const flow = (on: boolean, label: string) =>
+  line(<input type="checkbox" checked={on} disabled aria-label={label} className="size-5" />);
 /** Spec section 9: alert dates read YYYY-MM-DD (the stamps are instants, shown as the browser's local day). */
 const day = (instant: string) => dayjs(instant).format('YYYY-MM-DD');
 
@@ -39,7 +40,9 @@ function AlertHistory({ alert: a }: { alert: CheckoutAlert }) {
       <span className="block">
         Created {day(a.createdAt)} by {a.createdBy}
       </span>
-      <span className="block">{a.updatedAt ? `Updated ${day(a.updatedAt)} by ${a.updatedBy ?? ''}` : 'Not updated yet'}</span>
+      <span className="block">
+        {a.updatedAt ? `Updated ${day(a.updatedAt)} by ${a.updatedBy ?? ''}` : 'Not updated yet'}
+      </span>
     </InfoTip>
   );
 }

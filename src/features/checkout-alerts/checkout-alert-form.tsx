@@ -1,5 +1,11 @@
 import dayjs from 'dayjs';
-import { ALERT_FIRST_DAY, ALERT_LAST_DAY, ALERT_MESSAGE_MAX, checkoutAlertInputSchema, type CheckoutAlert } from '../../../contract/checkout-alerts.ts';
+import {
+  ALERT_FIRST_DAY,
+  ALERT_LAST_DAY,
+  ALERT_MESSAGE_MAX,
+  checkoutAlertInputSchema,
+  type CheckoutAlert,
+} from '../../../contract/checkout-alerts.ts';
 import { FormDate, FormSwitch, FormText } from '../../ui/form/fields.tsx';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 import { alertName } from './checkout-alert-columns.tsx';

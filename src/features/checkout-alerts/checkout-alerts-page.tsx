@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkoutAlertsPagedQuery, useDeleteCheckoutAlert, useSaveCheckoutAlert } from '../../entities/checkout-alerts/checkout-alert-queries.ts';
+import {
+  checkoutAlertsPagedQuery,
+  useDeleteCheckoutAlert,
+  useSaveCheckoutAlert,
+} from '../../entities/checkout-alerts/checkout-alert-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { PagedCrudPage } from '../../ui/paged-crud-page.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';

@@ -12,7 +12,18 @@ export const dateFilterColumns: ReadonlyArray<Column<DateFilter>> = [
   { id: 'name', header: 'Name', cell: (f) => line(f.name) },
   { id: 'isAnnual', header: 'Annual', cell: (f) => line(f.isAnnual ? 'Yes' : 'No') },
   { id: 'dates', header: 'Dates', className: 'max-w-56', cell: (f) => line(dash(f.dates.join(', '))) },
-  { id: 'daysOfWeek', header: 'Days of week', cell: (f) => line(dash(sortDays(f.daysOfWeek).map((d) => dayName(d).slice(0, 3)).join(', '))) },
+  {
+    id: 'daysOfWeek',
+    header: 'Days of week',
+    cell: (f) =>
+      line(
+        dash(
+          sortDays(f.daysOfWeek)
+            .map((d) => dayName(d).slice(0, 3))
+            .join(', '),
+        ),
+      ),
+  },
   { id: 'fromDate', header: 'From', className: 'whitespace-nowrap', cell: (f) => line(dash(f.fromDate)) },
   { id: 'toDate', header: 'To', className: 'whitespace-nowrap', cell: (f) => line(dash(f.toDate)) },
   { id: 'hours', header: 'Hours until arrival', cell: (f) => line(f.hours) },

@@ -19,7 +19,12 @@ const dateFilterFormSchema = formSchema(
     toDate: z.string(),
     hours: z.string(),
   }),
-  ({ fromDate, toDate, hours, ...rest }) => ({ ...rest, fromDate: fromDate || null, toDate: toDate || null, hours: numberFromText(hours) }),
+  ({ fromDate, toDate, hours, ...rest }) => ({
+    ...rest,
+    fromDate: fromDate || null,
+    toDate: toDate || null,
+    hours: numberFromText(hours),
+  }),
   dateFilterInputSchema,
 );
 

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { dateFiltersPagedQuery, useDeleteDateFilter, useSaveDateFilter } from '../../entities/date-filters/date-filter-queries.ts';
+import {
+  dateFiltersPagedQuery,
+  useDeleteDateFilter,
+  useSaveDateFilter,
+} from '../../entities/date-filters/date-filter-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { PagedCrudPage } from '../../ui/paged-crud-page.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';

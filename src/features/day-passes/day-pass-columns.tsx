@@ -4,7 +4,9 @@ import type { Column } from '../../ui/data-table.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { availabilitySummary } from './availability-summary.ts';
 
-const clamp = (text: string) => <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>;
+const clamp = (text: string) => (
+  <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>
+);
 
 function Availability({ dayPass }: { dayPass: DayPass }) {
   const { available, text, more } = availabilitySummary(dayPass.restrictions);
@@ -24,9 +26,20 @@ function Availability({ dayPass }: { dayPass: DayPass }) {
 }
 
 /** Spec section 2's columns: Brp Nr, names, from time, availability, image, descriptions; then Edit and Delete. */
-export function dayPassColumns({ online, onDelete }: { online: boolean; onDelete: (dayPass: DayPass) => void }): Array<Column<DayPass>> {
+export function dayPassColumns({
+  online,
+  onDelete,
+}: {
+  online: boolean;
+  onDelete: (dayPass: DayPass) => void;
+}): Array<Column<DayPass>> {
   return [
-    { id: 'brpProductNumber', header: 'Brp Nr', cell: (d) => <span className="font-mono text-sm">{d.brpProductNumber}</span>, className: 'whitespace-nowrap' },
+    {
+      id: 'brpProductNumber',
+      header: 'Brp Nr',
+      cell: (d) => <span className="font-mono text-sm">{d.brpProductNumber}</span>,
+      className: 'whitespace-nowrap',
+    },
     { id: 'displayName', header: 'Name', cell: (d) => d.displayName },
     { id: 'displayNameEn', header: 'Name EN', cell: (d) => d.displayNameEn },
     { id: 'fromTime', header: 'From time', cell: (d) => d.fromTime, className: 'tabular-nums' },
@@ -38,7 +51,13 @@ export function dayPassColumns({ online, onDelete }: { online: boolean; onDelete
       id: 'actions',
       header: 'Actions',
       cell: (d) => (
-        <RowActions name={d.displayName} editTo={`/daypass/${d.brpProductId}`} online={online} deleteTitle="Delete day pass" onDelete={() => onDelete(d)} />
+        <RowActions
+          name={d.displayName}
+          editTo={`/daypass/${d.brpProductId}`}
+          online={online}
+          deleteTitle="Delete day pass"
+          onDelete={() => onDelete(d)}
+        />
       ),
     },
   ];

@@ -19,7 +19,6 @@ export function DayPassEditPage() {
         listPath={DAY_PASSES_LIST}
         valid={(picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0}
         title={(picked) => `New day pass ${picked.brpProductId}`}
-       
       >
         {(picked) => <DayPassForm key="new" initial={newDayPassValues(picked)} brpProductNumber={null} isNew />}
       </NewFromDraft>
@@ -33,7 +32,11 @@ export function DayPassEditPage() {
 function EditDayPass({ brpProductId }: { brpProductId: number }) {
   const found = useQuery(dayPassQuery(brpProductId));
   return (
-    <EditPageShell query={found} listPath={DAY_PASSES_LIST} title={(d) => (d ? `Day pass ${d.displayName}` : 'Day pass')}>
+    <EditPageShell
+      query={found}
+      listPath={DAY_PASSES_LIST}
+      title={(d) => (d ? `Day pass ${d.displayName}` : 'Day pass')}
+    >
       {(d) => <DayPassForm initial={dayPassValues(d)} brpProductNumber={d.brpProductNumber} isNew={false} />}
     </EditPageShell>
   );

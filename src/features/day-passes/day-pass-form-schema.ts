@@ -25,7 +25,11 @@ export const dayPassFormSchema = formSchema(
     restrictions: z.array(z.custom<EditableRestriction>()),
     includedServices: z.array(z.object({ title: z.string(), titleEn: z.string() })),
   }),
-  ({ restrictions, fromTime, ...rest }) => ({ ...rest, fromTime: fromTime.trim(), restrictions: toRestrictionInputs(restrictions) }),
+  ({ restrictions, fromTime, ...rest }) => ({
+    ...rest,
+    fromTime: fromTime.trim(),
+    restrictions: toRestrictionInputs(restrictions),
+  }),
   dayPassInputSchema,
 );
 
@@ -37,7 +41,6 @@ export const dayPassMessages = {
   displayName: 'Name cannot be empty.',
   fromTime: 'From time must be a time written HH:mm, e.g. 10:00.',
 };
-
 
 /** A picked day pass starts from 10:00 (spec section 9) with no restrictions or included services. */
 export function newDayPassValues(picked: PickedProduct): DayPassFormValues {
@@ -55,5 +58,9 @@ export function newDayPassValues(picked: PickedProduct): DayPassFormValues {
 
 export function dayPassValues(dayPass: DayPass): DayPassFormValues {
   const { brpProductNumber: _number, restrictions, includedServices, ...rest } = dayPass;
-  return { ...rest, restrictions: toEditableRestrictions(restrictions), includedServices: includedServices.map((s) => ({ ...s })) };
+  return {
+    ...rest,
+    restrictions: toEditableRestrictions(restrictions),
+    includedServices: includedServices.map((s) => ({ ...s })),
+  };
 }

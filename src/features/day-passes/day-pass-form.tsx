@@ -8,7 +8,12 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { FormControl, FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { DayPassRestrictionsField } from './day-pass-restrictions-field.tsx';
-import { DAY_PASS_DRAFT_KEY, dayPassFormSchema, dayPassMessages, type DayPassFormValues } from './day-pass-form-schema.ts';
+import {
+  DAY_PASS_DRAFT_KEY,
+  dayPassFormSchema,
+  dayPassMessages,
+  type DayPassFormValues,
+} from './day-pass-form-schema.ts';
 import { IncludedServicesField } from './included-services-field.tsx';
 
 export const DAY_PASSES_LIST = '/daypass';
@@ -26,12 +31,27 @@ const legend = 'px-1 text-sm font-medium text-gray-700';
  * A day pass: its texts, from time, image, restrictions and included services, saved at once. Errors show as soon as
  * they exist and Save waits for them; saving returns to the list, a refused save keeps everything typed.
  */
-export function DayPassForm({ initial, brpProductNumber, isNew }: { initial: DayPassFormValues; brpProductNumber: string | null; isNew: boolean }) {
+export function DayPassForm({
+  initial,
+  brpProductNumber,
+  isNew,
+}: {
+  initial: DayPassFormValues;
+  brpProductNumber: string | null;
+  isNew: boolean;
+}) {
   const form = useContractForm(dayPassFormSchema, { defaultValues: initial, messages: dayPassMessages, live: true });
   const online = useOnline();
   const navigate = useNavigate();
   const save = useSaveDayPass();
-  const saveAndReturn = useSaveAndReturn({ listPath: DAY_PASSES_LIST, draftKey: DAY_PASS_DRAFT_KEY, ...texts(isNew), isNew, form, messages: dayPassMessages });
+  const saveAndReturn = useSaveAndReturn({
+    listPath: DAY_PASSES_LIST,
+    draftKey: DAY_PASS_DRAFT_KEY,
+    ...texts(isNew),
+    isNew,
+    form,
+    messages: dayPassMessages,
+  });
   const invalid = Object.keys(form.formState.errors).length > 0;
   const busy = save.isPending;
 

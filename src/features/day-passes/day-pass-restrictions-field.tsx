@@ -26,7 +26,9 @@ export function DayPassRestrictionsField({ form, disabled }: { form: DayPassForm
       <FormControl<DayPassFormValues, EditableRestriction[]>
         form={form}
         name="restrictions"
-        render={({ value, onChange }) => <RestrictionEditor value={value} onChange={onChange} dateFilters={dateFilters} disabled={disabled} />}
+        render={({ value, onChange }) => (
+          <RestrictionEditor value={value} onChange={onChange} dateFilters={dateFilters} disabled={disabled} />
+        )}
       />
       {refused.length > 0 && (
         <div role="alert" className="rounded bg-secondary-50 p-2 text-sm text-secondary-800">

@@ -22,12 +22,18 @@ export function DayPassesPage() {
   const total = list.data?.length ?? 0;
   const columns = dayPassColumns({
     online,
-    onDelete: (d) => remove.mutate(d.brpProductId, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) }),
+    onDelete: (d) =>
+      remove.mutate(d.brpProductId, {
+        onSuccess: () => paging.afterDelete(total),
+        onError: () => notify.error(DELETE_ERROR),
+      }),
   });
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>Day Pass</PageTitle>
+      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>
+        Day Pass
+      </PageTitle>
       <DataTable
         label="Day passes"
         columns={columns}

@@ -15,7 +15,15 @@ export interface PackageChoice {
 }
 
 /** The expanded part of a discount code row: its hotel packages, attach one (picked from the configured ones), detach. */
-export function AttachedPackagesPanel({ code, choices, online }: { code: DiscountCode; choices: readonly PackageChoice[]; online: boolean }) {
+export function AttachedPackagesPanel({
+  code,
+  choices,
+  online,
+}: {
+  code: DiscountCode;
+  choices: readonly PackageChoice[];
+  online: boolean;
+}) {
   const [picked, setPicked] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const attach = useAttachHotelPackage();
@@ -45,7 +53,10 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
       {code.hotelPackages.length === 0 ? (
         <p className="text-sm text-gray-600">No hotel packages yet.</p>
       ) : (
-        <ul aria-label="Attached hotel packages" className="flex flex-col divide-y divide-gray-100 rounded border border-gray-200 bg-white">
+        <ul
+          aria-label="Attached hotel packages"
+          className="flex flex-col divide-y divide-gray-100 rounded border border-gray-200 bg-white"
+        >
           {code.hotelPackages.map((pkg) => (
             <li key={pkg.clockId} className="flex items-center justify-between gap-3 px-3 py-1">
               <span>
@@ -54,8 +65,16 @@ export function AttachedPackagesPanel({ code, choices, online }: { code: Discoun
               <ConfirmedButton
                 label={`Detach ${pkg.name}`}
                 disabled={!online || detach.isPending}
-                confirm={{ title: 'Detach hotel package', message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?` }}
-                onConfirmed={() => detach.mutate({ codeId: code.id, hotelPackageId: pkg.clockId }, { onError: () => notify.error(DELETE_ERROR) })}
+                confirm={{
+                  title: 'Detach hotel package',
+                  message: `Are you sure you want to remove '${pkg.name}' from ${code.code}?`,
+                }}
+                onConfirmed={() =>
+                  detach.mutate(
+                    { codeId: code.id, hotelPackageId: pkg.clockId },
+                    { onError: () => notify.error(DELETE_ERROR) },
+                  )
+                }
               >
                 Detach
               </ConfirmedButton>

@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { DAY_NAMES, WEEK_ORDER } from '../../ui/days-of-week.ts';
 
 /** The days a code applies to, as seven touch-sized checkboxes, Monday first. */
-export function DaysCheckboxes({ value, onChange, error }: { value: readonly number[]; onChange: (days: number[]) => void; error?: string | null }) {
+export function DaysCheckboxes({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly number[];
+  onChange: (days: number[]) => void;
+  error?: string | null;
+}) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">

@@ -8,10 +8,18 @@ import { formatTableDate } from '../../ui/table-date.ts';
 /** Spec section 9: dates in tables as YYYY-MM-DD hh:mm. */
 const tableDate = (value: string | null) => formatTableDate(value, '–');
 const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
-const days = (list: readonly number[]) => (list.length === 7 ? 'Every day' : sortDays(list).map((d) => dayName(d).slice(0, 3)).join(', '));
+const days = (list: readonly number[]) =>
+  list.length === 7
+    ? 'Every day'
+    : sortDays(list)
+        .map((d) => dayName(d).slice(0, 3))
+        .join(', ');
 
 /** Code (with the toggle that shows its hotel packages), amount, active since/to, days, use count (the table adds Actions). */
-export function discountCodeColumns(expanded: ReadonlySet<number>, toggle: (id: number) => void): ReadonlyArray<Column<DiscountCode>> {
+export function discountCodeColumns(
+  expanded: ReadonlySet<number>,
+  toggle: (id: number) => void,
+): ReadonlyArray<Column<DiscountCode>> {
   return [
     {
       id: 'code',
@@ -32,7 +40,12 @@ export function discountCodeColumns(expanded: ReadonlySet<number>, toggle: (id: 
       ),
     },
     { id: 'amount', header: 'Amount %', cell: (c) => line(c.amount) },
-    { id: 'activeFrom', header: 'Active since', className: 'whitespace-nowrap', cell: (c) => line(tableDate(c.activeFrom)) },
+    {
+      id: 'activeFrom',
+      header: 'Active since',
+      className: 'whitespace-nowrap',
+      cell: (c) => line(tableDate(c.activeFrom)),
+    },
     { id: 'activeTo', header: 'Active to', className: 'whitespace-nowrap', cell: (c) => line(tableDate(c.activeTo)) },
     { id: 'daysOfWeek', header: 'Days of week', cell: (c) => line(days(c.daysOfWeek)) },
     { id: 'useCount', header: 'Use count', cell: (c) => line(c.useCount) },

@@ -17,12 +17,25 @@ const listed = (id: number, code: string): DiscountCode => ({
   updatedBy: null,
 });
 const form = discountCodeForm([listed(1, 'HELG20'), listed(2, 'SPA10')]);
-const values = (over: Partial<ReturnType<typeof form.values>> = {}) => ({ ...form.values(), code: 'HOST25', amount: '25', ...over });
-const messages = (v: ReturnType<typeof values>) => form.schema.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const values = (over: Partial<ReturnType<typeof form.values>> = {}) => ({
+  ...form.values(),
+  code: 'HOST25',
+  amount: '25',
+  ...over,
+});
+const messages = (v: ReturnType<typeof values>) =>
+  form.schema.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('the discount code row', () => {
   it('starts every day with nothing else filled in', () => {
-    expect(form.values()).toEqual({ id: undefined, code: '', amount: '', activeFrom: '', activeTo: '', daysOfWeek: [0, 1, 2, 3, 4, 5, 6] });
+    expect(form.values()).toEqual({
+      id: undefined,
+      code: '',
+      amount: '',
+      activeFrom: '',
+      activeTo: '',
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    });
   });
 
   it("gives spec section 5's texts, all at once", () => {
@@ -33,7 +46,11 @@ describe('the discount code row', () => {
       ['daysOfWeek', M.noDay],
     ]);
     expect(messages(values({ amount: 'x' }))).toEqual([['amount', M.amountMissing]]);
-    expect(messages(values({ code: 'helg20', amount: '100,5', activeFrom: '2031-05-02T10:00', activeTo: '2031-05-01T10:00' }))).toEqual([
+    expect(
+      messages(
+        values({ code: 'helg20', amount: '100,5', activeFrom: '2031-05-02T10:00', activeTo: '2031-05-01T10:00' }),
+      ),
+    ).toEqual([
       ['amount', M.amountHigh],
       ['activeTo', M.order],
       ['code', M.taken],
@@ -44,10 +61,12 @@ describe('the discount code row', () => {
       ['code', M.taken],
     ]);
     // Equal times are not "later" either.
-    expect(messages(values({ activeFrom: '2031-05-01T10:00', activeTo: '2031-05-01T10:00' }))).toEqual([['activeTo', M.order]]);
+    expect(messages(values({ activeFrom: '2031-05-01T10:00', activeTo: '2031-05-01T10:00' }))).toEqual([
+      ['activeTo', M.order],
+    ]);
   });
 
-  it('lets a code keep its own code in another case, not take another row\'s', () => {
+  it("lets a code keep its own code in another case, not take another row's", () => {
     expect(messages(values({ id: 2, code: 'spa10' }))).toEqual([]);
     expect(messages(values({ id: 2, code: 'helg20' }))).toEqual([['code', M.taken]]);
   });
@@ -60,6 +79,9 @@ describe('the discount code row', () => {
       activeTo: null,
       daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
     });
-    expect(form.schema.parse(values({ id: 7, activeFrom: '2031-05-01T08:00' }))).toMatchObject({ id: 7, activeFrom: '2031-05-01T08:00:00' });
+    expect(form.schema.parse(values({ id: 7, activeFrom: '2031-05-01T08:00' }))).toMatchObject({
+      id: 7,
+      activeFrom: '2031-05-01T08:00:00',
+    });
   });
 });

@@ -37,13 +37,17 @@ function discountCodeFormSchema(codes: readonly DiscountCode[]) {
       activeTo: activeTo || null,
     }),
     discountCodeInputSchema.check(
-      z.refine((input) => !codes.some((other) => other.id !== input.id && other.code.toLowerCase() === input.code.toLowerCase()), {
-        path: ['code'],
-        message: M.taken,
-        // Checked even while another field is invalid: the form re-checks only the field that changed, so a code
-        // typed before the amount must get its text then.
-        when: () => true,
-      }),
+      z.refine(
+        (input) =>
+          !codes.some((other) => other.id !== input.id && other.code.toLowerCase() === input.code.toLowerCase()),
+        {
+          path: ['code'],
+          message: M.taken,
+          // Checked even while another field is invalid: the form re-checks only the field that changed, so a code
+          // typed before the amount must get its text then.
+          when: () => true,
+        },
+      ),
     ),
   );
 }
@@ -62,7 +66,8 @@ function GenerateButton({ form }: { form: ContractForm<DiscountCodeFormSchema> }
       disabled={!online}
       onClick={() =>
         generate.mutate(undefined, {
-          onSuccess: (code) => form.setValue('code', code, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+          onSuccess: (code) =>
+            form.setValue('code', code, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
           onError: () => notify.error(FETCH_ERROR),
         })
       }

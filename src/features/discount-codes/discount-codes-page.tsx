@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { HotelPackage } from '../../../contract/hotel-products.ts';
-import { discountCodesQuery, useDeleteDiscountCode, useSaveDiscountCode } from '../../entities/discount-codes/discount-code-queries.ts';
+import {
+  discountCodesQuery,
+  useDeleteDiscountCode,
+  useSaveDiscountCode,
+} from '../../entities/discount-codes/discount-code-queries.ts';
 import { hotelPackagesQuery } from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
@@ -12,7 +16,8 @@ import { discountCodeColumns } from './discount-code-columns.tsx';
 import { discountCodeForm } from './discount-code-form.tsx';
 
 /** A hotel package as a choice to attach: its clock id and name. */
-const asChoices = (packages: HotelPackage[]): PackageChoice[] => packages.map(({ clockId, name }) => ({ clockId, name }));
+const asChoices = (packages: HotelPackage[]): PackageChoice[] =>
+  packages.map(({ clockId, name }) => ({ clockId, name }));
 
 /** Discount codes (spec sections 2 and 4): expandable rows with their hotel packages, inline edit and a new row at the top. */
 export function DiscountCodesPage() {
@@ -58,7 +63,9 @@ export function DiscountCodesPage() {
           )
         }
       >
-        {({ start, busy }) => <PageTitle actions={<AddAction online={online} disabled={busy} onClick={start} />}>Discount codes</PageTitle>}
+        {({ start, busy }) => (
+          <PageTitle actions={<AddAction online={online} disabled={busy} onClick={start} />}>Discount codes</PageTitle>
+        )}
       </InlineCrudTable>
     </section>
   );

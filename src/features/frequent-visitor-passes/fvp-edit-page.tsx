@@ -19,7 +19,6 @@ export function FvpEditPage() {
         listPath={FVP_LIST}
         valid={(picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0}
         title={(picked) => `New frequent visitor pass ${picked.brpProductId}`}
-       
       >
         {(picked) => <FvpForm key="new" initial={newFvpValues(picked)} brpProductNumber={null} isNew />}
       </NewFromDraft>
@@ -33,7 +32,11 @@ export function FvpEditPage() {
 function EditFvp({ brpProductId }: { brpProductId: number }) {
   const found = useQuery(fvpQuery(brpProductId));
   return (
-    <EditPageShell query={found} listPath={FVP_LIST} title={(p) => (p ? `Frequent visitor pass ${p.displayName}` : 'Frequent visitor pass')}>
+    <EditPageShell
+      query={found}
+      listPath={FVP_LIST}
+      title={(p) => (p ? `Frequent visitor pass ${p.displayName}` : 'Frequent visitor pass')}
+    >
       {(p) => <FvpForm initial={fvpValues(p)} brpProductNumber={p.brpProductNumber} isNew={false} />}
     </EditPageShell>
   );

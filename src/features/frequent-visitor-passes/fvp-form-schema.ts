@@ -25,8 +25,13 @@ export type FvpFormValues = z.input<typeof fvpFormSchema>;
 
 export const fvpMessages = { displayName: 'Name cannot be empty.' };
 
-
-export const newFvpValues = (picked: PickedProduct): FvpFormValues => ({ ...picked, description: '', descriptionEn: '', url: '', imageFk: null });
+export const newFvpValues = (picked: PickedProduct): FvpFormValues => ({
+  ...picked,
+  description: '',
+  descriptionEn: '',
+  url: '',
+  imageFk: null,
+});
 
 export function fvpValues(fvp: FrequentVisitorPass): FvpFormValues {
   const { brpProductNumber: _number, ...rest } = fvp;

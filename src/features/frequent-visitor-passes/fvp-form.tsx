@@ -23,19 +23,39 @@ const texts = (isNew: boolean) =>
  * A frequent visitor pass: its texts, url and image, and the checkout link that sells it. Errors show as soon as they
  * exist and Save waits for them; saving returns to the list, a refused save keeps everything typed.
  */
-export function FvpForm({ initial, brpProductNumber, isNew }: { initial: FvpFormValues; brpProductNumber: string | null; isNew: boolean }) {
+export function FvpForm({
+  initial,
+  brpProductNumber,
+  isNew,
+}: {
+  initial: FvpFormValues;
+  brpProductNumber: string | null;
+  isNew: boolean;
+}) {
   const form = useContractForm(fvpFormSchema, { defaultValues: initial, messages: fvpMessages, live: true });
   const online = useOnline();
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
   const save = useSaveFvp();
-  const saveAndReturn = useSaveAndReturn({ listPath: FVP_LIST, draftKey: FVP_DRAFT_KEY, ...texts(isNew), isNew, form, messages: fvpMessages });
+  const saveAndReturn = useSaveAndReturn({
+    listPath: FVP_LIST,
+    draftKey: FVP_DRAFT_KEY,
+    ...texts(isNew),
+    isNew,
+    form,
+    messages: fvpMessages,
+  });
   const invalid = Object.keys(form.formState.errors).length > 0;
 
   const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Frequent visitor pass" className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Frequent visitor pass"
+      className="flex flex-col gap-4"
+    >
       <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-gray-700">Frequent visitor pass</legend>
         <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />

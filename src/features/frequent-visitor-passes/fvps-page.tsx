@@ -22,12 +22,18 @@ export function FvpsPage() {
   const total = list.data?.length ?? 0;
   const columns = fvpColumns({
     online,
-    onDelete: (p) => remove.mutate(p.brpProductId, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) }),
+    onDelete: (p) =>
+      remove.mutate(p.brpProductId, {
+        onSuccess: () => paging.afterDelete(total),
+        onError: () => notify.error(DELETE_ERROR),
+      }),
   });
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>Frequent Visitor Pass</PageTitle>
+      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>
+        Frequent Visitor Pass
+      </PageTitle>
       <DataTable
         label="Frequent visitor passes"
         columns={columns}

@@ -15,9 +15,20 @@ describe('hotel metadata form', () => {
 
   it('turns the text of every field into the contract input, refusing what the server would', () => {
     const text = metadataAsText({ ...EMPTY_HOTEL_METADATA, name: 'Fjordhotellet', latitude: 61.208, photoHeight: 800 });
-    expect(text).toMatchObject({ name: 'Fjordhotellet', latitude: '61.208', longitude: '', photoHeight: '800', photoWidth: '' });
-    expect(metadataFormSchema.parse({ ...text, latitude: '59,9139', photoWidth: '' })).toMatchObject({ latitude: 59.9139, photoHeight: 800, photoWidth: null });
-    const refused = (change: Partial<typeof text>) => metadataFormSchema.safeParse({ ...text, ...change }).error?.issues.map((i) => i.path.join('.'));
+    expect(text).toMatchObject({
+      name: 'Fjordhotellet',
+      latitude: '61.208',
+      longitude: '',
+      photoHeight: '800',
+      photoWidth: '',
+    });
+    expect(metadataFormSchema.parse({ ...text, latitude: '59,9139', photoWidth: '' })).toMatchObject({
+      latitude: 59.9139,
+      photoHeight: 800,
+      photoWidth: null,
+    });
+    const refused = (change: Partial<typeof text>) =>
+      metadataFormSchema.safeParse({ ...text, ...change }).error?.issues.map((i) => i.path.join('.'));
     expect(refused({ photoHeight: '12.5' })).toEqual(['photoHeight']);
     expect(refused({ photoWidth: 'abc' })).toEqual(['photoWidth']);
     expect(refused({ latitude: '91' })).toEqual(['latitude']);

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { HOTEL_METADATA_TEXT_MAX, hotelMetadataInputSchema, hotelMetadataSchema, type HotelMetadata } from '../../../contract/hotel-metadata.ts';
+import {
+  HOTEL_METADATA_TEXT_MAX,
+  hotelMetadataInputSchema,
+  hotelMetadataSchema,
+  type HotelMetadata,
+} from '../../../contract/hotel-metadata.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 
 export type MetadataKey = keyof HotelMetadata;
@@ -64,7 +69,8 @@ export function metadataAsText(metadata: HotelMetadata): z.input<typeof metadata
 }
 
 const pixels = (label: string) => `${label} must be a whole number, 1 or more, or empty`;
-const degrees = (label: string, limit: number) => `${label} must be a decimal number from -${limit} to ${limit} with at most 6 decimals, or empty`;
+const degrees = (label: string, limit: number) =>
+  `${label} must be a decimal number from -${limit} to ${limit} with at most 6 decimals, or empty`;
 
 /** A field's problem in words for the person; a text can only be too long. */
 export const metadataMessages: Readonly<Record<string, string>> = {

@@ -23,14 +23,26 @@ export function HotelMetadataPage() {
   const metadata = query.data;
 
   const columns: ReadonlyArray<Column<MetadataField>> = [
-    { id: 'field', header: 'Field', className: 'w-40 font-medium md:w-56', cell: (f) => <span className="flex min-h-touch items-center">{f.label}</span> },
+    {
+      id: 'field',
+      header: 'Field',
+      className: 'w-40 font-medium md:w-56',
+      cell: (f) => <span className="flex min-h-touch items-center">{f.label}</span>,
+    },
     {
       id: 'value',
       header: 'Value',
       cell: (f) => (
         <div className="flex items-start justify-between gap-2">
-          <span className="flex min-h-touch min-w-0 items-center whitespace-pre-line break-words">{metadata ? shown(metadata[f.key]) : ''}</span>
-          <Button variant="ghost" disabled={editing !== null} aria-label={`Edit ${f.label}`} onClick={() => setEditing(f.key)}>
+          <span className="flex min-h-touch min-w-0 items-center whitespace-pre-line break-words">
+            {metadata ? shown(metadata[f.key]) : ''}
+          </span>
+          <Button
+            variant="ghost"
+            disabled={editing !== null}
+            aria-label={`Edit ${f.label}`}
+            onClick={() => setEditing(f.key)}
+          >
             Edit
           </Button>
         </div>

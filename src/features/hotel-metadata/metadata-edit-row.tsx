@@ -15,9 +15,22 @@ const SAVE_ERROR = 'There was an error while saving hotel metadata.';
  * One field of the metadata in edit: its input (what was typed stays, with the reason under it, when refused) and
  * Save and Cancel. Save sends the whole object (spec section 4): this field as typed, the others as last loaded.
  */
-export function MetadataEditRow({ field, metadata, online, onDone }: { field: MetadataField; metadata: HotelMetadata; online: boolean; onDone: () => void }) {
+export function MetadataEditRow({
+  field,
+  metadata,
+  online,
+  onDone,
+}: {
+  field: MetadataField;
+  metadata: HotelMetadata;
+  online: boolean;
+  onDone: () => void;
+}) {
   const save = useSaveHotelMetadata();
-  const form = useContractForm(metadataFormSchema, { defaultValues: metadataAsText(metadata), messages: metadataMessages });
+  const form = useContractForm(metadataFormSchema, {
+    defaultValues: metadataAsText(metadata),
+    messages: metadataMessages,
+  });
   useEffect(() => form.setFocus(field.key), [form, field.key]);
 
   const submit = form.handleSubmit(async (input) => {
@@ -33,7 +46,14 @@ export function MetadataEditRow({ field, metadata, online, onDone }: { field: Me
   });
 
   return (
-    <InlineEditRow label={`Edit ${field.label}`} colSpan={2} online={online} saving={form.formState.isSubmitting} onSubmit={() => void submit()} onCancel={onDone}>
+    <InlineEditRow
+      label={`Edit ${field.label}`}
+      colSpan={2}
+      online={online}
+      saving={form.formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onCancel={onDone}
+    >
       <FormText
         form={form}
         name={field.key}

@@ -2,7 +2,17 @@ import { CataloguePicker } from '../../entities/search/catalogue-picker.tsx';
 import { ADDON_DRAFT_KEY, addonValuesFromHit, type AddonFormValues } from './addon-form-schema.ts';
 
 /** Add: pick a catalogue add-on not configured yet; it is held as a draft and /hotelpackageaddons/new opens. */
-export function AddAddonPicker({ open, configured, nextPosition, onClose }: { open: boolean; configured: readonly string[]; nextPosition: number; onClose: () => void }) {
+export function AddAddonPicker({
+  open,
+  configured,
+  nextPosition,
+  onClose,
+}: {
+  open: boolean;
+  configured: readonly string[];
+  nextPosition: number;
+  onClose: () => void;
+}) {
   return (
     <CataloguePicker<AddonFormValues>
       open={open}

@@ -3,7 +3,9 @@ import type { Column } from '../../ui/data-table.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { AddonRestrictionsCell } from './addon-restrictions-cell.tsx';
 
-const clamp = (text: string) => <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>;
+const clamp = (text: string) => (
+  <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>
+);
 
 /** The columns of spec section 2: position, clock id, names, units, url, availabilities, descriptions, actions. */
 export function addonColumns({
@@ -23,7 +25,11 @@ export function addonColumns({
     { id: 'unit', header: 'Unit', cell: (a) => a.unit },
     { id: 'unitEn', header: 'Unit EN', cell: (a) => a.unitEn },
     { id: 'url', header: 'Url', cell: (a) => <span className="break-all text-sm">{a.url}</span> },
-    { id: 'availabilities', header: 'Availabilities', cell: (a) => <AddonRestrictionsCell addon={a} onEdit={() => onEditRestrictions(a)} /> },
+    {
+      id: 'availabilities',
+      header: 'Availabilities',
+      cell: (a) => <AddonRestrictionsCell addon={a} onEdit={() => onEditRestrictions(a)} />,
+    },
     { id: 'description', header: 'Description', cell: (a) => clamp(a.description) },
     { id: 'descriptionEn', header: 'Description EN', cell: (a) => clamp(a.descriptionEn) },
     {

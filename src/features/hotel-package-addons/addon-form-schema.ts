@@ -1,7 +1,16 @@
 import { z } from 'zod/mini';
-import { hotelPackageAddonInputSchema, type HotelPackageAddon, type SearchHit } from '../../../contract/hotel-products.ts';
+import {
+  hotelPackageAddonInputSchema,
+  type HotelPackageAddon,
+  type SearchHit,
+} from '../../../contract/hotel-products.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
-import { includedMealChecks, includedMealFormFields, includedMealInput, includedMealValues } from '../../ui/form/included-meal.tsx';
+import {
+  includedMealChecks,
+  includedMealFormFields,
+  includedMealInput,
+  includedMealValues,
+} from '../../ui/form/included-meal.tsx';
 
 /** Session storage key of the add-on picked in the list (its form values), held until the new add-on is saved. */
 export const ADDON_DRAFT_KEY = 'draft:hotel-package-addon';
@@ -50,6 +59,17 @@ export function addonValuesFromHit(hit: SearchHit, position: number): AddonFormV
 }
 
 export function addonValues(addon: HotelPackageAddon): AddonFormValues {
-  const { restrictions: _restrictions, position, includedMealDescription, includedRestaurantFk, includedMealFk, ...rest } = addon;
-  return { ...rest, position: String(position), ...includedMealValues({ includedMealDescription, includedRestaurantFk, includedMealFk }) };
+  const {
+    restrictions: _restrictions,
+    position,
+    includedMealDescription,
+    includedRestaurantFk,
+    includedMealFk,
+    ...rest
+  } = addon;
+  return {
+    ...rest,
+    position: String(position),
+    ...includedMealValues({ includedMealDescription, includedRestaurantFk, includedMealFk }),
+  };
 }

@@ -35,7 +35,11 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
   const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+    >
       <p className="text-sm text-gray-700">
         Clock id <span className="font-mono font-medium text-gray-900">{initial.clockId}</span>
       </p>
@@ -53,7 +57,10 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
       {/* Kept in view at the bottom of a tablet screen, where the long form scrolls. */}
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t border-gray-200 bg-white px-4 py-3">
         <NeedsConnection online={online} />
-        <Link to={ADDONS_LIST} className="inline-flex min-h-touch items-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50">
+        <Link
+          to={ADDONS_LIST}
+          className="inline-flex min-h-touch items-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50"
+        >
           Cancel
         </Link>
         <Button type="submit" busy={save.isPending} disabled={invalid || !online}>

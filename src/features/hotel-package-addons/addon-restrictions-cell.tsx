@@ -22,7 +22,12 @@ export function AddonRestrictionsCell({ addon, onEdit }: { addon: HotelPackageAd
           ))}
         </ol>
       )}
-      <Button variant="secondary" className="px-3 text-sm" aria-label={`Edit restrictions of ${addon.name}`} onClick={onEdit}>
+      <Button
+        variant="secondary"
+        className="px-3 text-sm"
+        aria-label={`Edit restrictions of ${addon.name}`}
+        onClick={onEdit}
+      >
         Edit restrictions
       </Button>
     </div>

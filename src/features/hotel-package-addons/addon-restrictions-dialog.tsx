@@ -15,7 +15,15 @@ import { Spinner } from '../../ui/spinner.tsx';
  * An add-on's restrictions, edited in place from the list and saved all at once (spec section 7,
  * POST products/hotelPackageAddonRestrictions). A failed save keeps the dialog open with the changes.
  */
-export function AddonRestrictionsDialog({ addon, online, onClose }: { addon: HotelPackageAddon; online: boolean; onClose: () => void }) {
+export function AddonRestrictionsDialog({
+  addon,
+  online,
+  onClose,
+}: {
+  addon: HotelPackageAddon;
+  online: boolean;
+  onClose: () => void;
+}) {
   const [rows, setRows] = useState(() => toEditableRestrictions(addon.restrictions));
   const filters = useQuery(dateFiltersQuery);
   const save = useSaveAddonRestrictions();

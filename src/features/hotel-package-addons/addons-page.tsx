@@ -27,12 +27,18 @@ export function AddonsPage() {
   const columns = addonColumns({
     online,
     onEditRestrictions: (a) => setRestrictionsOf(a.clockId),
-    onDelete: (a) => remove.mutate(a.clockId, { onSuccess: () => paging.afterDelete(addons.length), onError: () => notify.error(DELETE_ERROR) }),
+    onDelete: (a) =>
+      remove.mutate(a.clockId, {
+        onSuccess: () => paging.afterDelete(addons.length),
+        onError: () => notify.error(DELETE_ERROR),
+      }),
   });
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>Hotel package addons</PageTitle>
+      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>
+        Hotel package addons
+      </PageTitle>
       <DataTable
         label="Hotel package addons"
         columns={columns}
@@ -49,7 +55,14 @@ export function AddonsPage() {
         nextPosition={addons.reduce((max, a) => Math.max(max, a.position), 0) + 1}
         onClose={() => setPicking(false)}
       />
-      {editing && <AddonRestrictionsDialog key={editing.clockId} addon={editing} online={online} onClose={() => setRestrictionsOf(null)} />}
+      {editing && (
+        <AddonRestrictionsDialog
+          key={editing.clockId}
+          addon={editing}
+          online={online}
+          onClose={() => setRestrictionsOf(null)}
+        />
+      )}
     </section>
   );
 }

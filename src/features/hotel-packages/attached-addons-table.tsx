@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AttachedAddon } from '../../../contract/hotel-products.ts';
 import { addonsQuery } from '../../entities/addons/addon-queries.ts';
-import { attachedAddonsQuery, useAttachAddon, useDetachAddon } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import {
+  attachedAddonsQuery,
+  useAttachAddon,
+  useDetachAddon,
+} from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
@@ -35,7 +39,10 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
         <ConfirmedButton
           label={`Detach ${a.addonName}`}
           disabled={!online || detach.isPending}
-          confirm={{ title: 'Detach add-on', message: `Are you sure you want to detach '${a.addonName}' from this package?` }}
+          confirm={{
+            title: 'Detach add-on',
+            message: `Are you sure you want to detach '${a.addonName}' from this package?`,
+          }}
           onConfirmed={() => detach.mutate(a.addonId, { onError: () => notify.error(DELETE_ERROR) })}
         >
           Detach

@@ -30,7 +30,11 @@ function NewHotelPackage() {
 function ExistingHotelPackage({ clockId }: { clockId: string }) {
   const found = useQuery(hotelPackageQuery(clockId));
   return (
-    <EditPageShell query={found} listPath={HOTEL_PACKAGES_PATH} title={(pkg) => (pkg ? `Hotel package ${pkg.name}` : 'Hotel package')}>
+    <EditPageShell
+      query={found}
+      listPath={HOTEL_PACKAGES_PATH}
+      title={(pkg) => (pkg ? `Hotel package ${pkg.name}` : 'Hotel package')}
+    >
       {(pkg) => (
         <div className="flex flex-col gap-6">
           <HotelPackageForm initial={pkg} isNew={false} />

@@ -29,18 +29,31 @@ const saved: HotelPackage = {
   includedMealFk: 3,
 };
 
-const issues = (values: unknown) => hotelPackageFormSchema.safeParse(values).error?.issues.map((i) => [i.path[0], i.message]);
+const issues = (values: unknown) =>
+  hotelPackageFormSchema.safeParse(values).error?.issues.map((i) => [i.path[0], i.message]);
 
 describe('hotel package form schema', () => {
   it('takes description lists one item per line, trimmed, blank lines dropped', () => {
-    const parsed = hotelPackageFormSchema.parse({ ...hotelPackageFormValues(saved), descriptionItems: '  En \n\n   \nTo\r\n', descriptionItemsEn: '' });
+    const parsed = hotelPackageFormSchema.parse({
+      ...hotelPackageFormValues(saved),
+      descriptionItems: '  En \n\n   \nTo\r\n',
+      descriptionItemsEn: '',
+    });
     expect(parsed.descriptionItems).toEqual(['En', 'To']);
     expect(parsed.descriptionItemsEn).toEqual([]);
   });
 
   it('starts a picked package shown on the site, without meal, rate or lists', () => {
     const values = hotelPackageFormValues({ clockId: 'HP1005', name: 'Fjord', nameEn: 'Fjord EN' });
-    expect(values).toMatchObject({ clockId: 'HP1005', position: '0', displayOnSite: true, onlyWithSpecialCode: false, mealOn: false, descriptionItems: '', minStay: '' });
+    expect(values).toMatchObject({
+      clockId: 'HP1005',
+      position: '0',
+      displayOnSite: true,
+      onlyWithSpecialCode: false,
+      mealOn: false,
+      descriptionItems: '',
+      minStay: '',
+    });
     expect(hotelPackageFormSchema.safeParse(values).success).toBe(true);
   });
 
@@ -53,7 +66,12 @@ describe('hotel package form schema', () => {
 
   it('clears the meal when the switch is off, and refuses what is not a number', () => {
     const off = hotelPackageFormSchema.parse({ ...hotelPackageFormValues(saved), mealOn: false, maxStay: ' ' });
-    expect(off).toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null, maxStay: null });
+    expect(off).toMatchObject({
+      includedMealDescription: '',
+      includedRestaurantFk: null,
+      includedMealFk: null,
+      maxStay: null,
+    });
     expect(issues({ ...hotelPackageFormValues(saved), position: 'x' })?.map(([path]) => path)).toEqual(['position']);
   });
 

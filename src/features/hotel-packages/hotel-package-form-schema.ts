@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import { hotelPackageInputSchema, hotelPackageSchema, type HotelPackage } from '../../../contract/hotel-products.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
-import { includedMealChecks, includedMealFormFields, includedMealInput, includedMealValues } from '../../ui/form/included-meal.tsx';
+import {
+  includedMealChecks,
+  includedMealFormFields,
+  includedMealInput,
+  includedMealValues,
+} from '../../ui/form/included-meal.tsx';
 
 /** Session storage key of the package picked in the list's search dialog (read by /hotelpackages/new). */
 export const HOTEL_PACKAGE_DRAFT_KEY = 'hotel-package-draft';
@@ -15,7 +20,12 @@ export interface PickedPackage {
 }
 
 /** The description lists, edited as text: one item per line (the contract trims them and drops blank lines). */
-export const LIST_FIELDS = ['descriptionItems', 'descriptionItemsEn', 'descriptionUniqueItems', 'descriptionUniqueItemsEn'] as const;
+export const LIST_FIELDS = [
+  'descriptionItems',
+  'descriptionItemsEn',
+  'descriptionUniqueItems',
+  'descriptionUniqueItemsEn',
+] as const;
 
 /**
  * The form's values as typed (numbers as text, lists as lines), so nothing typed is lost while it is invalid; the

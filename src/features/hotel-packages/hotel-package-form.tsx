@@ -9,7 +9,12 @@ import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.
 import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { HOTEL_PACKAGE_DRAFT_KEY, hotelPackageFormSchema, hotelPackageFormValues, type PickedPackage } from './hotel-package-form-schema.ts';
+import {
+  HOTEL_PACKAGE_DRAFT_KEY,
+  hotelPackageFormSchema,
+  hotelPackageFormValues,
+  type PickedPackage,
+} from './hotel-package-form-schema.ts';
 import { PackageMainFields } from './package-main-fields.tsx';
 import { PackageRateFields } from './package-rate-fields.tsx';
 import { PackageTextFields } from './package-text-fields.tsx';
@@ -46,7 +51,12 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Hotel package">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-label="Hotel package"
+    >
       <PackageMainFields form={form} />
       <PackageRateFields form={form} clockId={clockId} price={price} />
       <IncludedMealSwitch form={form} />

@@ -43,7 +43,12 @@ export function HotelPackagesPage() {
                 onEdit={() => void navigate(`/hotelpackages/${encodeURIComponent(p.clockId)}`)}
                 online={online}
                 deleteTitle="Delete hotel package"
-                onDelete={() => remove.mutate(p.clockId, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) })}
+                onDelete={() =>
+                  remove.mutate(p.clockId, {
+                    onSuccess: () => paging.afterDelete(total),
+                    onError: () => notify.error(DELETE_ERROR),
+                  })
+                }
               />
             ),
           },

@@ -45,7 +45,10 @@ export function PackageRateFields({ form, clockId, price }: PackageRateFieldsPro
         placeholder="No rate"
         options={[
           ...(saved ? [{ value: rateId, label: rateName ?? rateId }] : []),
-          ...options.map((rate) => ({ value: rate.id, label: `${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)` })),
+          ...options.map((rate) => ({
+            value: rate.id,
+            label: `${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)`,
+          })),
         ]}
       />
       <FormText form={form} name="minStay" label="Min stay" inputMode="numeric" />

@@ -17,7 +17,9 @@ export function PackageTextFields({ form }: { form: PackageForm }) {
       <FormText form={form} name="introTextEn" label="Intro text EN" multiline />
       <FormText form={form} name="footerText" label="Footer text" multiline />
       <FormText form={form} name="footerTextEn" label="Footer text EN" multiline />
-      <p className="text-sm text-gray-600 md:col-span-2">Description lists: one item per line. Blank lines are dropped when saving.</p>
+      <p className="text-sm text-gray-600 md:col-span-2">
+        Description lists: one item per line. Blank lines are dropped when saving.
+      </p>
       {LIST_FIELDS.map((field) => (
         <FormText key={field} form={form} name={field} label={listLabels[field]} multiline />
       ))}

@@ -22,13 +22,19 @@ describe('special code form', () => {
 
   it('checks emptiness and date order with the spec texts', () => {
     expect(messages(form.values())).toEqual([SPECIAL_CODE_MESSAGES.empty]);
-    expect(messages({ ...form.values(), specialCode: ' A ', activeFrom: '2031-01-02T10:00', activeTo: '2031-01-02T10:00' })).toEqual([SPECIAL_CODE_MESSAGES.order]);
-    expect(messages({ ...form.values(), specialCode: 'A', activeFrom: '2031-01-02T10:00', activeTo: '2031-01-02T10:01' })).toEqual([]);
+    expect(
+      messages({ ...form.values(), specialCode: ' A ', activeFrom: '2031-01-02T10:00', activeTo: '2031-01-02T10:00' }),
+    ).toEqual([SPECIAL_CODE_MESSAGES.order]);
+    expect(
+      messages({ ...form.values(), specialCode: 'A', activeFrom: '2031-01-02T10:00', activeTo: '2031-01-02T10:01' }),
+    ).toEqual([]);
     expect(messages({ ...form.values(), specialCode: 'A', activeTo: '2031-01-02T10:01' })).toEqual([]);
   });
 
   it('saves a trimmed code of type 1 for the package, no date as null', () => {
-    expect(specialCodeFormSchema.parse({ ...form.values(), specialCode: ' NEW ', activeTo: '2031-02-01T00:00' })).toEqual({
+    expect(
+      specialCodeFormSchema.parse({ ...form.values(), specialCode: ' NEW ', activeTo: '2031-02-01T00:00' }),
+    ).toEqual({
       specialCode: 'NEW',
       activeFrom: null,
       activeTo: '2031-02-01T00:00:00',
@@ -38,7 +44,12 @@ describe('special code form', () => {
   });
 
   it('edits a saved code with its dates as the input holds them, and names who made it', () => {
-    expect(specialCodeForm('HP1001').values(code)).toEqual({ specialCode: 'VINTER-VIP', activeFrom: '2031-01-02T08:05', activeTo: '', packageId: 'HP1001' });
+    expect(specialCodeForm('HP1001').values(code)).toEqual({
+      specialCode: 'VINTER-VIP',
+      activeFrom: '2031-01-02T08:05',
+      activeTo: '',
+      packageId: 'HP1001',
+    });
     expect(stamp(code.createdAt, code.createdBy)).toBe('2026-11-01 10:00 seed');
     expect(stamp(null, null)).toBe('');
   });

@@ -19,7 +19,12 @@ import { TextField } from '../../ui/text-field.tsx';
  */
 export const specialCodeFormSchema = formSchema(
   z.object({ specialCode: z.string(), activeFrom: z.string(), activeTo: z.string(), packageId: z.string() }),
-  ({ activeFrom, activeTo, ...rest }) => ({ ...rest, activeFrom: activeFrom || null, activeTo: activeTo || null, type: HOTEL_PACKAGE_CODE_TYPE }),
+  ({ activeFrom, activeTo, ...rest }) => ({
+    ...rest,
+    activeFrom: activeFrom || null,
+    activeTo: activeTo || null,
+    type: HOTEL_PACKAGE_CODE_TYPE,
+  }),
   specialCodeInputSchema,
 );
 
@@ -32,7 +37,12 @@ export const stamp = (at: string | null, by: string | null) => (at ? `${formatTa
 export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, typeof specialCodeFormSchema> {
   return {
     schema: specialCodeFormSchema,
-    values: (c) => ({ specialCode: c?.specialCode ?? '', activeFrom: c?.activeFrom?.slice(0, 16) ?? '', activeTo: c?.activeTo?.slice(0, 16) ?? '', packageId }),
+    values: (c) => ({
+      specialCode: c?.specialCode ?? '',
+      activeFrom: c?.activeFrom?.slice(0, 16) ?? '',
+      activeTo: c?.activeTo?.slice(0, 16) ?? '',
+      packageId,
+    }),
     focus: 'specialCode',
     newLabel: 'New special code',
     editLabel: (c) => `Editing ${c.specialCode}`,
@@ -64,7 +74,10 @@ function GenerateButton({ form }: { form: CodeForm }) {
   const generate = async () => {
     setBusy(true);
     try {
-      form.setValue('specialCode', await generateSpecialCode(), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue('specialCode', await generateSpecialCode(), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
     } catch {
       notify.error(FETCH_ERROR);
     } finally {

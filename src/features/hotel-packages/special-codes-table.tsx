@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { SpecialCode } from '../../../contract/codes.ts';
-import { specialCodesQuery, useDeleteSpecialCode, useSaveSpecialCode } from '../../entities/special-codes/special-code-queries.ts';
+import {
+  specialCodesQuery,
+  useDeleteSpecialCode,
+  useSaveSpecialCode,
+} from '../../entities/special-codes/special-code-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import type { Column } from '../../ui/data-table.tsx';
@@ -11,7 +15,12 @@ import { specialCodeForm, stamp } from './special-code-form.tsx';
 
 const columns: ReadonlyArray<Column<SpecialCode>> = [
   { id: 'specialCode', header: 'Special code', cell: (c) => c.specialCode },
-  { id: 'activeFrom', header: 'Active from', cell: (c) => formatTableDate(c.activeFrom), className: 'whitespace-nowrap' },
+  {
+    id: 'activeFrom',
+    header: 'Active from',
+    cell: (c) => formatTableDate(c.activeFrom),
+    className: 'whitespace-nowrap',
+  },
   { id: 'activeTo', header: 'Active to', cell: (c) => formatTableDate(c.activeTo), className: 'whitespace-nowrap' },
   { id: 'created', header: 'Created', cell: (c) => stamp(c.createdAt, c.createdBy), className: 'text-sm' },
   { id: 'updated', header: 'Updated', cell: (c) => stamp(c.updatedAt, c.updatedBy), className: 'text-sm' },
@@ -39,7 +48,9 @@ export function SpecialCodesTable({ clockId }: { clockId: string }) {
         online={online}
         form={form}
         // An update carries the code's id and its creation stamp.
-        onSave={(input, c) => save.mutateAsync({ ...input, id: c?.id, createdBy: c?.createdBy, createdAt: c?.createdAt })}
+        onSave={(input, c) =>
+          save.mutateAsync({ ...input, id: c?.id, createdBy: c?.createdBy, createdAt: c?.createdAt })
+        }
         onDelete={(c) => remove.mutateAsync(c.id)}
         deleteTitle="Delete special code"
         newRowAt="bottom"

@@ -12,7 +12,12 @@ export const imageColumns: ReadonlyArray<Column<Image>> = [
     id: 'image',
     header: 'Image',
     cell: (i) => (
-      <img src={i.src} alt={i.alt || i.name} loading="lazy" className="h-11 w-16 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover" />
+      <img
+        src={i.src}
+        alt={i.alt || i.name}
+        loading="lazy"
+        className="h-11 w-16 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
+      />
     ),
   },
   { id: 'name', header: 'Name', cell: (i) => line(i.name) },

@@ -15,7 +15,13 @@ const imageFormSchema = formSchema(
 export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
   schema: imageFormSchema,
   messages: { name: 'Name is required', alt: 'Alt is required', src: 'Src is required' },
-  values: (i) => ({ name: i?.name ?? '', nameEn: i?.nameEn ?? '', alt: i?.alt ?? '', altEn: i?.altEn ?? '', src: i?.src ?? '' }),
+  values: (i) => ({
+    name: i?.name ?? '',
+    nameEn: i?.nameEn ?? '',
+    alt: i?.alt ?? '',
+    altEn: i?.altEn ?? '',
+    src: i?.src ?? '',
+  }),
   focus: 'name',
   newLabel: 'New image',
   editLabel: (i) => `Edit image ${i.name}`,
@@ -26,9 +32,15 @@ export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
         {/* What the src shows, as the person types it. */}
         <div className="shrink-0 md:mt-6">
           {src ? (
-            <img src={src} alt="Preview of the src" className="h-24 w-36 rounded border border-gray-200 bg-gray-100 object-cover" />
+            <img
+              src={src}
+              alt="Preview of the src"
+              className="h-24 w-36 rounded border border-gray-200 bg-gray-100 object-cover"
+            />
           ) : (
-            <span className="flex h-24 w-36 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-600">No src yet</span>
+            <span className="flex h-24 w-36 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-600">
+              No src yet
+            </span>
           )}
         </div>
         <div className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-2">

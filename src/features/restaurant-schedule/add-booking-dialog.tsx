@@ -49,22 +49,20 @@ export function AddBookingDialog({
     } finally {
       setAsking(false);
     }
-    run(
-      {
-        kind: 'create',
-        clientId: -Date.now(),
-        createdBy: user?.name ?? '',
-        body: {
-          bookingDateTime: slot.mealTime,
-          customerName: name.trim(),
-          customerPhoneNumber: phone.trim(),
-          peopleCount,
-          restaurantId: restaurant.id,
-          source: BookingSource.CheckoutAdmin,
-          comment,
-        },
+    run({
+      kind: 'create',
+      clientId: -Date.now(),
+      createdBy: user?.name ?? '',
+      body: {
+        bookingDateTime: slot.mealTime,
+        customerName: name.trim(),
+        customerPhoneNumber: phone.trim(),
+        peopleCount,
+        restaurantId: restaurant.id,
+        source: BookingSource.CheckoutAdmin,
+        comment,
       },
-    );
+    });
     onAdded();
     onClose();
   };
@@ -80,9 +78,21 @@ export function AddBookingDialog({
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <TextField label="Customer name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
+      <TextField
+        label="Customer name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        required
+      />
       <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField label="Seats" inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={invalidSeats} />
+      <TextField
+        label="Seats"
+        inputMode="numeric"
+        value={seats}
+        onChange={(e) => setSeats(e.target.value)}
+        error={invalidSeats}
+      />
       <TextField
         label="Comment"
         multiline

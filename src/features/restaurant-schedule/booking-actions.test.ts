@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
-import { actionLabel, applyAction, blankBooking, errorMessage, tablesChange, toRequest, updateBodyOf } from './booking-actions.ts';
+import {
+  actionLabel,
+  applyAction,
+  blankBooking,
+  errorMessage,
+  tablesChange,
+  toRequest,
+  updateBodyOf,
+} from './booking-actions.ts';
 
 const DAY = '2026-12-01';
 
@@ -22,8 +30,22 @@ function schedule(): ScheduleGroup[] {
       name: 'Dinner',
       restaurantMealId: 3,
       timeslots: [
-        { mealTime: `${DAY}T18:00:00`, seatsLimit: 10, seatsBooked: 6, isBlocked: false, persons: 6, bookings: [booking(1, '18:00', 2), booking(2, '18:15', 4)] },
-        { mealTime: `${DAY}T18:30:00`, seatsLimit: 10, seatsBooked: 0, isBlocked: false, persons: 0, bookings: [booking(3, '18:30', 3, { status: 'Cancelled' })] },
+        {
+          mealTime: `${DAY}T18:00:00`,
+          seatsLimit: 10,
+          seatsBooked: 6,
+          isBlocked: false,
+          persons: 6,
+          bookings: [booking(1, '18:00', 2), booking(2, '18:15', 4)],
+        },
+        {
+          mealTime: `${DAY}T18:30:00`,
+          seatsLimit: 10,
+          seatsBooked: 0,
+          isBlocked: false,
+          persons: 0,
+          bookings: [booking(3, '18:30', 3, { status: 'Cancelled' })],
+        },
       ],
     },
   ];
@@ -47,8 +69,17 @@ describe('applyAction (what the host sees at once)', () => {
     expect(slot(once, 0).bookings[1]).toMatchObject({ visited: true, status: 'Completed' });
     // Already arrived (another tablet marked it): still arrived, nothing changed.
     expect(applyAction(once, DAY, arrive)).toEqual(once);
-    expect(toRequest(arrive)).toEqual({ method: 'POST', path: 'restaurant/v2/booking/2/toggle-completion', query: { visited: 'true' } });
-    expect(actionLabel({ kind: 'toggleArrived', bookingId: 2, visited: false }, { name: 'Kari', visited: true, tableNumbers: [] })).toBe('Not arrived: Kari');
+    expect(toRequest(arrive)).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/booking/2/toggle-completion',
+      query: { visited: 'true' },
+    });
+    expect(
+      actionLabel(
+        { kind: 'toggleArrived', bookingId: 2, visited: false },
+        { name: 'Kari', visited: true, tableNumbers: [] },
+      ),
+    ).toBe('Not arrived: Kari');
   });
 
   it('does not toggle a cancelled booking', () => {
@@ -79,7 +110,11 @@ describe('applyAction (what the host sees at once)', () => {
     // Same time: ordered by id, as the server orders them.
     expect(slot(moved, 1).bookings.map((b) => b.bookingId)).toEqual([2, 3]);
 
-    const away = applyAction(base, DAY, { kind: 'update', bookingId: 2, body: { ...body, bookingDateTime: '2026-12-02T18:00:00' } });
+    const away = applyAction(base, DAY, {
+      kind: 'update',
+      bookingId: 2,
+      body: { ...body, bookingDateTime: '2026-12-02T18:00:00' },
+    });
     expect(away.flatMap((g) => g.timeslots.flatMap((s) => s.bookings)).map((b) => b.bookingId)).toEqual([1, 3]);
     const elsewhere = applyAction(base, '2026-12-02', { kind: 'update', bookingId: 99, body });
     expect(elsewhere).toBe(base);
@@ -90,10 +125,23 @@ describe('applyAction (what the host sees at once)', () => {
       kind: 'create' as const,
       clientId: -5,
       createdBy: 'Kari Nordmann',
-      body: { bookingDateTime: `${DAY}T18:30:00`, customerName: 'New', customerPhoneNumber: '1', peopleCount: 2, restaurantId: 1, comment: 'hi' },
+      body: {
+        bookingDateTime: `${DAY}T18:30:00`,
+        customerName: 'New',
+        customerPhoneNumber: '1',
+        peopleCount: 2,
+        restaurantId: 1,
+        comment: 'hi',
+      },
     };
     const next = applyAction(schedule(), DAY, action);
-    expect(slot(next, 1).bookings.find((b) => b.bookingId === -5)).toMatchObject({ bookingId: -5, name: 'New', bookedSeats: 2, message: 'hi', createdBy: 'Kari Nordmann' });
+    expect(slot(next, 1).bookings.find((b) => b.bookingId === -5)).toMatchObject({
+      bookingId: -5,
+      name: 'New',
+      bookedSeats: 2,
+      message: 'hi',
+      createdBy: 'Kari Nordmann',
+    });
     expect(slot(next, 1).seatsBooked).toBe(2);
     const base = schedule();
     expect(applyAction(base, '2026-12-03', action)).toBe(base);
@@ -102,38 +150,58 @@ describe('applyAction (what the host sees at once)', () => {
   it('blocks and unblocks a slot', () => {
     const blocked = applyAction(schedule(), DAY, { kind: 'block', restaurantId: 1, mealTime: `${DAY}T18:30:00` });
     expect(slot(blocked, 1).isBlocked).toBe(true);
-    expect(slot(applyAction(blocked, DAY, { kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T18:30:00` }), 1).isBlocked).toBe(false);
+    expect(
+      slot(applyAction(blocked, DAY, { kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T18:30:00` }), 1).isBlocked,
+    ).toBe(false);
   });
 });
 
 describe('toRequest and errorMessage (spec sections 7 and 8)', () => {
   it('maps each action to its call', () => {
-    expect(toRequest({ kind: 'toggleArrived', bookingId: 7 })).toEqual({ method: 'POST', path: 'restaurant/v2/booking/7/toggle-completion' });
-    expect(toRequest({ kind: 'cancel', bookingId: 7 })).toEqual({ method: 'POST', path: 'restaurant/v2/booking/7/cancel' });
+    expect(toRequest({ kind: 'toggleArrived', bookingId: 7 })).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/booking/7/toggle-completion',
+    });
+    expect(toRequest({ kind: 'cancel', bookingId: 7 })).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/booking/7/cancel',
+    });
     expect(toRequest({ kind: 'block', restaurantId: 2, mealTime: 'X' })).toEqual({
       method: 'POST',
       path: 'restaurant/v2/bookings/mealTimes/block',
       query: { restaurantId: 2, mealTime: 'X' },
     });
-    expect(toRequest({ kind: 'unblock', restaurantId: 2, mealTime: 'X' }).path).toBe('restaurant/v2/bookings/mealTimes/unblock');
-    expect(toRequest({ kind: 'update', bookingId: 7, body: updateBodyOf(booking(7, '18:00', 2), 1) })).toMatchObject({ method: 'PUT', path: 'restaurant/v2/bookings/7' });
+    expect(toRequest({ kind: 'unblock', restaurantId: 2, mealTime: 'X' }).path).toBe(
+      'restaurant/v2/bookings/mealTimes/unblock',
+    );
+    expect(toRequest({ kind: 'update', bookingId: 7, body: updateBodyOf(booking(7, '18:00', 2), 1) })).toMatchObject({
+      method: 'PUT',
+      path: 'restaurant/v2/bookings/7',
+    });
   });
 
   it('names the spec toast of each failure', () => {
     expect(errorMessage({ kind: 'toggleArrived', bookingId: 1 })).toBe('There was an error while updating visit.');
     expect(errorMessage({ kind: 'block', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
-    expect(errorMessage({ kind: 'unblock', restaurantId: 1, mealTime: '' })).toBe('There was an error blocking timeslot');
+    expect(errorMessage({ kind: 'unblock', restaurantId: 1, mealTime: '' })).toBe(
+      'There was an error blocking timeslot',
+    );
   });
 });
 
 describe('actionLabel (what the queue panel says each change does)', () => {
   const kari = (extra: Partial<ScheduleBooking> = {}) => booking(1, '19:30', 2, { name: 'Kari', ...extra });
   const tables = (before: string[], after: string[]) =>
-    actionLabel({ kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: after }, before }, kari({ tableNumbers: before }));
+    actionLabel(
+      { kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: after }, before },
+      kari({ tableNumbers: before }),
+    );
 
   it('arrived, both ways: by the state the tap leaves', () => {
     expect(actionLabel({ kind: 'toggleArrived', bookingId: 1 }, kari())).toBe('Arrived: Kari');
-    expect(actionLabel({ kind: 'toggleArrived', bookingId: 1 }, kari({ visited: true, status: 'Completed' }))).toBe('Not arrived: Kari');
+    expect(actionLabel({ kind: 'toggleArrived', bookingId: 1 }, kari({ visited: true, status: 'Completed' }))).toBe(
+      'Not arrived: Kari',
+    );
   });
 
   it('tables added and removed, one or several, and a change back', () => {
@@ -144,15 +212,27 @@ describe('actionLabel (what the queue panel says each change does)', () => {
     expect(tables(['6'], ['7'])).toBe('Table 7 added, table 6 removed: Kari');
     expect(tablesChange(['6'], ['6'])).toBe('Tables unchanged');
     // An entry stored before `before` existed: the booking as shown tells.
-    expect(actionLabel({ kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: ['2', '6'] } }, kari({ tableNumbers: ['2'] }))).toBe(
-      'Table 6 added: Kari',
-    );
+    expect(
+      actionLabel(
+        { kind: 'setTables', bookingId: 1, body: { ...updateBodyOf(kari(), 1), tableNumbers: ['2', '6'] } },
+        kari({ tableNumbers: ['2'] }),
+      ),
+    ).toBe('Table 6 added: Kari');
   });
 
   it('walk-in, edit, cancel, block and unblock', () => {
-    const body = { bookingDateTime: `${DAY}T19:30:00`, customerName: 'Ola', customerPhoneNumber: '', peopleCount: 2, restaurantId: 1, comment: '' };
+    const body = {
+      bookingDateTime: `${DAY}T19:30:00`,
+      customerName: 'Ola',
+      customerPhoneNumber: '',
+      peopleCount: 2,
+      restaurantId: 1,
+      comment: '',
+    };
     expect(actionLabel({ kind: 'create', clientId: -1, createdBy: 'Kari', body })).toBe('Walk-in 2 pers 19:30: Ola');
-    expect(actionLabel({ kind: 'update', bookingId: 1, body: { ...updateBodyOf(kari(), 1), name: 'Kari N' } }, kari())).toBe('Edited: Kari N');
+    expect(
+      actionLabel({ kind: 'update', bookingId: 1, body: { ...updateBodyOf(kari(), 1), name: 'Kari N' } }, kari()),
+    ).toBe('Edited: Kari N');
     expect(actionLabel({ kind: 'cancel', bookingId: 1 }, kari())).toBe('Cancelled: Kari');
     expect(actionLabel({ kind: 'block', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Blocked 19:30');
     expect(actionLabel({ kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Unblocked 19:30');

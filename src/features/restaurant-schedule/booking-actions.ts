@@ -1,5 +1,12 @@
 import type { CreateBooking, ScheduleBooking, ScheduleGroup, UpdateBooking } from '../../../contract/bookings.ts';
-import { blankBooking, counted, holdsBooking, insertBooking, mapBookings, removeBooking } from '../../entities/schedule/schedule-data.ts';
+import {
+  blankBooking,
+  counted,
+  holdsBooking,
+  insertBooking,
+  mapBookings,
+  removeBooking,
+} from '../../entities/schedule/schedule-data.ts';
 
 export { blankBooking };
 
@@ -105,8 +112,11 @@ export function actionLabel(action: BookingAction, booking?: ActionSubject): str
 export function tablesChange(before: readonly string[], after: readonly string[]): string {
   const added = after.filter((table) => !before.includes(table));
   const removed = before.filter((table) => !after.includes(table));
-  const part = (tables: string[], what: string) => `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(', ')} ${what}`;
-  const parts = [added.length ? part(added, 'added') : '', removed.length ? part(removed, 'removed') : ''].filter(Boolean);
+  const part = (tables: string[], what: string) =>
+    `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(', ')} ${what}`;
+  const parts = [added.length ? part(added, 'added') : '', removed.length ? part(removed, 'removed') : ''].filter(
+    Boolean,
+  );
   if (parts.length === 0) return 'Tables unchanged';
   return parts.map((text, i) => (i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1))).join(', ');
 }
@@ -142,13 +152,20 @@ function dayOf(dateTime: string): string {
  * The schedule of `date` as it looks once `action` has been applied: what the host sees at once, before the
  * server answers (and, offline, until it does). Pure; returns the same array when nothing changes.
  */
-export function applyAction(groups: ScheduleGroup[], date: string, action: BookingAction, now = new Date()): ScheduleGroup[] {
+export function applyAction(
+  groups: ScheduleGroup[],
+  date: string,
+  action: BookingAction,
+  now = new Date(),
+): ScheduleGroup[] {
   const stamp = now.toISOString();
   switch (action.kind) {
     case 'toggleArrived':
     case 'setTables':
     case 'cancel':
-      return mapBookings(groups, (booking) => (booking.bookingId === action.bookingId ? applyToBooking(booking, action, now) : booking));
+      return mapBookings(groups, (booking) =>
+        booking.bookingId === action.bookingId ? applyToBooking(booking, action, now) : booking,
+      );
     case 'update': {
       const { groups: rest, removed } = removeBooking(groups, action.bookingId);
       if (!removed && dayOf(action.body.bookingDateTime) !== date) return groups;
@@ -204,7 +221,9 @@ export function applyToBooking(booking: ScheduleBooking, action: InPlaceAction, 
     case 'toggleArrived': {
       if (!counted(booking)) return booking;
       const visited = action.visited ?? !booking.visited;
-      return visited === booking.visited ? booking : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
+      return visited === booking.visited
+        ? booking
+        : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
     }
     case 'setTables':
       return { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp };

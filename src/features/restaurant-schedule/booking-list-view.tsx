@@ -33,7 +33,8 @@ function GroupList({ group, showWithdrawn }: { group: ScheduleGroup; showWithdra
     return result;
   }, [group, showWithdrawn]);
   const total = group.timeslots.reduce(
-    (sum, slot) => sum + slot.bookings.filter((b) => COUNTED_STATUSES.includes(b.status)).reduce((s, b) => s + b.bookedSeats, 0),
+    (sum, slot) =>
+      sum + slot.bookings.filter((b) => COUNTED_STATUSES.includes(b.status)).reduce((s, b) => s + b.bookedSeats, 0),
     0,
   );
   const headingId = `list-${group.restaurantMealId}`;
@@ -61,7 +62,11 @@ function GroupList({ group, showWithdrawn }: { group: ScheduleGroup; showWithdra
         }}
         renderItem={(index) => {
           const line = lines[index]!;
-          return line.kind === 'slot' ? <h3 className="font-medium text-gray-800">{formatSlotTime(line.slot.mealTime)}</h3> : <BookingLine booking={line.booking} />;
+          return line.kind === 'slot' ? (
+            <h3 className="font-medium text-gray-800">{formatSlotTime(line.slot.mealTime)}</h3>
+          ) : (
+            <BookingLine booking={line.booking} />
+          );
         }}
       />
       <p className="px-3 py-2 font-medium" data-testid={`total-${group.name}`}>

@@ -12,7 +12,9 @@ import { lazyPart } from '../../ui/on-demand.tsx';
 import { formatBookingTime, formatSlotTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
 /** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
-const EditBookingDialog = lazyPart(() => import('./edit-booking-dialog.tsx').then((m) => m.EditBookingDialog), { close: (props) => props.onClose() });
+const EditBookingDialog = lazyPart(() => import('./edit-booking-dialog.tsx').then((m) => m.EditBookingDialog), {
+  close: (props) => props.onClose(),
+});
 
 export interface BookingRowProps {
   booking: ScheduleBooking;
@@ -42,7 +44,11 @@ const holders = (others: readonly ScheduleBooking[]) => others.map((other) => ot
  * (which cancels, after a confirmation).
  */
 export const BookingRow = memo(function BookingRow(props: BookingRowProps) {
-  return props.standIn === undefined ? <WholeBookingRow {...props} /> : <BookingStandIn booking={props.booking} index={props.index} height={props.standIn} />;
+  return props.standIn === undefined ? (
+    <WholeBookingRow {...props} />
+  ) : (
+    <BookingStandIn booking={props.booking} index={props.index} height={props.standIn} />
+  );
 }, sameRow);
 
 /** The row's own classes: greyed once arrived or withdrawn, flashing when changed on another tablet. */
@@ -72,7 +78,17 @@ function BookingStandIn({ booking, index, height }: { booking: ScheduleBooking; 
   );
 }
 
-function WholeBookingRow({ booking, restaurant, date, showComments, taken, disabled = false, mark, index, measureRef }: BookingRowProps) {
+function WholeBookingRow({
+  booking,
+  restaurant,
+  date,
+  showComments,
+  taken,
+  disabled = false,
+  mark,
+  index,
+  measureRef,
+}: BookingRowProps) {
   const run = useBookingAction(restaurant.id);
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
@@ -86,7 +102,12 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
 
   const setTables = (tableNumbers: string[]) =>
     run(
-      { kind: 'setTables', bookingId: booking.bookingId, body: { ...updateBodyOf(booking, restaurant.id), tableNumbers }, before: booking.tableNumbers },
+      {
+        kind: 'setTables',
+        bookingId: booking.bookingId,
+        body: { ...updateBodyOf(booking, restaurant.id), tableNumbers },
+        before: booking.tableNumbers,
+      },
       booking,
     );
 
@@ -105,7 +126,14 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
   };
 
   return (
-    <li ref={measureRef} aria-label={booking.name} data-index={index} data-arrived={arrived || undefined} data-changed={changed || undefined} className={rowClass(booking, changed)}>
+    <li
+      ref={measureRef}
+      aria-label={booking.name}
+      data-index={index}
+      data-arrived={arrived || undefined}
+      data-changed={changed || undefined}
+      className={rowClass(booking, changed)}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label className="flex min-h-touch min-w-touch cursor-pointer flex-col items-center justify-center text-xs text-gray-700">
           <input
@@ -127,7 +155,10 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
         </div>
         <span className="w-14 font-medium">{booking.bookedSeats} stk</span>
         {mark === 'pending' && (
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="Waiting to be sent">
+          <span
+            className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+            title="Waiting to be sent"
+          >
             Not sent yet
           </span>
         )}
@@ -139,7 +170,10 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
         )}
         <div role="group" className="flex flex-wrap items-center gap-1" aria-label="Tables">
           {booking.tableNumbers.map((table) => (
-            <span key={table} className="inline-flex items-center rounded-full bg-primary-100 pl-3 text-sm text-primary-900">
+            <span
+              key={table}
+              className="inline-flex items-center rounded-full bg-primary-100 pl-3 text-sm text-primary-900"
+            >
               Table {table}
               <button
                 type="button"
@@ -165,13 +199,21 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
               placeholder="+ Table"
               options={freeTables.map((table) => {
                 const others = heldBy(table);
-                return { value: table, label: others.length > 0 ? `Table ${table} (taken: ${holders(others)})` : `Table ${table}` };
+                return {
+                  value: table,
+                  label: others.length > 0 ? `Table ${table} (taken: ${holders(others)})` : `Table ${table}`,
+                };
               })}
             />
           )}
         </div>
         <div className="ml-auto flex gap-1">
-          <Button variant="secondary" disabled={locked} aria-label={`Edit ${booking.name}`} onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            disabled={locked}
+            aria-label={`Edit ${booking.name}`}
+            onClick={() => setEditing(true)}
+          >
             Edit
           </Button>
           <ConfirmedButton
@@ -189,7 +231,9 @@ function WholeBookingRow({ booking, restaurant, date, showComments, taken, disab
         </div>
       </div>
       {showComments && booking.message && <p className="py-1 pl-14 text-sm italic text-gray-700">{booking.message}</p>}
-      {editing && <EditBookingDialog booking={booking} restaurant={restaurant} date={date} onClose={() => setEditing(false)} />}
+      {editing && (
+        <EditBookingDialog booking={booking} restaurant={restaurant} date={date} onClose={() => setEditing(false)} />
+      )}
     </li>
   );
 }

@@ -45,7 +45,10 @@ export function EditBookingDialog({
   const day = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: date !== '' && dateError === null });
   const invalidSeats = seatsError(seats);
   const wanted = invalidSeats ? booking.bookedSeats : Number(seats);
-  const choices = day.data && !day.isPlaceholderData ? slotChoices(withPending(day.data, date, entries, restaurant.id), booking, wanted) : [];
+  const choices =
+    day.data && !day.isPlaceholderData
+      ? slotChoices(withPending(day.data, date, entries, restaurant.id), booking, wanted)
+      : [];
   // Until the host picks one, the booking's own slot is chosen when it is on the chosen day.
   const selected = touchedSlot ? slot : (choices.find((choice) => choice.current)?.mealTime ?? null);
   const selectedChoice = choices.find((choice) => choice.mealTime === selected);
@@ -55,8 +58,7 @@ export function EditBookingDialog({
   const save = () => {
     setTried(true);
     if (!selectedChoice || selectedChoice.full || invalidSeats || dateError || name.trim() === '') return;
-    run(
-      {
+    run({
       kind: 'update',
       bookingId: booking.bookingId,
       body: {
@@ -69,8 +71,7 @@ export function EditBookingDialog({
         tableNumbers: booking.tableNumbers,
         message,
       },
-      },
-    );
+    });
     onClose();
   };
 
@@ -85,10 +86,22 @@ export function EditBookingDialog({
       onSubmit={save}
       onCancel={onClose}
     >
-      <TextField label="Customer name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
+      <TextField
+        label="Customer name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        required
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_6rem_12rem]">
         <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <TextField label="Seats" inputMode="numeric" value={seats} onChange={(e) => setSeats(e.target.value)} error={invalidSeats} />
+        <TextField
+          label="Seats"
+          inputMode="numeric"
+          value={seats}
+          onChange={(e) => setSeats(e.target.value)}
+          error={invalidSeats}
+        />
         <DatePicker
           label="Date"
           value={date}
@@ -113,7 +126,9 @@ export function EditBookingDialog({
               <label
                 key={choice.mealTime}
                 className={`flex min-h-touch min-w-touch items-center gap-2 rounded border px-3 ${
-                  choice.full ? 'cursor-not-allowed border-gray-200 bg-gray-100 text-gray-400' : 'cursor-pointer border-primary-300 bg-white'
+                  choice.full
+                    ? 'cursor-not-allowed border-gray-200 bg-gray-100 text-gray-400'
+                    : 'cursor-pointer border-primary-300 bg-white'
                 } ${selected === choice.mealTime ? 'ring-2 ring-primary-600' : ''}`}
               >
                 <input

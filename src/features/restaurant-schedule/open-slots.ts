@@ -6,7 +6,8 @@ import { readDraft, writeDraft } from '../../ui/session-draft.ts';
  * shows the slots that were open, and a fresh tab starts with all closed. The page and each timeslot follow it
  * (the page counts the open slots' rows to choose whether their lists are windowed).
  */
-const key = (restaurantId: number, mealTime: string) => `checkout-admin.open-slots:${restaurantId}:${mealTime.slice(0, 10)}`;
+const key = (restaurantId: number, mealTime: string) =>
+  `checkout-admin.open-slots:${restaurantId}:${mealTime.slice(0, 10)}`;
 
 const listeners = new Set<() => void>();
 /** Counts the changes made in this tab, so a subscriber knows when to read again. */

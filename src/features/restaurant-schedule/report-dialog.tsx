@@ -62,13 +62,7 @@ export function ReportDialog({
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <DatePicker label="Start date" value={from} onChange={setFrom} required />
-          <DatePicker
-            label="End date"
-            value={to}
-            onChange={setTo}
-            min={from || undefined}
-            required
-          />
+          <DatePicker label="End date" value={to} onChange={setTo} min={from || undefined} required />
         </div>
       )}
     </FormDialog>

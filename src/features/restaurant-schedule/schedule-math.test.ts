@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import { blankBooking } from './booking-actions.ts';
-import { dayOfGroups, formatBookingTime, groupTotals, progress, seatsLeft, shownBookings, tablesTaken, visibleGroups } from './schedule-math.ts';
+import {
+  dayOfGroups,
+  formatBookingTime,
+  groupTotals,
+  progress,
+  seatsLeft,
+  shownBookings,
+  tablesTaken,
+  visibleGroups,
+} from './schedule-math.ts';
 import { seatsError } from './seats.ts';
 
 const slot = (seatsLimit: number, seatsBooked: number, isBlocked = false, persons = 0) => ({
@@ -38,7 +47,11 @@ describe('schedule figures', () => {
   });
 
   it('totals a group', () => {
-    const group: ScheduleGroup = { name: 'Dinner', restaurantMealId: 3, timeslots: [slot(10, 4, false, 2), slot(8, 10, true, 5)] };
+    const group: ScheduleGroup = {
+      name: 'Dinner',
+      restaurantMealId: 3,
+      timeslots: [slot(10, 4, false, 2), slot(8, 10, true, 5)],
+    };
     expect(groupTotals(group)).toEqual({ seatsLimit: 18, seatsBooked: 14, seatsLeft: 4, notArrived: 7 });
   });
 
@@ -52,7 +65,8 @@ describe('schedule figures', () => {
   });
 
   it('orders a slot by time, then id, with bookings not sent yet after the sent ones in the order taken', () => {
-    const at = (bookingId: number, time = '18:00') => blankBooking({ bookingId, bookingDateTime: `2026-12-01T${time}:00` });
+    const at = (bookingId: number, time = '18:00') =>
+      blankBooking({ bookingId, bookingDateTime: `2026-12-01T${time}:00` });
     const order = (ids: ReturnType<typeof at>[]) => shownBookings(ids, true).map((b) => b.bookingId);
     expect(order([at(-2000), at(12), at(-1000), at(7), at(3, '18:15')])).toEqual([7, 12, -1000, -2000, 3]);
     // Sent: the server's id (the highest) takes the client id's place.

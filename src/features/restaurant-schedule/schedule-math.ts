@@ -78,13 +78,17 @@ export function tablesTaken(bookings: readonly ScheduleBooking[]): ReadonlyMap<s
 }
 
 /** The same tables held by the same bookings (by id and name, which is what a row shows of them). */
-export function sameTablesTaken(a: ReadonlyMap<string, readonly ScheduleBooking[]>, b: ReadonlyMap<string, readonly ScheduleBooking[]>): boolean {
+export function sameTablesTaken(
+  a: ReadonlyMap<string, readonly ScheduleBooking[]>,
+  b: ReadonlyMap<string, readonly ScheduleBooking[]>,
+): boolean {
   if (a === b) return true;
   if (a.size !== b.size) return false;
   for (const [table, holders] of a) {
     const other = b.get(table);
     if (!other || other.length !== holders.length) return false;
-    if (holders.some((holder, i) => holder.bookingId !== other[i]!.bookingId || holder.name !== other[i]!.name)) return false;
+    if (holders.some((holder, i) => holder.bookingId !== other[i]!.bookingId || holder.name !== other[i]!.name))
+      return false;
   }
   return true;
 }

@@ -4,7 +4,13 @@ import type { OutboxEntry } from '../../offline/db.ts';
 import { blankBooking, updateBodyOf, type BookingAction } from './booking-actions.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
-import { combineTables, onScheduleEntryAccepted, pendingBookings, toOutboxEntry, withPending } from './schedule-outbox.ts';
+import {
+  combineTables,
+  onScheduleEntryAccepted,
+  pendingBookings,
+  toOutboxEntry,
+  withPending,
+} from './schedule-outbox.ts';
 
 const DAY = '2026-12-01';
 const kari = blankBooking({ bookingId: 1, name: 'Kari', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 2 });
@@ -12,7 +18,9 @@ const day = (): ScheduleGroup[] => [
   {
     name: 'Dinner',
     restaurantMealId: 3,
-    timeslots: [{ mealTime: `${DAY}T19:30:00`, seatsLimit: 10, seatsBooked: 2, persons: 2, isBlocked: false, bookings: [kari] }],
+    timeslots: [
+      { mealTime: `${DAY}T19:30:00`, seatsLimit: 10, seatsBooked: 2, persons: 2, isBlocked: false, bookings: [kari] },
+    ],
   },
 ];
 const entry = (action: BookingAction, state: OutboxEntry['state'] = 'pending', seq = 1): OutboxEntry => ({
@@ -30,32 +38,65 @@ const walkIn: BookingAction = {
   kind: 'create',
   clientId: -9,
   createdBy: 'Kari',
-  body: { bookingDateTime: `${DAY}T19:30:00`, customerName: 'Ola', customerPhoneNumber: '', peopleCount: 4, restaurantId: 1, comment: '' },
+  body: {
+    bookingDateTime: `${DAY}T19:30:00`,
+    customerName: 'Ola',
+    customerPhoneNumber: '',
+    peopleCount: 4,
+    restaurantId: 1,
+    comment: '',
+  },
 };
 
 describe('withPending (the day as the host sees it)', () => {
   it('applies waiting changes, but not those the server refused: the screen shows its truth at once', () => {
     const block: BookingAction = { kind: 'block', restaurantId: 1, mealTime: `${DAY}T19:30:00` };
     const arrive: BookingAction = { kind: 'toggleArrived', bookingId: 1 };
-    const waiting = withPending(day(), DAY, [entry(walkIn, 'pending', 1), entry(block, 'sending', 2), entry(arrive, 'pending', 3)], 1);
+    const waiting = withPending(
+      day(),
+      DAY,
+      [entry(walkIn, 'pending', 1), entry(block, 'sending', 2), entry(arrive, 'pending', 3)],
+      1,
+    );
     const slot = waiting[0]!.timeslots[0]!;
     expect(slot).toMatchObject({ seatsBooked: 6, persons: 4, isBlocked: true });
     expect(slot.bookings.map((b) => b.name).sort()).toEqual(['Kari', 'Ola']);
 
-    const refused = withPending(day(), DAY, [entry(walkIn, 'failed', 1), entry(block, 'failed', 2), entry(arrive, 'failed', 3)], 1);
+    const refused = withPending(
+      day(),
+      DAY,
+      [entry(walkIn, 'failed', 1), entry(block, 'failed', 2), entry(arrive, 'failed', 3)],
+      1,
+    );
     expect(refused).toEqual(day());
   });
 
   it('a walk-in the server may already hold (tried, no answer yet) shows once: the fetched copy gives way to the waiting one', () => {
-    const copy = blankBooking({ bookingId: 77, name: 'Ola', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 4, createdBy: 'Kari', createdAt: new Date(5_000).toISOString() });
-    const fetched = (): ScheduleGroup[] => [{ ...day()[0]!, timeslots: [{ ...day()[0]!.timeslots[0]!, seatsBooked: 6, persons: 6, bookings: [kari, copy] }] }];
-    const table: BookingAction = { kind: 'setTables', bookingId: -9, body: { ...updateBodyOf({ ...copy, bookingId: -9 }, 1), tableNumbers: ['5'] }, before: [] };
+    const copy = blankBooking({
+      bookingId: 77,
+      name: 'Ola',
+      bookingDateTime: `${DAY}T19:30:00`,
+      bookedSeats: 4,
+      createdBy: 'Kari',
+      createdAt: new Date(5_000).toISOString(),
+    });
+    const fetched = (): ScheduleGroup[] => [
+      { ...day()[0]!, timeslots: [{ ...day()[0]!.timeslots[0]!, seatsBooked: 6, persons: 6, bookings: [kari, copy] }] },
+    ];
+    const table: BookingAction = {
+      kind: 'setTables',
+      bookingId: -9,
+      body: { ...updateBodyOf({ ...copy, bookingId: -9 }, 1), tableNumbers: ['5'] },
+      before: [],
+    };
     const shown = withPending(fetched(), DAY, [entry(walkIn, 'sending', 1), entry(table, 'pending', 2)], 1);
     const slot = shown[0]!.timeslots[0]!;
-    expect(slot.bookings.map((b) => [b.bookingId, b.name, b.tableNumbers])).toEqual([
-      [-9, 'Ola', ['5']],
-      [1, 'Kari', []],
-    ].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect(slot.bookings.map((b) => [b.bookingId, b.name, b.tableNumbers])).toEqual(
+      [
+        [-9, 'Ola', ['5']],
+        [1, 'Kari', []],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
     expect(slot).toMatchObject({ seatsBooked: 6 });
     // Never tried: the server cannot hold it, and a guest of the same name and seats is someone else.
     const untried = withPending(fetched(), DAY, [entry(walkIn, 'pending', 1)], 1);
@@ -98,10 +139,17 @@ describe('an accepted change', () => {
     queryClient.setQueryData(scheduleKeys.day(1, DAY), groups);
     return queryClient;
   };
-  const held = (queryClient: QueryClient) => queryClient.getQueryData<ScheduleGroup[]>(scheduleKeys.day(1, DAY))![0]!.timeslots[0]!.bookings;
+  const held = (queryClient: QueryClient) =>
+    queryClient.getQueryData<ScheduleGroup[]>(scheduleKeys.day(1, DAY))![0]!.timeslots[0]!.bookings;
 
   it("puts the server's answer into the cached day, once: a walk-in a live event brought already is not doubled", async () => {
-    const answer = blankBooking({ bookingId: 40, name: 'Ola', bookingDateTime: `${DAY}T19:30:00`, bookedSeats: 4, updatedAt: null });
+    const answer = blankBooking({
+      bookingId: 40,
+      name: 'Ola',
+      bookingDateTime: `${DAY}T19:30:00`,
+      bookedSeats: 4,
+      updatedAt: null,
+    });
     const queryClient = cacheOf(day());
     await onScheduleEntryAccepted(queryClient, entry(walkIn), answer);
     expect(held(queryClient).map((b) => b.bookingId)).toEqual([1, 40]);

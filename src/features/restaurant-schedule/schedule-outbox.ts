@@ -6,7 +6,17 @@ import type { ScheduleEvent } from '../../../contract/live.ts';
 import { applyScheduleEvent, mapBookings, removeBooking } from '../../entities/schedule/schedule-data.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
-import { actionLabel, applyAction, applyToBooking, errorMessage, isInPlace, sameTables, toRequest, type BookingAction, type InPlaceAction } from './booking-actions.ts';
+import {
+  actionLabel,
+  applyAction,
+  applyToBooking,
+  errorMessage,
+  isInPlace,
+  sameTables,
+  toRequest,
+  type BookingAction,
+  type InPlaceAction,
+} from './booking-actions.ts';
 
 export const SCHEDULE_SCOPE_PREFIX = 'schedule:';
 export const scheduleScope = (restaurantId: number) => `${SCHEDULE_SCOPE_PREFIX}${restaurantId}`;
@@ -16,7 +26,12 @@ export function toOutboxEntry(action: BookingAction, restaurantId: number, label
   const base = { label, payload: action, scope: scheduleScope(restaurantId), request: toRequest(action) };
   switch (action.kind) {
     case 'toggleArrived':
-      return { ...base, orderKey: `booking:${action.bookingId}`, coalesce: { key: `arrived:${action.bookingId}`, mode: 'toggle' }, refs: refsOf(action.bookingId) };
+      return {
+        ...base,
+        orderKey: `booking:${action.bookingId}`,
+        coalesce: { key: `arrived:${action.bookingId}`, mode: 'toggle' },
+        refs: refsOf(action.bookingId),
+      };
     case 'setTables':
       return {
         ...base,
@@ -29,7 +44,11 @@ export function toOutboxEntry(action: BookingAction, restaurantId: number, label
     case 'cancel':
       return { ...base, orderKey: `booking:${action.bookingId}`, refs: refsOf(action.bookingId) };
     case 'create':
-      return { ...base, orderKey: `booking:${action.clientId}`, creates: { clientId: action.clientId, idField: 'bookingId' } };
+      return {
+        ...base,
+        orderKey: `booking:${action.clientId}`,
+        creates: { clientId: action.clientId, idField: 'bookingId' },
+      };
     case 'block':
     case 'unblock':
       return { ...base, orderKey: `slot:${action.restaurantId}:${action.mealTime}` };
@@ -58,7 +77,12 @@ function refsOf(bookingId: number): number[] {
  * the server refused (`failed`) is not: the screen shows the server's truth at once (the queue panel keeps the
  * change, its reason, Retry and Discard).
  */
-export function withPending(groups: ScheduleGroup[], date: string, entries: readonly OutboxEntry[], restaurantId: number): ScheduleGroup[] {
+export function withPending(
+  groups: ScheduleGroup[],
+  date: string,
+  entries: readonly OutboxEntry[],
+  restaurantId: number,
+): ScheduleGroup[] {
   const scope = scheduleScope(restaurantId);
   let result = groups;
   // A run of in-place actions (arrived, tables, cancel: each changes only its own booking, where it is) is applied
@@ -111,8 +135,14 @@ const CLOCK_SLACK_MS = 5 * 60_000;
  * The booking the server made of a waiting walk-in, if the day holds it: the same guest, time and seats, made by the
  * same host, no earlier than the walk-in was taken, and not already another walk-in's.
  */
-function serverCopy(groups: readonly ScheduleGroup[], action: Extract<BookingAction, { kind: 'create' }>, takenAt: number, claimed: ReadonlySet<number>): number | undefined {
-  const time = action.body.bookingDateTime.length === 16 ? `${action.body.bookingDateTime}:00` : action.body.bookingDateTime;
+function serverCopy(
+  groups: readonly ScheduleGroup[],
+  action: Extract<BookingAction, { kind: 'create' }>,
+  takenAt: number,
+  claimed: ReadonlySet<number>,
+): number | undefined {
+  const time =
+    action.body.bookingDateTime.length === 16 ? `${action.body.bookingDateTime}:00` : action.body.bookingDateTime;
   const name = action.body.customerName.trim();
   for (const group of groups) {
     for (const slot of group.timeslots) {
@@ -178,10 +208,16 @@ function refetchRestaurantSoon(queryClient: QueryClient, restaurantId: number): 
  * entry leaving the outbox and the refetch), and the restaurant's days are refetched a moment later (once for a
  * run of accepted entries; the answers already put in what each changed).
  */
-export async function onScheduleEntryAccepted(queryClient: QueryClient, entry: OutboxEntry, body: unknown): Promise<void> {
+export async function onScheduleEntryAccepted(
+  queryClient: QueryClient,
+  entry: OutboxEntry,
+  body: unknown,
+): Promise<void> {
   const action = entry.payload as BookingAction;
   const restaurantId = Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length));
-  for (const [key, groups] of queryClient.getQueriesData<ScheduleGroup[]>({ queryKey: scheduleKeys.restaurant(restaurantId) })) {
+  for (const [key, groups] of queryClient.getQueriesData<ScheduleGroup[]>({
+    queryKey: scheduleKeys.restaurant(restaurantId),
+  })) {
     if (!groups) continue;
     const date = String(key[2]);
     if (!isBooking(body)) {
@@ -218,5 +254,7 @@ function isBooking(body: unknown): body is ScheduleBooking {
 /** Refused: the spec's toast, and the day refetched (the server's state is why it refused, e.g. cancelled). */
 export async function onScheduleEntryRejected(queryClient: QueryClient, entry: OutboxEntry): Promise<void> {
   notify.error(errorMessage(entry.payload as BookingAction));
-  await queryClient.invalidateQueries({ queryKey: scheduleKeys.restaurant(Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length))) });
+  await queryClient.invalidateQueries({
+    queryKey: scheduleKeys.restaurant(Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length))),
+  });
 }

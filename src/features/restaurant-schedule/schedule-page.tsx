@@ -61,7 +61,8 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === dayHash) markArrived(event.query.state.data);
+        if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === dayHash)
+          markArrived(event.query.state.data);
       }),
     [queryClient, dayHash],
   );
@@ -106,7 +107,8 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
     void openSlotsChanges; // read the open slots again whenever one opens or closes
     let rows = 0;
     for (const group of groups) {
-      for (const slot of group.timeslots) if (isSlotOpen(restaurant.id, slot.mealTime)) rows += shownBookings(slot.bookings, showWithdrawn).length;
+      for (const slot of group.timeslots)
+        if (isSlotOpen(restaurant.id, slot.mealTime)) rows += shownBookings(slot.bookings, showWithdrawn).length;
     }
     return rows > WINDOWED_FROM;
   }, [groups, restaurant.id, showWithdrawn, openSlotsChanges]);
@@ -163,7 +165,10 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
         </div>
       ) : stale ? (
         <div aria-busy="true">
-          <p role="status" className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900">
+          <p
+            role="status"
+            className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
+          >
             <Spinner size="sm" decorative />
             {`Loading ${formatDay(date)}… Still showing ${formatDay(shownDay)}: nothing can be changed until it has loaded.`}
           </p>

@@ -6,7 +6,9 @@ import { lazyPart } from '../../ui/on-demand.tsx';
 import type { ReportKind } from './report-dialog.tsx';
 
 /** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
-const ReportDialog = lazyPart(() => import('./report-dialog.tsx').then((m) => m.ReportDialog), { close: (props) => props.onClose() });
+const ReportDialog = lazyPart(() => import('./report-dialog.tsx').then((m) => m.ReportDialog), {
+  close: (props) => props.onClose(),
+});
 
 export type ScheduleView = 'timeslots' | 'list';
 
@@ -33,7 +35,13 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   const [report, setReport] = useState<ReportKind | null>(null);
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <DatePicker label="Date" value={date} onChange={props.onDateChange} errorText={props.dateError} className="w-44" />
+      <DatePicker
+        label="Date"
+        value={date}
+        onChange={props.onDateChange}
+        errorText={props.dateError}
+        className="w-44"
+      />
       <Button variant="secondary" busy={props.refreshing} onClick={props.onRefresh}>
         Refresh
       </Button>
@@ -70,7 +78,9 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
           Monthly
         </Button>
       </div>
-      {report && <ReportDialog kind={report} restaurant={restaurant} scheduleDate={date} onClose={() => setReport(null)} />}
+      {report && (
+        <ReportDialog kind={report} restaurant={restaurant} scheduleDate={date} onClose={() => setReport(null)} />
+      )}
     </div>
   );
 }

@@ -12,8 +12,22 @@ const dinner = (mine: ScheduleBooking): ScheduleGroup[] => [
     name: 'Dinner',
     restaurantMealId: 3,
     timeslots: [
-      { mealTime: '2026-12-01T18:00:00', seatsLimit: 10, seatsBooked: 12, isBlocked: false, persons: 12, bookings: [mine, booking(2, 8)] },
-      { mealTime: '2026-12-01T18:30:00', seatsLimit: 10, seatsBooked: 8, isBlocked: false, persons: 8, bookings: [booking(3, 8)] },
+      {
+        mealTime: '2026-12-01T18:00:00',
+        seatsLimit: 10,
+        seatsBooked: 12,
+        isBlocked: false,
+        persons: 12,
+        bookings: [mine, booking(2, 8)],
+      },
+      {
+        mealTime: '2026-12-01T18:30:00',
+        seatsLimit: 10,
+        seatsBooked: 8,
+        isBlocked: false,
+        persons: 8,
+        bookings: [booking(3, 8)],
+      },
     ],
   },
 ];

@@ -15,20 +15,37 @@ export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
   const totals = groupTotals(group);
   const headingId = `group-${group.restaurantMealId}`;
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    >
       <h2 id={headingId} className="bg-primary-50 px-3 py-2 text-lg font-medium text-primary-900">
         {group.name}
       </h2>
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b border-gray-200">
-            <th className={th} scope="col">Time</th>
-            <th className={th} scope="col">Seats left</th>
-            <th className={th} scope="col">Seat limit</th>
-            <th className={th} scope="col">Seats booked</th>
-            <th className={th} scope="col">Not arrived</th>
-            <th className={`${th} w-1/5`} scope="col">Booked</th>
-            <th className={`${th} text-right`} scope="col">Actions</th>
+            <th className={th} scope="col">
+              Time
+            </th>
+            <th className={th} scope="col">
+              Seats left
+            </th>
+            <th className={th} scope="col">
+              Seat limit
+            </th>
+            <th className={th} scope="col">
+              Seats booked
+            </th>
+            <th className={th} scope="col">
+              Not arrived
+            </th>
+            <th className={`${th} w-1/5`} scope="col">
+              Booked
+            </th>
+            <th className={`${th} text-right`} scope="col">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +55,9 @@ export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-gray-300 bg-gray-50 font-medium" aria-label={`${group.name} totals`}>
-            <th scope="row" className="px-2 py-2 text-left">Total</th>
+            <th scope="row" className="px-2 py-2 text-left">
+              Total
+            </th>
             <td className="px-2 py-2">{totals.seatsLeft} stk</td>
             <td className="px-2 py-2">{totals.seatsLimit} stk</td>
             <td className="px-2 py-2">{totals.seatsBooked} stk</td>

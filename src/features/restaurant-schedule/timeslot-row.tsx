@@ -11,7 +11,9 @@ import { WindowedList } from '../../ui/long-list.tsx';
 import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
 
 /** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
-const AddBookingDialog = lazyPart(() => import('./add-booking-dialog.tsx').then((m) => m.AddBookingDialog), { close: (props) => props.onClose() });
+const AddBookingDialog = lazyPart(() => import('./add-booking-dialog.tsx').then((m) => m.AddBookingDialog), {
+  close: (props) => props.onClose(),
+});
 
 export interface TimeslotRowProps {
   slot: Timeslot;
@@ -45,7 +47,10 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
   const time = formatSlotTime(slot.mealTime);
   const left = seatsLeft(slot);
   const percent = progress(slot);
-  const bookings = useMemo(() => (open ? shownBookings(slot.bookings, showWithdrawn) : []), [open, slot.bookings, showWithdrawn]);
+  const bookings = useMemo(
+    () => (open ? shownBookings(slot.bookings, showWithdrawn) : []),
+    [open, slot.bookings, showWithdrawn],
+  );
   const panelId = `slot-${slot.mealTime.replace(/\W/g, '')}`;
 
   return (
@@ -94,7 +99,12 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
         </td>
         <td className="px-1 text-right">
           <div className="flex justify-end gap-1">
-            <Button variant="secondary" disabled={stale} aria-label={`Add booking at ${time}`} onClick={() => setAdding(true)}>
+            <Button
+              variant="secondary"
+              disabled={stale}
+              aria-label={`Add booking at ${time}`}
+              onClick={() => setAdding(true)}
+            >
               Add
             </Button>
             {slot.isBlocked ? (
@@ -143,7 +153,13 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                       showComments={showComments}
                       taken={taken}
                       disabled={stale}
-                      mark={marks.failed.has(booking.bookingId) ? 'failed' : marks.pending.has(booking.bookingId) ? 'pending' : undefined}
+                      mark={
+                        marks.failed.has(booking.bookingId)
+                          ? 'failed'
+                          : marks.pending.has(booking.bookingId)
+                            ? 'pending'
+                            : undefined
+                      }
                       index={windowed ? index : undefined}
                       standIn={standIn}
                       measureRef={measureRef}
@@ -155,13 +171,21 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
           </td>
         </tr>
       )}
-      {adding && <AddBookingDialog slot={slot} restaurant={restaurant} onClose={() => setAdding(false)} onAdded={() => setOpen(true)} />}
+      {adding && (
+        <AddBookingDialog
+          slot={slot}
+          restaurant={restaurant}
+          onClose={() => setAdding(false)}
+          onAdded={() => setOpen(true)}
+        />
+      )}
     </>
   );
 }, sameSlotRow);
 
 /** A booking row's height before it is measured: one line at the tablet's width, two with its comment shown. */
-const estimatedRowHeight = (booking: { message?: string | null }, showComments: boolean) => (showComments && booking.message ? 82 : 54);
+const estimatedRowHeight = (booking: { message?: string | null }, showComments: boolean) =>
+  showComments && booking.message ? 82 : 54;
 
 /**
  * A timeslot renders again only when it changed or the page's choices did. The marks of waiting and refused changes
@@ -183,6 +207,7 @@ function sameSlotRow(before: TimeslotRowProps, after: TimeslotRowProps): boolean
     return false;
   }
   return after.slot.bookings.every(
-    ({ bookingId: id }) => a.marks.pending.has(id) === b.marks.pending.has(id) && a.marks.failed.has(id) === b.marks.failed.has(id),
+    ({ bookingId: id }) =>
+      a.marks.pending.has(id) === b.marks.pending.has(id) && a.marks.failed.has(id) === b.marks.failed.has(id),
   );
 }

@@ -3,7 +3,17 @@ import type { SlotImage } from './room-type-images.ts';
 import { RoomTypeThumbnail } from './room-type-thumbnail.tsx';
 
 /** One of the 5 image slots: the image with Remove, or "Choose image" when empty. */
-export function ImageSlot({ index, image, onChoose, onRemove }: { index: number; image: SlotImage | null; onChoose: () => void; onRemove: () => void }) {
+export function ImageSlot({
+  index,
+  image,
+  onChoose,
+  onRemove,
+}: {
+  index: number;
+  image: SlotImage | null;
+  onChoose: () => void;
+  onRemove: () => void;
+}) {
   return (
     <div
       role="group"
@@ -25,7 +35,9 @@ export function ImageSlot({ index, image, onChoose, onRemove }: { index: number;
         </>
       ) : (
         <>
-          <div className="flex h-24 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-500">Empty</div>
+          <div className="flex h-24 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-500">
+            Empty
+          </div>
           <Button variant="secondary" onClick={onChoose}>
             Choose image
           </Button>

@@ -6,17 +6,30 @@ import { ImageSlot } from './image-slot.tsx';
 import type { SlotImage } from './room-type-images.ts';
 
 /** The room type's 5 image slots (spec section 9); an empty slot picks from search/images without the chosen ones. */
-export function ImageSlots({ slots, onChange }: { slots: Array<SlotImage | null>; onChange: (slots: Array<SlotImage | null>) => void }) {
+export function ImageSlots({
+  slots,
+  onChange,
+}: {
+  slots: Array<SlotImage | null>;
+  onChange: (slots: Array<SlotImage | null>) => void;
+}) {
   const [choosing, setChoosing] = useState<number | null>(null);
   const chosen = slots.filter((slot) => slot !== null).map((slot) => slot.id);
-  const put = (index: number, image: SlotImage | null) => onChange(slots.map((slot, i) => (i === index ? image : slot)));
+  const put = (index: number, image: SlotImage | null) =>
+    onChange(slots.map((slot, i) => (i === index ? image : slot)));
 
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-gray-700">Images</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
         {slots.map((image, index) => (
-          <ImageSlot key={index} index={index} image={image} onChoose={() => setChoosing(index)} onRemove={() => put(index, null)} />
+          <ImageSlot
+            key={index}
+            index={index}
+            image={image}
+            onChoose={() => setChoosing(index)}
+            onRemove={() => put(index, null)}
+          />
         ))}
       </div>
       <SearchDialog<SearchHit>

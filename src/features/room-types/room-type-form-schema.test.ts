@@ -29,11 +29,21 @@ describe('room type form', () => {
     expect(values.detailsLeft).toBe('48 m²\nBalkong');
     expect(values.position).toBe('2');
     expect(values.slots.map((slot) => slot?.id ?? null)).toEqual([4, 11, null, null, null]);
-    expect(roomTypeValues(undefined, [], 9)).toMatchObject({ clockId: '', position: '9', slots: [null, null, null, null, null] });
+    expect(roomTypeValues(undefined, [], 9)).toMatchObject({
+      clockId: '',
+      position: '9',
+      slots: [null, null, null, null, null],
+    });
   });
 
   it('trims text at the start, drops blank lines and the gaps between images', () => {
-    const values = { ...roomTypeValues(undefined, [], 1), clockId: ' RT-LOFT ', displayName: '  Loft', description: '  Under taket\n  lav ', detailsRight: ' Bad \n\n  \nUtsikt' };
+    const values = {
+      ...roomTypeValues(undefined, [], 1),
+      clockId: ' RT-LOFT ',
+      displayName: '  Loft',
+      description: '  Under taket\n  lav ',
+      detailsRight: ' Bad \n\n  \nUtsikt',
+    };
     values.slots = [null, images[1] ?? null, null, images[0] ?? null, null];
     expect(roomTypeFormSchema(new Set()).parse(values)).toMatchObject({
       clockId: 'RT-LOFT',
@@ -51,7 +61,12 @@ describe('room type form', () => {
     expect(found.get('displayName')).toBe('Display name cannot be empty.');
     expect(found.get('clockId')).toBe('Clock id is required.');
     expect(found.has('position')).toBe(true);
-    const taken = roomTypeFormSchema(new Set(['RT-STE'])).safeParse({ ...values, clockId: 'RT-STE', displayName: 'Ny', position: '3' });
+    const taken = roomTypeFormSchema(new Set(['RT-STE'])).safeParse({
+      ...values,
+      clockId: 'RT-STE',
+      displayName: 'Ny',
+      position: '3',
+    });
     expect([...errors(taken)]).toEqual([['clockId', CLOCK_ID_TAKEN]]);
     expect(roomTypeFormSchema(null).safeParse(roomTypeValues(suite, images, 1)).success).toBe(true);
   });

@@ -56,7 +56,11 @@ const lists = (texts: Record<(typeof LISTS)[number], string>) =>
 export type RoomTypeFormValues = z.input<ReturnType<typeof roomTypeFormSchema>>;
 
 /** The form of a room type (lists one item per line, its images in the first slots), or of a new one listed last. */
-export function roomTypeValues(roomType: RoomType | undefined, images: readonly SlotImage[], nextPosition: number): RoomTypeFormValues {
+export function roomTypeValues(
+  roomType: RoomType | undefined,
+  images: readonly SlotImage[],
+  nextPosition: number,
+): RoomTypeFormValues {
   const slots = Array.from({ length: ROOM_TYPE_IMAGE_SLOTS }, (_, index) => images[index] ?? null);
   const r = roomType;
   return {
@@ -66,7 +70,10 @@ export function roomTypeValues(roomType: RoomType | undefined, images: readonly 
     displayNameEn: r?.displayNameEn ?? '',
     description: r?.description ?? '',
     descriptionEn: r?.descriptionEn ?? '',
-    ...(Object.fromEntries(LISTS.map((key) => [key, r?.[key].join('\n') ?? ''])) as Record<(typeof LISTS)[number], string>),
+    ...(Object.fromEntries(LISTS.map((key) => [key, r?.[key].join('\n') ?? ''])) as Record<
+      (typeof LISTS)[number],
+      string
+    >),
     slots,
   };
 }

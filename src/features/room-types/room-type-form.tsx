@@ -11,7 +11,12 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { SAVE_SUCCESS } from '../../ui/messages.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { ImageSlots } from './image-slots.tsx';
-import { roomTypeFormSchema, roomTypeMessages, roomTypeValues, type RoomTypeFormValues } from './room-type-form-schema.ts';
+import {
+  roomTypeFormSchema,
+  roomTypeMessages,
+  roomTypeValues,
+  type RoomTypeFormValues,
+} from './room-type-form-schema.ts';
 import type { SlotImage } from './room-type-images.ts';
 
 export const ROOM_TYPES_LIST = '/roomtypes';
@@ -29,22 +34,39 @@ export interface RoomTypeFormProps {
 export function RoomTypeForm({ roomType, images, takenClockIds, nextPosition }: RoomTypeFormProps) {
   const isNew = !roomType;
   const schema = useMemo(() => roomTypeFormSchema(isNew ? takenClockIds : null), [isNew, takenClockIds]);
-  const form = useContractForm(schema, { defaultValues: roomTypeValues(roomType, images, nextPosition), messages: roomTypeMessages });
+  const form = useContractForm(schema, {
+    defaultValues: roomTypeValues(roomType, images, nextPosition),
+    messages: roomTypeMessages,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const online = useOnline();
   const save = useSaveRoomType();
   const navigate = useNavigate();
   // Spec section 8: the room types' own wording of a failed save.
-  const saveAndReturn = useSaveAndReturn({ listPath: ROOM_TYPES_LIST, success: SAVE_SUCCESS, error: 'There was an error while saving data.', form, messages: roomTypeMessages });
+  const saveAndReturn = useSaveAndReturn({
+    listPath: ROOM_TYPES_LIST,
+    success: SAVE_SUCCESS,
+    error: 'There was an error while saving data.',
+    form,
+    messages: roomTypeMessages,
+  });
 
   const submit = form.handleSubmit(async (input) => {
     if (!online) return;
     setServerError(null);
     // The server's own explanation stays on the form beside the toast (e.g. an image deleted meanwhile).
-    await saveAndReturn(() => save.mutateAsync(input).catch((err: unknown) => {
-      setServerError(err instanceof ApiError && err.serverMessage ? err.serverMessage : err instanceof Error ? err.message : String(err));
-      throw err;
-    }));
+    await saveAndReturn(() =>
+      save.mutateAsync(input).catch((err: unknown) => {
+        setServerError(
+          err instanceof ApiError && err.serverMessage
+            ? err.serverMessage
+            : err instanceof Error
+              ? err.message
+              : String(err),
+        );
+        throw err;
+      }),
+    );
   });
 
   return (
@@ -54,9 +76,17 @@ export function RoomTypeForm({ roomType, images, takenClockIds, nextPosition }: 
       className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       onSubmit={(event) => void submit(event)}
     >
-      {serverError && <p role="alert" className="rounded bg-secondary-50 p-2 text-sm text-secondary-800">{serverError}</p>}
+      {serverError && (
+        <p role="alert" className="rounded bg-secondary-50 p-2 text-sm text-secondary-800">
+          {serverError}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        {isNew ? <FormText form={form} name="clockId" label="Clock id" required /> : <TextField label="Clock id" readOnly disabled value={roomType.clockId} />}
+        {isNew ? (
+          <FormText form={form} name="clockId" label="Clock id" required />
+        ) : (
+          <TextField label="Clock id" readOnly disabled value={roomType.clockId} />
+        )}
         <FormText form={form} name="position" label="Position" inputMode="numeric" />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
@@ -74,7 +104,12 @@ export function RoomTypeForm({ roomType, images, takenClockIds, nextPosition }: 
         name="slots"
         render={({ value, onChange }) => <ImageSlots slots={value} onChange={onChange} />}
       />
-      <FormActions online={online} saving={save.isPending} onCancel={() => void navigate(ROOM_TYPES_LIST)} className="justify-end border-t border-gray-100 pt-3" />
+      <FormActions
+        online={online}
+        saving={save.isPending}
+        onCancel={() => void navigate(ROOM_TYPES_LIST)}
+        className="justify-end border-t border-gray-100 pt-3"
+      />
     </form>
   );
 }

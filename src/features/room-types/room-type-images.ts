@@ -9,7 +9,10 @@ export interface SlotImage {
 }
 
 /** A room type's images in slot order, named from the image list when it has loaded. */
-export function imagesOf(roomType: Pick<RoomType, 'imageIds' | 'imageUrls'>, images: readonly Image[] | undefined): SlotImage[] {
+export function imagesOf(
+  roomType: Pick<RoomType, 'imageIds' | 'imageUrls'>,
+  images: readonly Image[] | undefined,
+): SlotImage[] {
   const byId = new Map((images ?? []).map((image) => [image.id, image]));
   return roomType.imageIds.map((id, index) => {
     const image = byId.get(id);

@@ -25,8 +25,18 @@ export function RoomTypesPage() {
   const name = (roomType: RoomType) => roomType.displayName || roomType.clockId;
 
   const columns: Array<Column<RoomType>> = [
-    { id: 'position', header: 'Position', cell: (r) => <Centered>{r.position}</Centered>, className: 'w-20 tabular-nums' },
-    { id: 'clockId', header: 'Clock id', cell: (r) => <Centered>{r.clockId}</Centered>, className: 'whitespace-nowrap' },
+    {
+      id: 'position',
+      header: 'Position',
+      cell: (r) => <Centered>{r.position}</Centered>,
+      className: 'w-20 tabular-nums',
+    },
+    {
+      id: 'clockId',
+      header: 'Clock id',
+      cell: (r) => <Centered>{r.clockId}</Centered>,
+      className: 'whitespace-nowrap',
+    },
     { id: 'displayName', header: 'Display name', cell: (r) => <Centered>{r.displayName}</Centered> },
     { id: 'displayNameEn', header: 'Display name EN', cell: (r) => <Centered>{r.displayNameEn}</Centered> },
     {
@@ -34,9 +44,11 @@ export function RoomTypesPage() {
       header: 'Images',
       cell: (r) => (
         <div className="flex min-h-touch items-center gap-1" role="group" aria-label={`Images of ${name(r)}`}>
-          {imagesOf(r, images.data).slice(0, 5).map((image, index) => (
-            <RoomTypeThumbnail key={`${image.id}-${index}`} image={image} />
-          ))}
+          {imagesOf(r, images.data)
+            .slice(0, 5)
+            .map((image, index) => (
+              <RoomTypeThumbnail key={`${image.id}-${index}`} image={image} />
+            ))}
         </div>
       ),
     },
@@ -58,9 +70,7 @@ export function RoomTypesPage() {
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle
-        actions={<AddAction online={online} onClick={() => void navigate('/roomtypes/new')} />}
-      >
+      <PageTitle actions={<AddAction online={online} onClick={() => void navigate('/roomtypes/new')} />}>
         Hotel room types
       </PageTitle>
       <DataTable

@@ -26,20 +26,42 @@ const sizes = (large: number | null, medium: number | null, small: number | null
 
 /** A long text kept to three lines in the list (the edit row shows it whole). */
 const text = (value: string, empty: string) => (
-  <CellLine className="max-w-56">{value ? <span className="line-clamp-3">{value}</span> : <NoValue words={empty} />}</CellLine>
+  <CellLine className="max-w-56">
+    {value ? <span className="line-clamp-3">{value}</span> : <NoValue words={empty} />}
+  </CellLine>
 );
 
 /** Spec section 2's columns: name, image, titles, title font and sizes, descriptions, description font and sizes (then Edit). */
 export const sectionColumns: ReadonlyArray<Column<Section>> = [
-  { id: 'name', header: 'Name', className: 'whitespace-nowrap', cell: (s) => <CellLine className="font-mono text-sm">{s.name}</CellLine> },
-  { id: 'image', header: 'Image', cell: (s) => <CellLine>{s.src ? <Thumbnail src={s.src} alt={s.title || s.name} /> : <NoValue words="No image" />}</CellLine> },
+  {
+    id: 'name',
+    header: 'Name',
+    className: 'whitespace-nowrap',
+    cell: (s) => <CellLine className="font-mono text-sm">{s.name}</CellLine>,
+  },
+  {
+    id: 'image',
+    header: 'Image',
+    cell: (s) => (
+      <CellLine>{s.src ? <Thumbnail src={s.src} alt={s.title || s.name} /> : <NoValue words="No image" />}</CellLine>
+    ),
+  },
   { id: 'title', header: 'Title', cell: (s) => text(s.title, 'No title') },
   { id: 'titleEn', header: 'Title (En)', cell: (s) => text(s.titleEn, 'No title') },
   { id: 'titleFont', header: 'Title font', cell: (s) => <CellLine>{fontName(s.titleFont)}</CellLine> },
-  { id: 'titleSizes', header: 'Title font sizes', hint: FONT_SIZES_HINT, cell: (s) => sizes(s.titleFontSize, s.titleFontSizeMedium, s.titleFontSizeSmall) },
+  {
+    id: 'titleSizes',
+    header: 'Title font sizes',
+    hint: FONT_SIZES_HINT,
+    cell: (s) => sizes(s.titleFontSize, s.titleFontSizeMedium, s.titleFontSizeSmall),
+  },
   { id: 'description', header: 'Description', cell: (s) => text(s.description, 'No description') },
   { id: 'descriptionEn', header: 'Description (En)', cell: (s) => text(s.descriptionEn, 'No description') },
-  { id: 'descriptionFont', header: 'Description font', cell: (s) => <CellLine>{fontName(s.descriptionFont)}</CellLine> },
+  {
+    id: 'descriptionFont',
+    header: 'Description font',
+    cell: (s) => <CellLine>{fontName(s.descriptionFont)}</CellLine>,
+  },
   {
     id: 'descriptionSizes',
     header: 'Description font sizes',

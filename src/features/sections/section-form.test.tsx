@@ -29,7 +29,17 @@ function setup(rows: Section[]) {
   const onSave = vi.fn(async () => ({}));
   render(
     <ConfirmProvider>
-      <InlineCrudTable label="Sections" columns={sectionColumns} rows={rows} rowKey={(s) => s.id} rowName={(s) => s.name || `section ${s.id}`} emptyText="None" online form={sectionForm} onSave={onSave} />
+      <InlineCrudTable
+        label="Sections"
+        columns={sectionColumns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        rowName={(s) => s.name || `section ${s.id}`}
+        emptyText="None"
+        online
+        form={sectionForm}
+        onSave={onSave}
+      />
     </ConfirmProvider>,
   );
   return { onSave, user: userEvent.setup() };
@@ -56,7 +66,10 @@ describe('section form', () => {
     await user.type(within(sizes).getByLabelText('Small'), '20');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ titleFont: 1, descriptionFont: 2, titleFontSize: null, titleFontSizeSmall: 20 }), expect.objectContaining({ id: 2 })),
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ titleFont: 1, descriptionFont: 2, titleFontSize: null, titleFontSizeSmall: 20 }),
+        expect.objectContaining({ id: 2 }),
+      ),
     );
     expect(onSave.mock.calls[0]).not.toHaveProperty('0.name');
   });

@@ -8,7 +8,14 @@ import { InfoTip } from '../../ui/info-tip.tsx';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 import { FONT_SIZES_HINT } from './section-columns.tsx';
 
-const SIZE_KEYS = ['titleFontSize', 'titleFontSizeMedium', 'titleFontSizeSmall', 'descriptionFontSize', 'descriptionFontSizeMedium', 'descriptionFontSizeSmall'] as const;
+const SIZE_KEYS = [
+  'titleFontSize',
+  'titleFontSizeMedium',
+  'titleFontSizeSmall',
+  'descriptionFontSize',
+  'descriptionFontSizeMedium',
+  'descriptionFontSizeSmall',
+] as const;
 type SizeKey = (typeof SIZE_KEYS)[number];
 
 /** A size as typed: '' is no size (the checkout's own), anything else must be a whole number of px. */
@@ -91,7 +98,14 @@ export const sectionForm: InlineCrudForm<Section, typeof sectionFormSchema> = {
         <SizeFields form={form} prefix="title" label="Title font sizes" />
       </div>
       <FormText form={form} name="description" label="Description" multiline rows={3} className="xl:col-span-2" />
-      <FormText form={form} name="descriptionEn" label="Description (En)" multiline rows={3} className="xl:col-span-2" />
+      <FormText
+        form={form}
+        name="descriptionEn"
+        label="Description (En)"
+        multiline
+        rows={3}
+        className="xl:col-span-2"
+      />
       <FormSelect form={form} name="descriptionFont" label="Description font" options={fontOptions} />
       <div className="md:col-span-1 xl:col-span-3">
         <SizeFields form={form} prefix="description" label="Description font sizes" />

@@ -38,7 +38,9 @@ export function SectionsPage() {
         emptyText={sections.isError ? 'The sections could not be loaded.' : 'No sections.'}
         online={online}
         form={sectionForm}
-        onSave={(input, s) => (s ? save.mutateAsync({ id: s.id, input }) : Promise.reject(new Error('Sections cannot be added.')))}
+        onSave={(input, s) =>
+          s ? save.mutateAsync({ id: s.id, input }) : Promise.reject(new Error('Sections cannot be added.'))
+        }
         footer={<Pager {...paging.pager(all?.length ?? 0)} />}
       />
     </section>

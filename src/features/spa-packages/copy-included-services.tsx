@@ -8,15 +8,28 @@ import { notify } from '../../ui/notifications.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 
 /** A group with no included services can start from another spa package's (spec section 2): choose it, copy. */
-export function CopyIncludedServices({ groupId, groups, online }: { groupId: number; groups: readonly SpaPackageGroup[]; online: boolean }) {
+export function CopyIncludedServices({
+  groupId,
+  groups,
+  online,
+}: {
+  groupId: number;
+  groups: readonly SpaPackageGroup[];
+  online: boolean;
+}) {
   const [chosen, setChosen] = useState('');
   const copy = useCopyIncludedServices();
   const others = groups.filter((g) => g.id !== groupId);
   const source = others.some((g) => String(g.id) === chosen) ? chosen : '';
 
   return (
-    <section aria-label="Copy included services" className="flex flex-col gap-2 rounded-lg border border-dashed border-gray-300 p-4">
-      <p className="text-gray-800">This spa package has no included services yet. Copy them from another spa package?</p>
+    <section
+      aria-label="Copy included services"
+      className="flex flex-col gap-2 rounded-lg border border-dashed border-gray-300 p-4"
+    >
+      <p className="text-gray-800">
+        This spa package has no included services yet. Copy them from another spa package?
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <SelectField
           label="Copy from spa package"

@@ -14,13 +14,16 @@ const fields = z.object({
   descriptionEn: z.string(),
 });
 
-const serviceFormSchema = (groupId: number) => formSchema(fields, (values) => ({ ...values, productGroupFk: groupId }), includedServiceInputSchema);
+const serviceFormSchema = (groupId: number) =>
+  formSchema(fields, (values) => ({ ...values, productGroupFk: groupId }), includedServiceInputSchema);
 
 /** Spec section 5: an included service's title is required. */
 export const TITLE_REQUIRED = 'Title is required';
 
 /** The edit row of a group's included services: title (required), title EN, descriptions. */
-export function includedServiceForm(groupId: number): InlineCrudForm<IncludedService, ReturnType<typeof serviceFormSchema>> {
+export function includedServiceForm(
+  groupId: number,
+): InlineCrudForm<IncludedService, ReturnType<typeof serviceFormSchema>> {
   return {
     schema: serviceFormSchema(groupId),
     messages: { title: TITLE_REQUIRED },

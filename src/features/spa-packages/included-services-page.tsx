@@ -36,7 +36,8 @@ const columns: ReadonlyArray<Column<IncludedService>> = [
 /** /spapackages/{groupId}/included-servies (also /spaPackages/{id}/...): an unknown group goes back to the list. */
 export function IncludedServicesPage() {
   const { groupId } = useParams();
-  if (groupId === undefined || !/^[0-9]+$/.test(groupId) || Number(groupId) <= 0) return <Navigate to={SPA_PACKAGES_PATH} replace />;
+  if (groupId === undefined || !/^[0-9]+$/.test(groupId) || Number(groupId) <= 0)
+    return <Navigate to={SPA_PACKAGES_PATH} replace />;
   return <GroupServices key={groupId} groupId={Number(groupId)} />;
 }
 
@@ -87,10 +88,22 @@ function GroupServices({ groupId }: { groupId: number }) {
           const disabled = busy || !online || positions.isPending || services.isFetching;
           return (
             <>
-              <Button variant="ghost" aria-label={`Move ${s.title} up`} title="Move up" disabled={disabled || index <= 0} onClick={() => move(index, 'up')}>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${s.title} up`}
+                title="Move up"
+                disabled={disabled || index <= 0}
+                onClick={() => move(index, 'up')}
+              >
                 <span aria-hidden="true">↑</span>
               </Button>
-              <Button variant="ghost" aria-label={`Move ${s.title} down`} title="Move down" disabled={disabled || index === rows.length - 1} onClick={() => move(index, 'down')}>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${s.title} down`}
+                title="Move down"
+                disabled={disabled || index === rows.length - 1}
+                onClick={() => move(index, 'down')}
+              >
                 <span aria-hidden="true">↓</span>
               </Button>
             </>

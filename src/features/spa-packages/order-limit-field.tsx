@@ -17,11 +17,24 @@ export function OrderLimitField({ form, index }: { form: SpaPackageForm; index: 
       <div className="flex flex-wrap items-start gap-x-4">
         {ORDER_LIMIT_MODES.map((option) => (
           <label key={option.value} className="flex min-h-touch items-center gap-2">
-            <input type="radio" value={option.value} className="size-5 accent-primary-600" {...form.register(`products.${index}.limitMode`)} />
+            <input
+              type="radio"
+              value={option.value}
+              className="size-5 accent-primary-600"
+              {...form.register(`products.${index}.limitMode`)}
+            />
             {option.label}
           </label>
         ))}
-        {mode === 'set' && <TextField label="Limit" inputMode="numeric" className="min-w-40 flex-1 basis-56" error={error} {...form.register(`products.${index}.orderLimit`)} />}
+        {mode === 'set' && (
+          <TextField
+            label="Limit"
+            inputMode="numeric"
+            className="min-w-40 flex-1 basis-56"
+            error={error}
+            {...form.register(`products.${index}.orderLimit`)}
+          />
+        )}
       </div>
     </fieldset>
   );

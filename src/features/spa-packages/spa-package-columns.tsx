@@ -22,6 +22,11 @@ export const spaPackageColumns: ReadonlyArray<Column<SpaPackageGroup>> = [
         </ul>
       ),
   },
-  { id: 'displayedPrice', header: 'Displayed price', cell: (g) => price(g.displayedPrice), className: 'whitespace-nowrap' },
+  {
+    id: 'displayedPrice',
+    header: 'Displayed price',
+    cell: (g) => price(g.displayedPrice),
+    className: 'whitespace-nowrap',
+  },
   { id: 'promoRibbonText', header: 'Promo ribbon', cell: (g) => g.promoRibbonText },
 ];

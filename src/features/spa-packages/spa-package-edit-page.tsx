@@ -26,7 +26,11 @@ function NewSpaPackage() {
 function ExistingSpaPackage({ id }: { id: number }) {
   const found = useQuery({ ...spaPackagesQuery, select: spaPackageOf(id) });
   return (
-    <EditPageShell query={found} listPath={SPA_PACKAGES_PATH} title={(group) => (group ? `Spa package ${group.name}` : 'Spa package')}>
+    <EditPageShell
+      query={found}
+      listPath={SPA_PACKAGES_PATH}
+      title={(group) => (group ? `Spa package ${group.name}` : 'Spa package')}
+    >
       {(group) => <SpaPackageForm initial={group} />}
     </EditPageShell>
   );

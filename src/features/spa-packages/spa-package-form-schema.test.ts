@@ -13,7 +13,16 @@ import {
   spaPackageFormValues,
 } from './spa-package-form-schema.ts';
 
-const filter = { id: 4, name: 'Helger', isAnnual: false, dates: [], daysOfWeek: [5, 6], fromDate: null, toDate: null, hours: 0 };
+const filter = {
+  id: 4,
+  name: 'Helger',
+  isAnnual: false,
+  dates: [],
+  daysOfWeek: [5, 6],
+  fromDate: null,
+  toDate: null,
+  hours: 0,
+};
 const saved: SpaPackageGroup = {
   id: 3,
   name: 'Spadag',
@@ -27,13 +36,46 @@ const saved: SpaPackageGroup = {
   includedMealFk: 2,
   displayedPrice: 995.5,
   products: [
-    { brpProductId: 5001, brpProductNumber: 'SP-5001', displayName: 'Spadag hverdag', fromTime: '10:00', productGroupFk: 3, url: 'spadag', orderLimit: 0, parentBrpProductId: null, restrictions: [{ id: 9, priority: 0, isGlobal: true, isProductAvailable: true, isDeleted: false, dateFilter: filter }] },
-    { brpProductId: 5002, brpProductNumber: 'SP-5002', displayName: 'Spadag helg', fromTime: '11:00', productGroupFk: 3, url: '', orderLimit: 20, parentBrpProductId: 5001, restrictions: [] },
-    { brpProductId: 5004, brpProductNumber: 'SP-5004', displayName: 'Kveldsspa', fromTime: '19:00', productGroupFk: 3, url: '', orderLimit: -1, parentBrpProductId: 5002, restrictions: [] },
+    {
+      brpProductId: 5001,
+      brpProductNumber: 'SP-5001',
+      displayName: 'Spadag hverdag',
+      fromTime: '10:00',
+      productGroupFk: 3,
+      url: 'spadag',
+      orderLimit: 0,
+      parentBrpProductId: null,
+      restrictions: [
+        { id: 9, priority: 0, isGlobal: true, isProductAvailable: true, isDeleted: false, dateFilter: filter },
+      ],
+    },
+    {
+      brpProductId: 5002,
+      brpProductNumber: 'SP-5002',
+      displayName: 'Spadag helg',
+      fromTime: '11:00',
+      productGroupFk: 3,
+      url: '',
+      orderLimit: 20,
+      parentBrpProductId: 5001,
+      restrictions: [],
+    },
+    {
+      brpProductId: 5004,
+      brpProductNumber: 'SP-5004',
+      displayName: 'Kveldsspa',
+      fromTime: '19:00',
+      productGroupFk: 3,
+      url: '',
+      orderLimit: -1,
+      parentBrpProductId: 5002,
+      restrictions: [],
+    },
   ],
 };
 
-const issues = (values: unknown) => spaPackageFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]);
+const issues = (values: unknown) =>
+  spaPackageFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('the spa package form', () => {
   it('holds an order limit as its mode and the limit typed, and saves it as -1, 0 or the limit', () => {
@@ -46,7 +88,8 @@ describe('the spa package form', () => {
   });
 
   it('blocks a set limit of 0 or less, or not a whole number, and nothing in the other modes', () => {
-    for (const limit of ['0', '-3', '', ' ', '1.5', 'x']) expect(orderLimitProblem('set', limit), limit).toBe(ORDER_LIMIT_REQUIRED);
+    for (const limit of ['0', '-3', '', ' ', '1.5', 'x'])
+      expect(orderLimitProblem('set', limit), limit).toBe(ORDER_LIMIT_REQUIRED);
     expect(orderLimitProblem('set', '1')).toBeNull();
     expect(orderLimitProblem('none', '0')).toBeNull();
     expect(orderLimitProblem('disabled', '')).toBeNull();
@@ -72,7 +115,16 @@ describe('the spa package form', () => {
       includedMealFk: 2,
       displayedPrice: 995.5,
       products: [
-        { brpProductId: 5001, fromTime: '10:00', url: 'spadag', orderLimit: 0, parentBrpProductId: null, restrictions: [{ id: 9, priority: 0, isGlobal: true, isProductAvailable: true, isDeleted: false, dateFilterFk: 4 }] },
+        {
+          brpProductId: 5001,
+          fromTime: '10:00',
+          url: 'spadag',
+          orderLimit: 0,
+          parentBrpProductId: null,
+          restrictions: [
+            { id: 9, priority: 0, isGlobal: true, isProductAvailable: true, isDeleted: false, dateFilterFk: 4 },
+          ],
+        },
         { brpProductId: 5002, fromTime: '11:00', url: '', orderLimit: 20, parentBrpProductId: 5001, restrictions: [] },
         { brpProductId: 5004, fromTime: '19:00', url: '', orderLimit: -1, parentBrpProductId: 5002, restrictions: [] },
       ],
@@ -82,7 +134,12 @@ describe('the spa package form', () => {
   it('starts a new group blank and last, and a picked product at 10:00 with no limit', () => {
     const values = spaPackageFormValues(blankSpaPackage(nextPosition([saved, { ...saved, id: 4, position: 6 }])));
     expect(values).toMatchObject({ id: 0, name: '', position: '7', displayedPrice: '', mealOn: false, products: [] });
-    expect(newProductValues({ brpProductId: 5008, name: 'Morgenspa' })).toMatchObject({ fromTime: '10:00', limitMode: 'none', parentBrpProductId: '', restrictions: [] });
+    expect(newProductValues({ brpProductId: 5008, name: 'Morgenspa' })).toMatchObject({
+      fromTime: '10:00',
+      limitMode: 'none',
+      parentBrpProductId: '',
+      restrictions: [],
+    });
     expect(nextPosition([])).toBe(1);
   });
 
@@ -91,7 +148,15 @@ describe('the spa package form', () => {
     values.name = ' ';
     values.includedMealDescription = '';
     values.products[1]!.orderLimit = '0';
-    values.products[0]!.restrictions.push({ key: 'new-1', id: 0, priority: 1, isGlobal: false, isProductAvailable: false, isDeleted: false, dateFilterFk: null });
+    values.products[0]!.restrictions.push({
+      key: 'new-1',
+      id: 0,
+      priority: 1,
+      isGlobal: false,
+      isProductAvailable: false,
+      isDeleted: false,
+      dateFilterFk: null,
+    });
     expect(issues(values)).toEqual([
       ['includedMealDescription', 'Included meal description cannot be empty'],
       ['products.1.orderLimit', ORDER_LIMIT_REQUIRED],
@@ -100,9 +165,15 @@ describe('the spa package form', () => {
     ]);
     // Switched off, the meal is not saved and needs no description.
     expect(issues({ ...spaPackageFormValues(saved), mealOn: false, includedMealDescription: '' })).toBeUndefined();
-    expect(issues({ ...spaPackageFormValues(saved), position: 'x', displayedPrice: '1.234' })?.map(([path]) => path)).toEqual(['position', 'displayedPrice']);
-    expect(spaPackageFormSchema.parse({ ...spaPackageFormValues(saved), displayedPrice: '1 ' })).toMatchObject({ displayedPrice: 1 });
-    expect(spaPackageFormSchema.parse({ ...spaPackageFormValues(saved), displayedPrice: '12,5' })).toMatchObject({ displayedPrice: 12.5 });
+    expect(
+      issues({ ...spaPackageFormValues(saved), position: 'x', displayedPrice: '1.234' })?.map(([path]) => path),
+    ).toEqual(['position', 'displayedPrice']);
+    expect(spaPackageFormSchema.parse({ ...spaPackageFormValues(saved), displayedPrice: '1 ' })).toMatchObject({
+      displayedPrice: 1,
+    });
+    expect(spaPackageFormSchema.parse({ ...spaPackageFormValues(saved), displayedPrice: '12,5' })).toMatchObject({
+      displayedPrice: 12.5,
+    });
   });
 
   it('offers as parent every other product but those below it', () => {

@@ -10,7 +10,12 @@ import {
 } from '../../../contract/spa.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
-import { includedMealChecks, includedMealFormFields, includedMealInput, includedMealValues } from '../../ui/form/included-meal.tsx';
+import {
+  includedMealChecks,
+  includedMealFormFields,
+  includedMealInput,
+  includedMealValues,
+} from '../../ui/form/included-meal.tsx';
 import { INCLUDED_MEAL_DESCRIPTION_REQUIRED } from '../../ui/included-meal-fields.tsx';
 import { toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
 
@@ -73,7 +78,9 @@ const productFields = z.object({
 export type ProductValues = z.infer<typeof productFields>;
 
 /** What the form saves: the group's own fields (POST/PUT groups) and its products (POST products/spaPackage, the group filled in then). */
-const spaPackageSave = z.extend(spaPackageGroupInputSchema, { products: z.array(z.omit(spaProductInputSchema, { productGroupFk: true })) });
+const spaPackageSave = z.extend(spaPackageGroupInputSchema, {
+  products: z.array(z.omit(spaProductInputSchema, { productGroupFk: true })),
+});
 
 /**
  * The form's values as typed (position and price as text, the meal switch, the products with their order-limit
@@ -92,7 +99,17 @@ export const spaPackageFormSchema = formSchema(
     ...includedMealFormFields,
     products: z.array(productFields),
   }),
-  ({ id: _id, position, displayedPrice, mealOn, includedMealDescription, includedRestaurantFk, includedMealFk, products, ...rest }) => ({
+  ({
+    id: _id,
+    position,
+    displayedPrice,
+    mealOn,
+    includedMealDescription,
+    includedRestaurantFk,
+    includedMealFk,
+    products,
+    ...rest
+  }) => ({
     ...rest,
     ...includedMealInput({ mealOn, includedMealDescription, includedRestaurantFk, includedMealFk }),
     position: numberFromText(position),
@@ -198,7 +215,9 @@ export function spaPackageFormValues(group: SpaPackageGroup): SpaPackageFormValu
  * chain leads back to it), so parents never loop.
  */
 export function parentChoices(products: readonly ProductValues[], brpProductId: number): ProductValues[] {
-  const parentOf = new Map(products.map((p) => [p.brpProductId, p.parentBrpProductId === '' ? null : Number(p.parentBrpProductId)]));
+  const parentOf = new Map(
+    products.map((p) => [p.brpProductId, p.parentBrpProductId === '' ? null : Number(p.parentBrpProductId)]),
+  );
   const below = (candidate: number) => {
     const seen = new Set<number>();
     for (let at: number | null | undefined = candidate; at != null && !seen.has(at); at = parentOf.get(at)) {

@@ -11,7 +11,13 @@ import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-sh
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { SpaGroupFields } from './spa-group-fields.tsx';
-import { orderLimitProblem, SPA_PACKAGES_PATH, spaPackageFormSchema, spaPackageFormValues, spaPackageMessages } from './spa-package-form-schema.ts';
+import {
+  orderLimitProblem,
+  SPA_PACKAGES_PATH,
+  spaPackageFormSchema,
+  spaPackageFormValues,
+  spaPackageMessages,
+} from './spa-package-form-schema.ts';
 import { SpaProductsSection } from './spa-products-section.tsx';
 
 const SPA_PACKAGE_SAVE: SaveAndReturnTexts = {
@@ -28,7 +34,10 @@ export const spaCheckoutPath = (id: number) => `/spa?package=${id}`;
  * (the group, then each product, then the removed ones go) and back to the list. A refused save keeps what was typed.
  */
 export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
-  const form = useContractForm(spaPackageFormSchema, { defaultValues: spaPackageFormValues(initial), messages: spaPackageMessages });
+  const form = useContractForm(spaPackageFormSchema, {
+    defaultValues: spaPackageFormValues(initial),
+    messages: spaPackageMessages,
+  });
   const online = useOnline();
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
@@ -62,7 +71,9 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
         className="sticky bottom-0 z-10 justify-end border-t border-gray-200 bg-white/95 py-3"
         offlineClassName="mr-auto"
       >
-        {blocked && <p className="mr-auto text-sm text-secondary-700">A set order limit must be 1 or more before saving.</p>}
+        {blocked && (
+          <p className="mr-auto text-sm text-secondary-700">A set order limit must be 1 or more before saving.</p>
+        )}
         {initial.id > 0 && <CheckoutLinkButton link={checkoutLink(checkoutUrl, spaCheckoutPath(initial.id))} />}
       </FormActions>
     </form>

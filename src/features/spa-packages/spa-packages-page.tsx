@@ -14,7 +14,8 @@ import { spaPackageColumns } from './spa-package-columns.tsx';
 import { includedServicesPath } from './included-services-page.tsx';
 import { SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
 
-const linkClass = 'inline-flex min-h-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
+const linkClass =
+  'inline-flex min-h-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
 
 /** Spa packages: the groups by position, paged here; Add opens a blank group, each row its group and its included services. */
 export function SpaPackagesPage() {
@@ -27,7 +28,9 @@ export function SpaPackagesPage() {
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} onClick={() => void navigate(`${SPA_PACKAGES_PATH}/new`)} />}>Spa packages</PageTitle>
+      <PageTitle actions={<AddAction online={online} onClick={() => void navigate(`${SPA_PACKAGES_PATH}/new`)} />}>
+        Spa packages
+      </PageTitle>
       <DataTable
         label="Spa packages"
         columns={[
@@ -43,9 +46,18 @@ export function SpaPackagesPage() {
                   online={online}
                   deleteDisabled={remove.isPending}
                   deleteTitle="Delete spa package"
-                  onDelete={() => remove.mutate(g.id, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) })}
+                  onDelete={() =>
+                    remove.mutate(g.id, {
+                      onSuccess: () => paging.afterDelete(total),
+                      onError: () => notify.error(DELETE_ERROR),
+                    })
+                  }
                 />
-                <Link to={includedServicesPath(g.id)} aria-label={`Included services of ${g.name}`} className={linkClass}>
+                <Link
+                  to={includedServicesPath(g.id)}
+                  aria-label={`Included services of ${g.name}`}
+                  className={linkClass}
+                >
                   Included services
                 </Link>
               </div>

@@ -21,7 +21,9 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
   if (!product) return null;
   const { brpProductId, brpProductNumber, displayName, fromTime } = product;
   // A saved start time the spec no longer offers stays choosable.
-  const times = SPA_START_TIMES.includes(fromTime as (typeof SPA_START_TIMES)[number]) ? [...SPA_START_TIMES] : [fromTime, ...SPA_START_TIMES];
+  const times = SPA_START_TIMES.includes(fromTime as (typeof SPA_START_TIMES)[number])
+    ? [...SPA_START_TIMES]
+    : [fromTime, ...SPA_START_TIMES];
   const restrictionError = serverError(form, index);
 
   return (
@@ -34,14 +36,23 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
         </p>
         <ConfirmedButton
           label={`Remove ${displayName}`}
-          confirm={{ title: 'Remove product', message: `Are you sure you want to remove '${displayName}' from this spa package?`, confirmLabel: 'Remove' }}
+          confirm={{
+            title: 'Remove product',
+            message: `Are you sure you want to remove '${displayName}' from this spa package?`,
+            confirmLabel: 'Remove',
+          }}
           onConfirmed={onRemove}
         >
           Remove
         </ConfirmedButton>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
-        <FormSelect form={form} name={`products.${index}.fromTime`} label="Start time" options={times.map((t) => ({ value: t, label: t }))} />
+        <FormSelect
+          form={form}
+          name={`products.${index}.fromTime`}
+          label="Start time"
+          options={times.map((t) => ({ value: t, label: t }))}
+        />
         <FormText form={form} name={`products.${index}.url`} label="Url" className="md:col-span-2" />
         <div className="md:col-span-2">
           <OrderLimitField form={form} index={index} />
@@ -51,7 +62,10 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
           name={`products.${index}.parentBrpProductId`}
           label="Parent product"
           placeholder="No parent product"
-          options={parentChoices(products, brpProductId).map((p) => ({ value: String(p.brpProductId), label: p.displayName }))}
+          options={parentChoices(products, brpProductId).map((p) => ({
+            value: String(p.brpProductId),
+            label: p.displayName,
+          }))}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -59,7 +73,9 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
         <FormControl<SpaPackageFormValues, EditableRestriction[]>
           form={form}
           name={`products.${index}.restrictions`}
-          render={({ value, onChange }) => <RestrictionEditor value={value} onChange={onChange} dateFilters={dateFilters} />}
+          render={({ value, onChange }) => (
+            <RestrictionEditor value={value} onChange={onChange} dateFilters={dateFilters} />
+          )}
         />
         {restrictionError && (
           <p role="alert" className="text-sm text-secondary-700">

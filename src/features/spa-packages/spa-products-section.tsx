@@ -25,7 +25,8 @@ export function SpaProductsSection({ form }: { form: SpaPackageForm }) {
     const removed = String(form.getValues(`products.${index}.brpProductId`));
     // Products below the removed one have no parent after it.
     form.getValues('products').forEach((p, i) => {
-      if (p.parentBrpProductId === removed) form.setValue(`products.${i}.parentBrpProductId`, '', { shouldDirty: true });
+      if (p.parentBrpProductId === removed)
+        form.setValue(`products.${i}.parentBrpProductId`, '', { shouldDirty: true });
     });
     remove(index);
   };
@@ -43,7 +44,15 @@ export function SpaProductsSection({ form }: { form: SpaPackageForm }) {
       {fields.length === 0 ? (
         <EmptyState title="No products yet.">Add the spa system's products this package sells.</EmptyState>
       ) : (
-        fields.map((field, index) => <SpaProductCard key={field.id} form={form} index={index} dateFilters={filters.data ?? []} onRemove={() => removeAt(index)} />)
+        fields.map((field, index) => (
+          <SpaProductCard
+            key={field.id}
+            form={form}
+            index={index}
+            dateFilters={filters.data ?? []}
+            onRemove={() => removeAt(index)}
+          />
+        ))
       )}
       <SearchDialog<SearchHit>
         open={picking}
@@ -54,7 +63,13 @@ export function SpaProductsSection({ form }: { form: SpaPackageForm }) {
         errorMessage="There was an error while searching spa packages"
         onClose={() => setPicking(false)}
         // Not the products the group holds already, saved or not (the server leaves out those of every group).
-        search={(text) => searchCatalogue('spapackages', text, form.getValues('products').map((p) => p.brpProductId))}
+        search={(text) =>
+          searchCatalogue(
+            'spapackages',
+            text,
+            form.getValues('products').map((p) => p.brpProductId),
+          )
+        }
         {...catalogueHitView()}
         onPick={(hit) => {
           append(newProductValues({ brpProductId: Number(hit.id), name: hit.name }));

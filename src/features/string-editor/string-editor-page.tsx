@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { compareDictionaryKeys, type DictionaryEntry } from '../../../contract/dictionary.ts';
-import { dictionaryQuery, useDeleteDictionaryEntry, useSaveDictionaryEntry } from '../../entities/dictionary/dictionary-queries.ts';
+import {
+  dictionaryQuery,
+  useDeleteDictionaryEntry,
+  useSaveDictionaryEntry,
+} from '../../entities/dictionary/dictionary-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { InlineCrudTable } from '../../ui/inline-crud-table.tsx';
@@ -15,7 +19,8 @@ import { stringForm } from './string-form.tsx';
 /** Whether an entry's key or one of its texts holds the filter (any case). */
 const matches = (filter: string) => {
   const words = filter.trim().toLowerCase();
-  return (e: DictionaryEntry) => !words || [e.key, e.english, e.norwegian].some((text) => text.toLowerCase().includes(words));
+  return (e: DictionaryEntry) =>
+    !words || [e.key, e.english, e.norwegian].some((text) => text.toLowerCase().includes(words));
 };
 
 /**
@@ -36,7 +41,9 @@ export function StringEditorPage() {
   const showAdded = (added: DictionaryEntry) => {
     const keep = matches(filter)(added);
     if (!keep) setFilter('');
-    const rows = [...(keep ? shown : all).filter((e) => e.key !== added.key), added].sort((a, b) => compareDictionaryKeys(a.key, b.key));
+    const rows = [...(keep ? shown : all).filter((e) => e.key !== added.key), added].sort((a, b) =>
+      compareDictionaryKeys(a.key, b.key),
+    );
     paging.setPage(Math.floor(rows.indexOf(added) / paging.itemsPerPage) + 1);
   };
 
@@ -60,7 +67,9 @@ export function StringEditorPage() {
         onDelete={(e) => remove.mutateAsync(e.key)}
         onDeleted={() => paging.afterDelete(shown.length)}
         deleteTitle="Remove string"
-        deleteQuestion={(e) => `Are you sure you want to remove '${e.key}'? If it's used on checkout then the related label will stop showing`}
+        deleteQuestion={(e) =>
+          `Are you sure you want to remove '${e.key}'? If it's used on checkout then the related label will stop showing`
+        }
         // Spec section 8: the dictionary's own delete toast.
         deleteError="There was an error while removing item."
         footer={<Pager {...paging.pager(shown.length)} />}

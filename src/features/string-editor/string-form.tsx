@@ -1,11 +1,20 @@
 import { z } from 'zod/mini';
-import { DICTIONARY_KEY_MAX, DICTIONARY_TEXT_MAX, dictionaryEntryInputSchema, type DictionaryEntry } from '../../../contract/dictionary.ts';
+import {
+  DICTIONARY_KEY_MAX,
+  DICTIONARY_TEXT_MAX,
+  dictionaryEntryInputSchema,
+  type DictionaryEntry,
+} from '../../../contract/dictionary.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 
 /** The row's values as typed, checked by the contract's rules (the key trimmed, letters, digits, . _ - only). */
-const stringFormSchema = formSchema(z.object({ key: z.string(), english: z.string(), norwegian: z.string() }), (values) => values, dictionaryEntryInputSchema);
+const stringFormSchema = formSchema(
+  z.object({ key: z.string(), english: z.string(), norwegian: z.string() }),
+  (values) => values,
+  dictionaryEntryInputSchema,
+);
 
 /**
  * A string's row: the key typed only when adding (an edit keeps it read-only), English and Norwegian multiline.

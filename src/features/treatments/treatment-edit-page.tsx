@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { treatmentQuery } from '../../entities/treatments/treatment-queries.ts';
 import { EditPageShell, NewFromDraft } from '../../ui/edit-page-shell.tsx';
-import { isTreatmentDraft, TREATMENT_DRAFT_KEY, treatmentValues, type TreatmentFormValues } from './treatment-form-schema.ts';
+import {
+  isTreatmentDraft,
+  TREATMENT_DRAFT_KEY,
+  treatmentValues,
+  type TreatmentFormValues,
+} from './treatment-form-schema.ts';
 import { TREATMENTS_LIST, TreatmentForm } from './treatment-form.tsx';
 
 /**

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { isTreatmentDraft, treatmentFormSchema, treatmentValuesFromHit } from './treatment-form-schema.ts';
 
-const addition = { additionProductId: 6110, brpName: 'EXTRA-25', displayName: 'Forleng med 25 min', displayNameEn: 'Extend by 25 min', description: '', descriptionEn: '' };
-const picked = treatmentValuesFromHit({ id: 6010, name: 'Sportsmassasje', nameEn: 'Sports massage', isDual: false, addition });
-const problems = (values: typeof picked) => treatmentFormSchema.safeParse(values).error?.issues.map((i) => i.path.join('.')).sort() ?? [];
+const addition = {
+  additionProductId: 6110,
+  brpName: 'EXTRA-25',
+  displayName: 'Forleng med 25 min',
+  displayNameEn: 'Extend by 25 min',
+  description: '',
+  descriptionEn: '',
+};
+const picked = treatmentValuesFromHit({
+  id: 6010,
+  name: 'Sportsmassasje',
+  nameEn: 'Sports massage',
+  isDual: false,
+  addition,
+});
+const problems = (values: typeof picked) =>
+  treatmentFormSchema
+    .safeParse(values)
+    .error?.issues.map((i) => i.path.join('.'))
+    .sort() ?? [];
 
 describe('the treatment form schema', () => {
   it('starts from the picked treatment, its addition included, and saves it as typed', () => {
@@ -18,7 +35,11 @@ describe('the treatment form schema', () => {
       avoidEmptyTimeSlots: false,
       addition,
     });
-    expect(treatmentValuesFromHit({ id: 6002, name: 'Duo-massasje', isDual: true })).toMatchObject({ displayNameEn: '', isDual: true, addition: null });
+    expect(treatmentValuesFromHit({ id: 6002, name: 'Duo-massasje', isDual: true })).toMatchObject({
+      displayNameEn: '',
+      isDual: true,
+      addition: null,
+    });
   });
 
   it('needs a display name (the contract trims it) and keeps the addition texts within their bounds', () => {

@@ -55,11 +55,20 @@ export function treatmentValuesFromHit(hit: SearchHit): TreatmentFormValues {
   };
 }
 
-export function treatmentValues({ brpProductNumber: _number, imageSrc: _src, ...values }: Treatment): TreatmentFormValues {
+export function treatmentValues({
+  brpProductNumber: _number,
+  imageSrc: _src,
+  ...values
+}: Treatment): TreatmentFormValues {
   return values;
 }
 
 /** Whether a session draft is one to start a new treatment from (a draft of an older console may lack fields). */
 export function isTreatmentDraft(draft: Partial<TreatmentFormValues>): draft is TreatmentFormValues {
-  return Number.isInteger(draft.brpProductId) && (draft.brpProductId ?? 0) > 0 && typeof draft.displayName === 'string' && draft.addition !== undefined;
+  return (
+    Number.isInteger(draft.brpProductId) &&
+    (draft.brpProductId ?? 0) > 0 &&
+    typeof draft.displayName === 'string' &&
+    draft.addition !== undefined
+  );
 }

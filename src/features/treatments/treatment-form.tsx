@@ -7,7 +7,12 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { FormCheckbox, FormControl, FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { SAVE_ERROR } from '../../ui/messages.ts';
-import { TREATMENT_DRAFT_KEY, treatmentFormSchema, treatmentMessages, type TreatmentFormValues } from './treatment-form-schema.ts';
+import {
+  TREATMENT_DRAFT_KEY,
+  treatmentFormSchema,
+  treatmentMessages,
+  type TreatmentFormValues,
+} from './treatment-form-schema.ts';
 
 export const TREATMENTS_LIST = '/treatments';
 
@@ -27,7 +32,15 @@ const legend = 'px-1 text-sm font-medium text-gray-700';
  * A treatment's texts, image and switches, and its addition's texts when the spa system gives it one. A new
  * treatment's form keeps what is typed in its draft (a reload starts from there); a refused save keeps it all here.
  */
-export function TreatmentForm({ initial, brpProductNumber, isNew }: { initial: TreatmentFormValues; brpProductNumber?: string; isNew: boolean }) {
+export function TreatmentForm({
+  initial,
+  brpProductNumber,
+  isNew,
+}: {
+  initial: TreatmentFormValues;
+  brpProductNumber?: string;
+  isNew: boolean;
+}) {
   const form = useContractForm(treatmentFormSchema, { defaultValues: initial, messages: treatmentMessages });
   const online = useOnline();
   const save = useSaveTreatment();
@@ -60,7 +73,8 @@ export function TreatmentForm({ initial, brpProductNumber, isNew }: { initial: T
         <fieldset className={fieldset}>
           <legend className={legend}>Addition</legend>
           <p className="text-sm text-gray-700 md:col-span-2">
-            Addition product id <span className="font-mono font-medium text-gray-900">{initial.addition.additionProductId}</span>
+            Addition product id{' '}
+            <span className="font-mono font-medium text-gray-900">{initial.addition.additionProductId}</span>
           </p>
           <FormText form={form} name="addition.displayName" label="Addition display name" />
           <FormText form={form} name="addition.displayNameEn" label="Addition display name EN" />

@@ -23,7 +23,11 @@ export function TreatmentsPage() {
 
   const columns = treatmentColumns({
     online,
-    onDelete: (t) => remove.mutate(t.brpProductId, { onSuccess: () => paging.afterDelete(total), onError: () => notify.error(DELETE_ERROR) }),
+    onDelete: (t) =>
+      remove.mutate(t.brpProductId, {
+        onSuccess: () => paging.afterDelete(total),
+        onError: () => notify.error(DELETE_ERROR),
+      }),
   });
 
   return (

@@ -42,7 +42,11 @@ export function FormText<T extends FieldValues>({
 }) {
   const error = form.getFieldState(name, form.formState).error?.message ?? null;
   const common = { label, error, className, required, readOnly, ...form.register(name) };
-  return multiline ? <TextField multiline rows={rows} {...common} /> : <TextField inputMode={inputMode} type={type} step={step} {...common} />;
+  return multiline ? (
+    <TextField multiline rows={rows} {...common} />
+  ) : (
+    <TextField inputMode={inputMode} type={type} step={step} {...common} />
+  );
 }
 
 export function FormCheckbox<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
@@ -57,7 +61,9 @@ export function FormCheckbox<T extends FieldValues>({ form, name, label, classNa
 /** An on/off setting shown as a switch (a checkbox with role switch: Space toggles it, a screen reader says on or off). */
 export function FormSwitch<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
   return (
-    <label className={`flex min-h-touch cursor-pointer items-center gap-2 text-sm font-medium text-gray-700 ${className}`}>
+    <label
+      className={`flex min-h-touch cursor-pointer items-center gap-2 text-sm font-medium text-gray-700 ${className}`}
+    >
       <input type="checkbox" role="switch" className="peer sr-only" {...form.register(name)} />
       <span
         aria-hidden="true"
@@ -87,7 +93,9 @@ export function FormDate<T extends FieldValues>({ form, name, label, className }
     <FormControl<T, string>
       form={form}
       name={name}
-      render={({ value, onChange, error }) => <DatePicker label={label} value={value} onChange={onChange} errorText={error} className={className} />}
+      render={({ value, onChange, error }) => (
+        <DatePicker label={label} value={value} onChange={onChange} errorText={error} className={className} />
+      )}
     />
   );
 }
@@ -97,7 +105,9 @@ export function FormDateList<T extends FieldValues>({ form, name, label }: Bound
     <FormControl<T, string[]>
       form={form}
       name={name}
-      render={({ value, onChange, error }) => <DateListField label={label} value={value} onChange={onChange} error={error} />}
+      render={({ value, onChange, error }) => (
+        <DateListField label={label} value={value} onChange={onChange} error={error} />
+      )}
     />
   );
 }
@@ -107,7 +117,9 @@ export function FormDays<T extends FieldValues>({ form, name, label }: Bound<T>)
     <FormControl<T, number[]>
       form={form}
       name={name}
-      render={({ value, onChange, error }) => <DaysOfWeekField label={label} value={value} onChange={onChange} error={error} />}
+      render={({ value, onChange, error }) => (
+        <DaysOfWeekField label={label} value={value} onChange={onChange} error={error} />
+      )}
     />
   );
 }
@@ -126,7 +138,15 @@ export function FormSelect<T extends FieldValues>({
       form={form}
       name={name}
       render={({ value, onChange, error }) => (
-        <SelectField label={label} value={value} onChange={onChange} options={options} placeholder={placeholder} error={error} className={className} />
+        <SelectField
+          label={label}
+          value={value}
+          onChange={onChange}
+          options={options}
+          placeholder={placeholder}
+          error={error}
+          className={className}
+        />
       )}
     />
   );

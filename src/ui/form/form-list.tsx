@@ -31,15 +31,25 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
   renderItem,
   disabled = false,
 }: FormListProps<T, N>) {
-  const { fields, append, remove, swap } = useFieldArray<T, N, 'key', FieldValues>({ control: form.control, name, keyName: 'key' });
+  const { fields, append, remove, swap } = useFieldArray<T, N, 'key', FieldValues>({
+    control: form.control,
+    name,
+    keyName: 'key',
+  });
   return (
     <div className="@container flex flex-col gap-3">
       {fields.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">{emptyText}</p>
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">
+          {emptyText}
+        </p>
       ) : (
         <ol className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200">
           {fields.map((field, index) => (
-            <li key={field.key} aria-label={`${itemLabel} ${index + 1}`} className="flex flex-col gap-2 px-2 py-2 @xl:flex-row @xl:items-start">
+            <li
+              key={field.key}
+              aria-label={`${itemLabel} ${index + 1}`}
+              className="flex flex-col gap-2 px-2 py-2 @xl:flex-row @xl:items-start"
+            >
               <div className="flex min-w-0 flex-1 items-start gap-2">
                 <span className="w-6 shrink-0 pt-8 text-right text-sm text-gray-600" aria-hidden="true">
                   {index + 1}.
@@ -47,7 +57,13 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
                 <div className="min-w-0 flex-1">{renderItem(index)}</div>
               </div>
               <div className="flex items-center justify-end gap-1 @xl:pt-6">
-                <Button variant="ghost" aria-label="Move up" title="Move up" disabled={disabled || index === 0} onClick={() => swap(index, index - 1)}>
+                <Button
+                  variant="ghost"
+                  aria-label="Move up"
+                  title="Move up"
+                  disabled={disabled || index === 0}
+                  onClick={() => swap(index, index - 1)}
+                >
                   <span aria-hidden="true">↑</span>
                 </Button>
                 <Button

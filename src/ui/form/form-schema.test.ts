@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { formSchema, numberFromText } from './form-schema.ts';
 
 const contract = z
-  .object({ name: z.string().trim().min(1, 'is required'), hours: z.number().int().min(0), from: z.string().nullable(), to: z.string().nullable() })
+  .object({
+    name: z.string().trim().min(1, 'is required'),
+    hours: z.number().int().min(0),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'must not be before from' });
 
 const schema = formSchema(
@@ -14,7 +19,12 @@ const schema = formSchema(
 
 describe('formSchema', () => {
   it('turns the values as typed into the contract input', () => {
-    expect(schema.parse({ name: ' Påske ', hours: '24', from: '', to: '2031-04-01' })).toEqual({ name: 'Påske', hours: 24, from: null, to: '2031-04-01' });
+    expect(schema.parse({ name: ' Påske ', hours: '24', from: '', to: '2031-04-01' })).toEqual({
+      name: 'Påske',
+      hours: 24,
+      from: null,
+      to: '2031-04-01',
+    });
   });
 
   it('refuses what the contract refuses, on the contract field paths', () => {
@@ -33,9 +43,17 @@ describe('formSchema', () => {
       (v) => (v.mealOn && !v.meal ? [{ path: 'meal', message: 'meal needed' }] : []),
     );
     const both = withMeal.safeParse({ name: ' ', mealOn: true, meal: '' });
-    expect(both.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['meal', 'meal needed'], ['name', 'is required']]);
+    expect(both.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['meal', 'meal needed'],
+      ['name', 'is required'],
+    ]);
     expect(withMeal.safeParse({ name: 'x', mealOn: true, meal: '' }).success).toBe(false);
-    expect(withMeal.parse({ name: 'x', mealOn: false, meal: '' })).toEqual({ name: 'x', hours: 0, from: null, to: null });
+    expect(withMeal.parse({ name: 'x', mealOn: false, meal: '' })).toEqual({
+      name: 'x',
+      hours: 0,
+      from: null,
+      to: null,
+    });
   });
 
   it('reads typed numbers: blank and words are NaN', () => {

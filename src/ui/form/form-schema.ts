@@ -23,7 +23,8 @@ export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>
       for (const { path, message } of own) ctx.issues.push({ code: 'custom', message, path: [path], input: values });
       const parsed = z.safeParse(contract, toInput(values));
       if (parsed.success && own.length === 0) return parsed.data;
-      for (const issue of parsed.success ? [] : parsed.error.issues) ctx.issues.push({ ...issue, code: 'custom', message: issue.message, path: issue.path, input: values });
+      for (const issue of parsed.success ? [] : parsed.error.issues)
+        ctx.issues.push({ ...issue, code: 'custom', message: issue.message, path: issue.path, input: values });
       return z.NEVER;
     }),
   );

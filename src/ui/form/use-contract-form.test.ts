@@ -7,6 +7,8 @@ import './use-contract-form.ts';
 describe('contract forms', () => {
   it("word the contract's own rules in zod's English, as the server's 400s do", () => {
     const result = z.safeParse(imageInputSchema, { name: 'x'.repeat(201), alt: 'a', src: 's' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['name', 'Too big: expected string to have <=200 characters']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Too big: expected string to have <=200 characters'],
+    ]);
   });
 });

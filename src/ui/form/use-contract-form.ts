@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 
@@ -18,7 +26,11 @@ interface FieldRefusal {
   fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
 }
 
-export type ContractForm<S extends z.core.$ZodType> = UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+export type ContractForm<S extends z.core.$ZodType> = UseFormReturn<
+  z.input<S> & FieldValues,
+  unknown,
+  z.output<S> & FieldValues
+>;
 
 export interface ContractFormOptions<S extends z.core.$ZodType> {
   defaultValues: DefaultValues<z.input<S> & FieldValues>;
@@ -35,8 +47,15 @@ export interface ContractFormOptions<S extends z.core.$ZodType> {
  * the spec's texts as messages. Errors show once Save was pressed, then follow every change; what the person typed
  * is never replaced by validation. `Save` hands the parsed value (the contract's input) to the submit handler.
  */
-export function useContractForm<S extends z.core.$ZodType>(schema: S, { defaultValues, messages = {}, live = false }: ContractFormOptions<S>): ContractForm<S> {
-  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+export function useContractForm<S extends z.core.$ZodType>(
+  schema: S,
+  { defaultValues, messages = {}, live = false }: ContractFormOptions<S>,
+): ContractForm<S> {
+  const resolver = zodResolver(schema as never) as unknown as Resolver<
+    z.input<S> & FieldValues,
+    unknown,
+    z.output<S> & FieldValues
+  >;
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     defaultValues,
     mode: 'onSubmit',
@@ -70,7 +89,11 @@ function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: F
  * special code already exists. " after a 409) already carries the spec's text and is shown as it is.
  * Returns whether any field took one, so the caller knows whether a toast is still needed.
  */
-export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, messages: FieldMessages = {}): boolean {
+export function setServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  error: unknown,
+  messages: FieldMessages = {},
+): boolean {
   const refusal = error as FieldRefusal | null;
   const known = new Set(Object.keys(form.getValues()));
   let placed = false;
@@ -85,7 +108,10 @@ export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, un
 }
 
 /** The message of a field's error, for a field component's `error` prop. */
-export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, field: Path<T>): string | null {
+export function fieldError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  field: Path<T>,
+): string | null {
   const error = form.getFieldState(field, form.formState).error;
   return error?.message ?? null;
 }

@@ -11,12 +11,15 @@ export const ADDON_DRAFT_KEY = 'draft:hotel-package-addon';
 
 /** Every configured add-on, in list order (position, then clock id). */
 export const addons = (api: ApiCaller) => api.get<HotelPackageAddon[]>('products/hotelPackageAddon');
-export const addonOf = (api: ApiCaller, clockId: string) => api.get<HotelPackageAddon>(`products/hotelPackageAddon/${encodeURIComponent(clockId)}`);
+export const addonOf = (api: ApiCaller, clockId: string) =>
+  api.get<HotelPackageAddon>(`products/hotelPackageAddon/${encodeURIComponent(clockId)}`);
 export const clockIds = async (api: ApiCaller) => (await addons(api)).map((a) => a.clockId);
 
 /** The restrictions of an add-on as "<date filter>: available|unavailable", in priority order. */
 export const restrictionTexts = async (api: ApiCaller, clockId: string) =>
-  (await addonOf(api, clockId)).restrictions.map((r) => `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}`);
+  (await addonOf(api, clockId)).restrictions.map(
+    (r) => `${r.dateFilter?.name}: ${r.isProductAvailable ? 'available' : 'unavailable'}`,
+  );
 
 /** The id of a seeded date filter (read only). */
 export async function dateFilterId(api: ApiCaller, name: string): Promise<number> {
@@ -35,9 +38,12 @@ export interface RestrictionSpec {
 /** The list's cells and rows. */
 export const addonTable = (page: Page) => page.getByRole('table', { name: 'Hotel package addons' });
 export const addonRow = (page: Page, clockId: string) =>
-  addonTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: clockId, exact: true }) });
+  addonTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: clockId, exact: true }) });
 /** The 1-based page (10 rows a page) of the list that holds the add-on. */
-export const pageOfAddon = async (api: ApiCaller, clockId: string) => Math.floor((await clockIds(api)).indexOf(clockId) / 10) + 1;
+export const pageOfAddon = async (api: ApiCaller, clockId: string) =>
+  Math.floor((await clockIds(api)).indexOf(clockId) / 10) + 1;
 /** The list with every add-on on one page (a worker's tests add their own after the seeded ones). */
 export const ALL_ON_ONE_PAGE = `${ADDONS_LIST}?itemsPerPage=50`;
 
@@ -62,9 +68,18 @@ export const test = base.extend<{ ownAddons: OwnAddons }>({
         if (restrictions.length) {
           const list: RestrictionInput[] = [];
           for (const [priority, r] of restrictions.entries()) {
-            list.push({ id: 0, priority, isProductAvailable: r.available, isGlobal: r.global ?? false, dateFilterFk: await dateFilterId(api, r.filter) });
+            list.push({
+              id: 0,
+              priority,
+              isProductAvailable: r.available,
+              isGlobal: r.global ?? false,
+              dateFilterFk: await dateFilterId(api, r.filter),
+            });
           }
-          await api.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: input.clockId, restrictions: list });
+          await api.send('POST', 'products/hotelPackageAddonRestrictions', {
+            clockId: input.clockId,
+            restrictions: list,
+          });
         }
         return addonOf(api, input.clockId);
       },

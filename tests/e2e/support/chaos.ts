@@ -61,7 +61,15 @@ export interface ModelBooking {
 
 /** What the test compares: each booking by name (sorted), and which slots are blocked. */
 export interface DayState {
-  bookings: Array<{ name: string; time: string; seats: number; message: string; tables: string[]; visited: boolean; status: string }>;
+  bookings: Array<{
+    name: string;
+    time: string;
+    seats: number;
+    message: string;
+    tables: string[];
+    visited: boolean;
+    status: string;
+  }>;
   blocked: Record<string, boolean>;
 }
 
@@ -72,7 +80,15 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 export function expectedDay(bookings: Iterable<ModelBooking>, blocked: ReadonlyMap<string, boolean>): DayState {
   return {
     bookings: [...bookings]
-      .map((b) => ({ name: b.name, time: b.time, seats: b.seats, message: b.message, tables: [...b.tables].sort(), visited: b.visited, status: statusOf(b) }))
+      .map((b) => ({
+        name: b.name,
+        time: b.time,
+        seats: b.seats,
+        message: b.message,
+        tables: [...b.tables].sort(),
+        visited: b.visited,
+        status: statusOf(b),
+      }))
       .sort(byName),
     blocked: Object.fromEntries([...blocked].sort(([a], [b]) => a.localeCompare(b))),
   };
@@ -81,12 +97,24 @@ export function expectedDay(bookings: Iterable<ModelBooking>, blocked: ReadonlyM
 /** The day as the server holds it, in the model's terms (only the slots in `times`). */
 export function serverDay(groups: readonly ScheduleGroup[], times: readonly string[]): DayState {
   const slots = groups.flatMap((g) => g.timeslots);
-  const bookings = slots.flatMap((s) => s.bookings.map((b: ScheduleBooking) => ({ b, time: s.mealTime.slice(11, 16) })));
+  const bookings = slots.flatMap((s) =>
+    s.bookings.map((b: ScheduleBooking) => ({ b, time: s.mealTime.slice(11, 16) })),
+  );
   return {
     bookings: bookings
-      .map(({ b, time }) => ({ name: b.name, time, seats: b.bookedSeats, message: b.message, tables: [...b.tableNumbers].sort(), visited: b.visited, status: b.status }))
+      .map(({ b, time }) => ({
+        name: b.name,
+        time,
+        seats: b.bookedSeats,
+        message: b.message,
+        tables: [...b.tableNumbers].sort(),
+        visited: b.visited,
+        status: b.status,
+      }))
       .sort(byName),
-    blocked: Object.fromEntries(times.map((time) => [time, slots.find((s) => s.mealTime.slice(11, 16) === time)?.isBlocked ?? false])),
+    blocked: Object.fromEntries(
+      times.map((time) => [time, slots.find((s) => s.mealTime.slice(11, 16) === time)?.isBlocked ?? false]),
+    ),
   };
 }
 

@@ -72,7 +72,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   days: [
     async ({}, use) =>
       use({
-        next: () => dayjs().add(30 + 2 * dayCounter++, 'day').format('YYYY-MM-DD'),
+        next: () =>
+          dayjs()
+            .add(30 + 2 * dayCounter++, 'day')
+            .format('YYYY-MM-DD'),
       }),
     { scope: 'worker' },
   ],
@@ -87,10 +90,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const log: string[] = [];
     const stamp = () => new Date().toISOString().slice(11, 23);
     context.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') log.push(`${stamp()} console.${m.type()}: ${m.text().slice(0, 500)}`);
+      if (m.type() === 'error' || m.type() === 'warning')
+        log.push(`${stamp()} console.${m.type()}: ${m.text().slice(0, 500)}`);
     });
     context.on('weberror', (e) => log.push(`${stamp()} uncaught: ${e.error().message.slice(0, 500)}`));
-    context.on('requestfailed', (r) => log.push(`${stamp()} failed: ${r.method()} ${r.url().slice(0, 200)} (${r.failure()?.errorText ?? ''})`));
+    context.on('requestfailed', (r) =>
+      log.push(`${stamp()} failed: ${r.method()} ${r.url().slice(0, 200)} (${r.failure()?.errorText ?? ''})`),
+    );
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus) {
       await keep(testInfo, 'browser-log.txt', log.join('\n') || '(nothing)');

@@ -32,11 +32,18 @@ function compact(page: Page): boolean {
  * part), then the entry; waits for the route. `restaurant` for Schedule, Availabilities and Bookings.
  * `how`: a mouse click, a finger tap, or the keyboard (Enter on the menu button, arrows to the entry, Enter).
  */
-export async function openScreen(page: Page, label: string, { restaurant, how = 'click' }: { restaurant?: string; how?: NavWay } = {}): Promise<void> {
+export async function openScreen(
+  page: Page,
+  label: string,
+  { restaurant, how = 'click' }: { restaurant?: string; how?: NavWay } = {},
+): Promise<void> {
   const { menu, path } = whereIs(label, restaurant);
   const button = nav(page).getByRole('button', { name: compact(page) ? 'Menu' : menu, exact: true });
   const list = page.getByRole('menu');
-  const entry = (compact(page) ? list.getByRole('group', { name: menu, exact: true }) : list).getByRole('menuitem', { name: label, exact: true });
+  const entry = (compact(page) ? list.getByRole('group', { name: menu, exact: true }) : list).getByRole('menuitem', {
+    name: label,
+    exact: true,
+  });
   if (how === 'keyboard') {
     // Enter on the menu button opens the menu with its first entry focused; then down the entries to the one wanted.
     // All of it again if the menu closed meanwhile: a screen that was still loading took the focus when it came (a
@@ -52,7 +59,9 @@ export async function openScreen(page: Page, label: string, { restaurant, how = 
         await page.keyboard.press('Home');
       }
       await expect(items.first()).toBeFocused({ timeout: 1_000 });
-      const steps = await entry.evaluate((element) => Array.from(element.closest('[role="menu"]')?.querySelectorAll('[role="menuitem"]') ?? []).indexOf(element));
+      const steps = await entry.evaluate((element) =>
+        Array.from(element.closest('[role="menu"]')?.querySelectorAll('[role="menuitem"]') ?? []).indexOf(element),
+      );
       for (let step = 1; step <= steps; step++) {
         await page.keyboard.press('ArrowDown');
         await expect(items.nth(step)).toBeFocused({ timeout: 1_000 });

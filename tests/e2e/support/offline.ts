@@ -80,7 +80,14 @@ export async function expectServiceWorkerInControl(page: Page): Promise<void> {
  * A guest of its own on `day` at `time`, the slot open, then offline: the host ticks the guest arrived and the tap
  * waits in the outbox.
  */
-export async function queueOfflineArrival(page: Page, context: BrowserContext, api: ApiCaller, day: string, time: string, name: string): Promise<void> {
+export async function queueOfflineArrival(
+  page: Page,
+  context: BrowserContext,
+  api: ApiCaller,
+  day: string,
+  time: string,
+  name: string,
+): Promise<void> {
   await addGuest(api, day, time, name);
   await openSlot(page, day, time);
   await context.setOffline(true);

@@ -19,7 +19,11 @@ export interface OwnServer {
  * server it started and removes the data dir. For tests that stop, kill and restart the server. `env`: the server's
  * own settings (e.g. DATABASE_URL), the same on each restart.
  */
-export async function withOwnServer(browser: Browser, use: (own: OwnServer) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+export async function withOwnServer(
+  browser: Browser,
+  use: (own: OwnServer) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
   const servers: RunningServer[] = [];
   const first = await startServer(env);
   servers.push(first);
@@ -42,7 +46,10 @@ export async function withOwnServer(browser: Browser, use: (own: OwnServer) => P
 }
 
 /** A new tablet context at `baseURL`, signed in through the real popup; `bearer` is the token its requests carry. */
-export async function signedInTablet(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; bearer: () => string | undefined }> {
+export async function signedInTablet(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; bearer: () => string | undefined }> {
   const context = await browser.newContext({ baseURL, viewport: TABLET, hasTouch: true });
   const page = await context.newPage();
   const bearer = captureBearer(page);

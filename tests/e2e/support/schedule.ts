@@ -27,7 +27,14 @@ export interface ScheduleDay {
   /** The booking with this name on the day (or on `date`), if any. */
   booking(name: string, date?: string): Promise<ScheduleBooking | undefined>;
   /** Books through the API (as the console does: overbooking allowed) and returns the booking. */
-  book(fields: { name: string; time: string; seats: number; date?: string; phone?: string; comment?: string }): Promise<ScheduleBooking>;
+  book(fields: {
+    name: string;
+    time: string;
+    seats: number;
+    date?: string;
+    phone?: string;
+    comment?: string;
+  }): Promise<ScheduleBooking>;
   arrive(booking: ScheduleBooking): Promise<void>;
   cancel(booking: ScheduleBooking): Promise<void>;
   block(time: string, date?: string): Promise<void>;
@@ -41,10 +48,20 @@ export async function scheduleDay(
 ): Promise<ScheduleDay> {
   const day = days.next();
   const nextDay = dayjs(day).add(1, 'day').format('YYYY-MM-DD');
-  await addDinnerRule(api, { description: `e2e dinner ${day}`, dates: [day, nextDay], timeFrom: '18:00:00', timeTo: '19:00:00', webSeats: 4, manualSeats: 2, priority: 50, ...rule });
+  await addDinnerRule(api, {
+    description: `e2e dinner ${day}`,
+    dates: [day, nextDay],
+    timeFrom: '18:00:00',
+    timeTo: '19:00:00',
+    webSeats: 4,
+    manualSeats: 2,
+    priority: 50,
+    ...rule,
+  });
 
   const at = (time: string, date = day) => `${date}T${time}:00`;
-  const groups = (date = day) => api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
+  const groups = (date = day) =>
+    api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
   return {
     day,
     nextDay,
@@ -79,7 +96,10 @@ export async function scheduleDay(
       await api.send('POST', `restaurant/v2/booking/${booking.bookingId}/cancel`);
     },
     async block(time, date = day) {
-      await api.send('POST', `restaurant/v2/bookings/mealTimes/block?restaurantId=${RESTAURANT_ID}&mealTime=${at(time, date)}`);
+      await api.send(
+        'POST',
+        `restaurant/v2/bookings/mealTimes/block?restaurantId=${RESTAURANT_ID}&mealTime=${at(time, date)}`,
+      );
     },
   };
 }
@@ -123,8 +143,14 @@ export async function openSlot(page: Page, time: string): Promise<void> {
 }
 
 /** Fills the Add booking dialog of a slot and submits it with Enter in the comment. */
-export async function addBooking(page: Page, time: string, fields: { name: string; seats: string; phone?: string; comment?: string }): Promise<void> {
-  await slotRow(page, time).getByRole('button', { name: `Add booking at ${time}` }).click();
+export async function addBooking(
+  page: Page,
+  time: string,
+  fields: { name: string; seats: string; phone?: string; comment?: string },
+): Promise<void> {
+  await slotRow(page, time)
+    .getByRole('button', { name: `Add booking at ${time}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add booking' });
   await dialog.getByLabel('Customer name').fill(fields.name);
   if (fields.phone) await dialog.getByLabel('Phone').fill(fields.phone);
@@ -135,17 +161,24 @@ export async function addBooking(page: Page, time: string, fields: { name: strin
 
 /** The confirm that asks before overbooking a slot. */
 export const overbookConfirm = (page: Page): Locator =>
-  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'This will overbook the timeslot! Are you sure you want to overbook?' });
+  page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'This will overbook the timeslot! Are you sure you want to overbook?' });
 
 /**
  * A Withdrawn booking the seed made this week (only the guest checkout withdraws one; this console has no way to),
  * with its day and its slot's time: read only, never changed.
  */
-export async function withdrawnThisWeek(api: ApiCaller): Promise<{ date: string; booking: ScheduleBooking; time: string }> {
+export async function withdrawnThisWeek(
+  api: ApiCaller,
+): Promise<{ date: string; booking: ScheduleBooking; time: string }> {
   const today = dayjs();
   for (let n = 0; n < 7; n++) {
     const date = today.add(n, 'day').format('YYYY-MM-DD');
-    const groups = await api.get<ScheduleGroup[]>(`restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`);
+    const groups = await api.get<ScheduleGroup[]>(
+      `restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${date}&source=staff`,
+    );
     // Only groups with some seat limit or seats booked are shown (spec section 2).
     const shown = groups.filter((g) => g.timeslots.some((t) => t.seatsLimit > 0 || t.seatsBooked > 0));
     for (const slot of shown.flatMap((g) => g.timeslots)) {

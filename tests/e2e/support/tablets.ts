@@ -8,7 +8,10 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * A second tablet at the same door: its own browser context, signed in (once per worker, through the real popup)
  * as the other demo account, Ola Hansen, while `page` is Kari Nordmann's.
  */
-export const test = base.extend<{ otherTablet: { page: Page; context: BrowserContext } }, { hostSignedIn: StorageState }>({
+export const test = base.extend<
+  { otherTablet: { page: Page; context: BrowserContext } },
+  { hostSignedIn: StorageState }
+>({
   hostSignedIn: [
     async ({ browser, server }, use) => {
       // Signed out: Playwright Test would otherwise give this context the test's storage state (Kari's sign-in).

@@ -11,7 +11,9 @@ export type ReportRequest =
 export async function downloadReport(request: ReportRequest): Promise<string> {
   const { blob, fileName } =
     request.kind === 'daily'
-      ? await apiDownload('restaurant/v2/bookings/reportDaily', { query: { date: request.date, restaurantId: request.restaurantId } })
+      ? await apiDownload('restaurant/v2/bookings/reportDaily', {
+          query: { date: request.date, restaurantId: request.restaurantId },
+        })
       : await apiDownload('restaurant/v2/bookings/reportMonthly', {
           query: { dateFrom: request.dateFrom, dateTo: request.dateTo, restaurantId: request.restaurantId },
         });
