@@ -30,7 +30,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     preCompressed: true,
     setHeaders(res, file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
-      res.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -41,7 +41,7 @@ export interface ApiParameter {
 
 /** One /api route of the server's route table, with its schemas from the OpenAPI document. */
 export interface ApiRoute {
-  method: string;
+  method: NonNullable<InjectOptions['method']>;
   /** Fastify's url, `/api/images/:id`. */
   url: string;
   params: ApiParameter[];
@@ -88,7 +88,8 @@ export async function buildRoutedApp(
       if (!operation) throw new Error(`${method} ${route.url} is not in the OpenAPI document`);
       const parameters = operation.parameters ?? [];
       routes.push({
-        method,
+        // Fastify's method type also admits any string; the routes it reports are light-my-request's methods.
+        method: method as ApiRoute['method'],
         url: route.url,
         params: parameters.filter((p) => p.in === 'path'),
         query: parameters.filter((p) => p.in === 'query'),
