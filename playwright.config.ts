@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  // The seeded data dir every worker's server starts from (tests/e2e/support/data-template.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   // Two cores here and on CI: one worker per core, each with its own server and browser.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

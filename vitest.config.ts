@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The test databases' templates, made once per run (server/test/templates.ts).
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import type { TestDatabase } from './databases.ts';
+import type { TemplateKind } from './templates.ts';
 import { testTokens } from './tokens.ts';
 
 export interface TestApp {
@@ -88,13 +89,15 @@ export async function createTestApp(
  * calling describe block. The returned TestApp is usable from the tests and later hooks, not while collecting.
  */
 export function useTestApp(
-  open: () => Promise<TestDatabase>,
+  open: (from?: TemplateKind) => Promise<TestDatabase>,
   opts: { seed?: boolean; catalogs?: Catalogs } = {},
 ): TestApp {
   let handle: TestDatabase | undefined;
   let current: TestApp | undefined;
   beforeAll(async () => {
-    handle = await open();
+    // From the run's template (migrated, and seeded unless told not to): createTestApp's own migrate and seed then
+    // find nothing to do.
+    handle = await open(opts.seed === false ? 'migrated' : 'seeded');
     current = await createTestApp(handle, opts);
   });
   afterAll(async () => {

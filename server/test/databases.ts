@@ -1,15 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
+import { adminQuery, databaseUrl, type TemplateKind } from './templates.ts';
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
 export interface TestDatabaseFactory {
   name: string;
-  open: () => Promise<TestDatabase>;
+  /**
+   * A database of the test's own: new and empty (as a first start finds it), or, with `from`, a copy of the run's
+   * template (`migrated`, or `seeded` with the demo data: server/test/templates.ts), which is much quicker to make.
+   */
+  open: (from?: TemplateKind) => Promise<TestDatabase>;
 }
 
 /**
@@ -20,8 +25,9 @@ export function testDatabases(): TestDatabaseFactory[] {
   const factories: TestDatabaseFactory[] = [
     {
       name: 'PGlite',
-      async open() {
+      async open(from) {
         const dir = await mkdtemp(path.join(os.tmpdir(), 'ca-test-'));
+        if (from) await cp(inject('testTemplates').pglite[from], dir, { recursive: true });
         const handle = await openDatabase({ dataDir: dir });
         return {
           ...handle,
@@ -37,12 +43,11 @@ export function testDatabases(): TestDatabaseFactory[] {
   if (admin) {
     factories.push({
       name: 'PostgreSQL',
-      async open() {
+      async open(from) {
         const name = `ca_test_${randomBytes(6).toString('hex')}`;
-        await adminQuery(admin, `CREATE DATABASE ${name}`);
-        const url = new URL(admin);
-        url.pathname = `/${name}`;
-        const handle = await openDatabase({ databaseUrl: url.toString() });
+        const template = from ? inject('testTemplates').postgres?.[from] : undefined;
+        await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        const handle = await openDatabase({ databaseUrl: databaseUrl(admin, name) });
         return {
           ...handle,
           async cleanup() {
@@ -54,14 +59,4 @@ export function testDatabases(): TestDatabaseFactory[] {
     });
   }
   return factories;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -43,7 +43,7 @@ let uidCounter = 0;
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startServer({}, { seeded: true });
       await use(server);
       await server.stop();
       await removeDir(server.dataDir);

@@ -25,7 +25,7 @@ export async function withOwnServer(
   env: Record<string, string> = {},
 ): Promise<void> {
   const servers: RunningServer[] = [];
-  const first = await startServer(env);
+  const first = await startServer(env, { seeded: true });
   servers.push(first);
   let context: BrowserContext | undefined;
   try {

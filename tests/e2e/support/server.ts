@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copyDataTemplate } from './data-template.ts';
 
 export interface RunningServer {
   url: string;
@@ -37,11 +38,20 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the real server (`server/main.ts`, the built console in dist/) on a free port (or `env.PORT`, e.g. to
  * restart on a killed server's address) with a fresh data dir (or `env.DATA_DIR`), exactly as `npm start` runs it,
- * and waits until `/api/config` answers.
+ * and waits until `/api/config` answers. `seeded`: the fresh data dir is the run's seeded template, as a first start
+ * would have left it (a test of the first start itself leaves it out).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { seeded?: boolean } = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'ca-e2e-')));
+  let dataDir = env.DATA_DIR;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ca-e2e-'));
+    // On PGlite, a copy of the run's seeded data dir (support/data-template.ts) saves the initdb and the seed.
+    if (opts.seeded && !env.DATABASE_URL) await copyDataTemplate(dataDir);
+  }
   const url = `http://localhost:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
