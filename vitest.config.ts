@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects, run one after another by `npm test`: unit (jsdom, beside the code) and server (Node, app.inject
-// on PGlite and PostgreSQL). The end-to-end tests run on Playwright Test (playwright.config.ts).
+// Two projects, run together by `npm test`: unit (jsdom, beside the code) and server (Node, app.inject on PGlite and
+// PostgreSQL). The end-to-end tests run on Playwright Test (playwright.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one file at a time (cores - 1). Most server test files wait on a database or a
+    // child process more than they compute, so three at once keep both cores busy (docs/testing.md, Speed).
+    maxWorkers: 3,
     projects: [
       {
         test: {

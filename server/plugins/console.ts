@@ -28,9 +28,13 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     // The build writes .br and .gz beside each script, style and page (vite.config.ts): sent to a browser that
     // accepts them, with content-encoding, instead of the bytes as they are.
     preCompressed: true,
+    // Our cache-control below, not send's default `public, max-age=0`.
+    cacheControl: false,
     setHeaders(res, file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
       res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The bytes sent depend on Accept-Encoding (the .br or .gz beside the file): caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
