@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one file at a time (cores - 1). Most server test files wait on a database or a
-    // child process more than they compute, so three at once keep both cores busy (docs/testing.md, Speed).
-    maxWorkers: 3,
+    // child process more than they compute: two at once keep both cores busy (docs/testing.md, Speed).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -16,7 +16,7 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
   const csrf = 'boundary-csrf';
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('seeded');
     full = await buildFullTestApp(handle, {
       'index.html': '<!doctype html><title>console</title>',
       'assets/app-123.js': 'console.log(1)',

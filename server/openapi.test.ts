@@ -15,7 +15,7 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ open }) => {
   it('lists every /api route with its method, needs no token, and declares the bearer scheme', async () => {
-    const handle = await open();
+    const handle = await open('migrated');
     const routes: RouteOptions[] = [];
     const app = await buildTestServer(handle.db, { onRoute: (route) => routes.push(route) });
     try {
@@ -55,7 +55,7 @@ describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ 
 
 describe.each(testDatabases())('typed HTTP errors on $name', ({ open }) => {
   it('answer a missing record with 404, a clash with 409 and a bad reference with 400 naming the field', async () => {
-    const handle = await open();
+    const handle = await open('seeded');
     const t = await createTestApp(handle);
     try {
       const missing = await t.send('DELETE', 'images/999999');

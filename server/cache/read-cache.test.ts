@@ -123,7 +123,7 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
   };
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('seeded');
     t = await createTestApp(handle);
   });
   afterAll(async () => {

@@ -32,7 +32,7 @@ describe.each(testDatabases())('the local sign-in provider’s store on $name', 
   const servers: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('migrated');
     await migrate(handle.db);
   });
   afterAll(async () => {

@@ -33,7 +33,7 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
   };
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('seeded');
     t = await createTestApp(handle);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();

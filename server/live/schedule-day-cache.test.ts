@@ -211,7 +211,7 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     });
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('seeded');
     t = await createTestApp(handle);
     const meals =
       await t.get<Array<{ restaurantId: number; meals: Array<{ mealId: number; name: string }> }>>(

@@ -54,7 +54,7 @@ describe.each(testDatabases().slice(0, 1))('the auth matrix on $name', ({ open }
   let goodToken: string;
 
   beforeAll(async () => {
-    handle = await open();
+    handle = await open('seeded');
     // The app verifies with a key of ours, so we can sign tokens that are right in every way but one.
     const pair = await generateKeyPair('RS256', { extractable: true });
     privateKey = pair.privateKey;

@@ -562,7 +562,7 @@ describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ?
     let routed: RoutedApp;
     let token: string;
     beforeAll(async () => {
-      handle = await open();
+      handle = await open('seeded');
       routed = await buildRoutedApp(handle);
       // Long-lived: the fuzz takes a while and a token is verified once (server/plugins/auth.ts).
       token = await routed.tokens.token({ expiresIn: '2h' });

@@ -87,7 +87,7 @@ describe.each(testDatabases().slice(0, 1))('security headers on $name', ({ open 
 
   beforeAll(async () => {
     const root = path.join(import.meta.dirname, '../..');
-    handle = await open();
+    handle = await open('seeded');
     full = await buildFullTestApp(handle, {
       'index.html': await readFile(path.join(root, 'index.html'), 'utf8'),
       'redirect.html': await readFile(path.join(root, 'redirect.html'), 'utf8'),

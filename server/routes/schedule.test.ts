@@ -60,7 +60,7 @@ describe.each(testDatabases())('schedule, stamps and search on $name', ({ open }
   };
 
   beforeAll(async () => {
-    const handle = await open();
+    const handle = await open('seeded');
     t = await createTestApp(handle);
     const tokens = await testTokens();
     const other = await buildTestServer(handle.db, { verifyToken: tokens.verifier });
