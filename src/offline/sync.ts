@@ -1,5 +1,4 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { AcceptedBatch, type Accepted } from './accepted-batch.ts';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import { MergedCalls } from './merge-calls.ts';
 import type { Mirror } from './mirror.ts';
@@ -11,7 +10,20 @@ import type { BatchSender, Sender } from './send-outcome.ts';
 import { ServerProbe } from './server-probe.ts';
 import { SnapshotStore, type CancelledOut, type SyncSnapshot } from './sync-snapshot.ts';
 import { listenForTriggers } from './sync-triggers.ts';
+import { TimedBatch } from './timed-batch.ts';
 import { webLockExclusive } from './web-lock.ts';
+
+/**
+ * Accepted entries within this long leave the screen together, in one redraw. Nothing visible waits: the row already
+ * shows each change, and the server's answer takes its place unseen. 100 ms rather than a frame: a replay redraws
+ * a 1,000-booking day ten times a second, not sixty (measured: 61 → 91 /s for 500 entries).
+ */
+export const ACCEPTED_BATCH_MS = 100;
+
+interface Accepted {
+  entry: OutboxEntry;
+  body: unknown;
+}
 
 /** How many cancelled-out taps the snapshot keeps. */
 const CANCELLED_KEPT = 5;
@@ -44,8 +56,8 @@ export class OfflineSync {
   private readonly ledger: OutboxLedger;
   private readonly store = new SnapshotStore();
   private readonly probe: ServerProbe;
-  /** The server's accepted entries, waiting to leave the screen together (see `accept`). */
-  private readonly accepted: AcceptedBatch;
+  /** The server's accepted entries, waiting to leave the screen together (see `leave`). */
+  private readonly accepted: TimedBatch<Accepted>;
   /**
    * Reads of the outbox, one at a time: the changes (a tap's write, the replayer's, another tab's) made while one
    * runs share the next. Taps faster than IndexedDB answers make a few reads, not one per tap, each of the whole
@@ -59,7 +71,7 @@ export class OfflineSync {
 
   constructor(private readonly options: SyncOptions) {
     this.ledger = new OutboxLedger(options.db);
-    this.accepted = new AcceptedBatch((batch) => this.leave(batch), options.acceptedBatchMs);
+    this.accepted = new TimedBatch((batch) => this.leave(batch), options.acceptedBatchMs ?? ACCEPTED_BATCH_MS);
     this.replayer = new Replayer({
       db: options.db,
       ledger: this.ledger,
@@ -69,7 +81,7 @@ export class OfflineSync {
       exclusive: webLockExclusive('checkout-admin-outbox'),
       // The server accepted an entry: it leaves the screen in the same moment the feature puts the server's answer
       // into the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice).
-      onAccepted: (entry, body) => this.accepted.add(entry, body),
+      onAccepted: (entry, body) => this.accepted.add({ entry, body }),
       onRejected: options.onRejected,
       onPausedChange: (paused) => this.store.update({ paused }),
       onReachableChange: (reachable) => {
