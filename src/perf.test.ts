@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markArrived, measureSinceArrived } from './perf.ts';
+import { markArrived, measureMirrorWrite, measureSinceArrived, MIRROR_WRITE_MEASURE } from './perf.ts';
 
 const measures = () => performance.getEntriesByName('test:render', 'measure');
 
@@ -23,5 +23,19 @@ describe('performance measures since data arrived', () => {
     measureSinceArrived('test:render', undefined);
     markArrived(undefined);
     expect(measures()).toHaveLength(0);
+  });
+});
+
+describe('the mirror write measure', () => {
+  afterEach(() => performance.clearMeasures(MIRROR_WRITE_MEASURE));
+
+  it('measures a write from its beginning to the moment it is stored, naming its row', () => {
+    const began = performance.now();
+    const stored = measureMirrorWrite();
+    stored('checkout-admin.queries');
+    const [measure] = performance.getEntriesByName(MIRROR_WRITE_MEASURE) as PerformanceMeasure[];
+    expect(measure!.startTime).toBeGreaterThanOrEqual(began);
+    expect(measure!.duration).toBeGreaterThanOrEqual(0);
+    expect(measure!.detail).toEqual({ key: 'checkout-admin.queries' });
   });
 });

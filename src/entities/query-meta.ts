@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { api } from '../api/http.ts';
+import { api, ApiError } from '../api/http.ts';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**
@@ -62,4 +62,18 @@ export function useSaveById<I, S extends z.core.$ZodType>(root: QueryKey, path: 
 /** `DELETE {path}/{id}`. */
 export function useDeleteById(root: QueryKey, path: string) {
   return useResourceMutation(root, (id: number) => api.delete(`${path}/${id}`));
+}
+
+/**
+ * A save whose 409 (the server's "already taken") is a refusal of one field: the form shows `message` on `field`
+ * and keeps what was typed. Any other failure stays as it was.
+ */
+export async function conflictOnField<R>(save: Promise<R>, field: string, message: string): Promise<R> {
+  try {
+    return await save;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409)
+      throw new ApiError(409, error.serverMessage, [{ field, message }]);
+    throw error;
+  }
 }

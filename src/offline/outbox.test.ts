@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
-import { completeCreate, discard, enqueue, listEntries, replaceRef, type NewEntry } from './outbox.ts';
+import { completeCreate, replaceRef } from './id-mapping.ts';
+import { discard, enqueue, listEntries, type NewEntry } from './outbox.ts';
 
 let db: OfflineDb;
 let n = 0;

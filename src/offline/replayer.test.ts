@@ -2,19 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { enqueue, listEntries, retry, type NewEntry } from './outbox.ts';
-import {
-  backoffDelay,
-  nextSendable,
-  Replayer,
-  REPLAY_BATCH_MAX,
-  REPLAY_CONCURRENCY,
-  requestsFor,
-  sendableEntries,
-  webLockExclusive,
-  type BatchSender,
-  type ReplayerOptions,
-  type SendOutcome,
-} from './replayer.ts';
+import { backoffDelay } from './backoff.ts';
+import { Replayer, type ReplayerOptions } from './replayer.ts';
+import type { BatchSender, SendOutcome } from './send-outcome.ts';
+import { nextSendable, REPLAY_BATCH_MAX, REPLAY_CONCURRENCY, requestsFor, sendableEntries } from './send-plan.ts';
+import { webLockExclusive } from './web-lock.ts';
 
 /**
  * A stand-in for the server's idempotency rule: a key it has seen returns the first answer and applies nothing.

@@ -1,7 +1,7 @@
 import { BATCH_PATH, batchResponseSchema, type BatchItem, type BatchResult } from '../../contract/batch.ts';
 import { ApiError, apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
 import type { OutboxEntry } from './db.ts';
-import type { SendOutcome } from './replayer.ts';
+import type { SendOutcome } from './send-outcome.ts';
 
 /**
  * Sends one outbox entry through the API client with its Idempotency-Key, a fresh token taken now (never a

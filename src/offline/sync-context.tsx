@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { OfflineSync, SyncSnapshot } from './sync.ts';
+import type { OfflineSync } from './sync.ts';
+import type { SyncSnapshot } from './sync-snapshot.ts';
 
 const SyncContext = createContext<OfflineSync | null>(null);
 

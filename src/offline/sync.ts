@@ -1,49 +1,32 @@
-import Dexie, { type ObservabilitySet } from 'dexie';
-import type { OfflineDb, OutboxEntry } from './db.ts';
-import type { Mirror } from './mirror.ts';
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { discard, enqueue, listEntries, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
-import { Replayer, webLockExclusive, type BatchSender, type Sender } from './replayer.ts';
+import type { OfflineDb, OutboxEntry } from './db.ts';
+import { MergedCalls } from './merge-calls.ts';
+import type { Mirror } from './mirror.ts';
+import { discard, enqueue, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
+import { OutboxLedger } from './outbox-ledger.ts';
+import { watchOutbox } from './outbox-watch.ts';
+import { Replayer } from './replayer.ts';
+import type { BatchSender, Sender } from './send-outcome.ts';
+import { ServerProbe } from './server-probe.ts';
+import { SnapshotStore, type CancelledOut, type SyncSnapshot } from './sync-snapshot.ts';
+import { listenForTriggers } from './sync-triggers.ts';
+import { TimedBatch } from './timed-batch.ts';
+import { webLockExclusive } from './web-lock.ts';
 
-export interface SyncSnapshot {
-  /** The signed-in user's queued entries, in order. */
-  entries: OutboxEntry[];
-  online: boolean;
-  /**
-   * false when the browser is online but the last send reached no server (network error, 502/503/504), until a
-   * server answers again (a send, or the health probe).
-   */
-  reachable: boolean;
-  /** Sign-in has expired: nothing is sent until the host signs in again. */
-  paused: boolean;
-  lastSyncAt?: number;
-  /** Recent taps that undid a waiting change (latest last): nothing was sent for either. */
-  cancelled: CancelledOut[];
-}
-
-/** A waiting change that a later tap undid before it was sent (a second arrived tap, a table added then removed). */
-export interface CancelledOut {
-  /** The label of the change that was undone ("Arrived: Kari Nordmann"). */
-  label: string;
-  mode: 'toggle' | 'replace';
-  at: number;
-}
-
-/** How many cancelled-out taps the snapshot keeps. */
-const CANCELLED_KEPT = 5;
-/**
- * Changes of the outbox within this long are read (and shown) once. Only the queue's count and panel wait for it: a
- * tap shows at once (`enqueue`), and so does the host's change on the row.
- */
-export const WATCH_COALESCE_MS = 100;
 /**
  * Accepted entries within this long leave the screen together, in one redraw. Nothing visible waits: the row already
  * shows each change, and the server's answer takes its place unseen. 100 ms rather than a frame: a replay redraws
  * a 1,000-booking day ten times a second, not sixty (measured: 61 → 91 /s for 500 entries).
  */
 export const ACCEPTED_BATCH_MS = 100;
-/** How often a server that cannot be reached is asked whether it answers again. */
-export const PROBE_INTERVAL_MS = 3_000;
+
+interface Accepted {
+  entry: OutboxEntry;
+  body: unknown;
+}
+
+/** How many cancelled-out taps the snapshot keeps. */
+const CANCELLED_KEPT = 5;
 
 export interface SyncOptions {
   db: OfflineDb;
@@ -65,85 +48,61 @@ export interface SyncOptions {
 }
 
 /**
- * The outbox service of the signed-in console: enqueue, the replayer and its triggers (start, `online`,
- * `visibilitychange`, a timer, every enqueue; no Background Sync, which Safari lacks), and a snapshot for the UI.
+ * The outbox service of the signed-in console: enqueue, the replayer and what makes it send (`sync-triggers.ts`),
+ * and the queue as shown (`SyncSnapshot`): the outbox as last read through the ledger, with the taps not yet read.
  */
 export class OfflineSync {
   readonly replayer: Replayer;
-  private snapshot: SyncSnapshot = {
-    entries: [],
-    online: navigator.onLine,
-    reachable: true,
-    paused: false,
-    cancelled: [],
-  };
-  private probing: ReturnType<typeof setInterval> | undefined;
-  /** The outbox as last read, and the taps being written. */
-  private stored: OutboxEntry[] = [];
-  private provisional = new Set<OutboxEntry>();
-  /** Entries accepted since the last read began: a read that began before their removal must not show them again. */
-  private settled = new Set<number>();
-
+  private readonly ledger: OutboxLedger;
+  private readonly store = new SnapshotStore();
+  private readonly probe: ServerProbe;
+  /** The server's accepted entries, waiting to leave the screen together (see `leave`). */
+  private readonly accepted: TimedBatch<Accepted>;
   /**
-   * The outbox as read, less the entries accepted meanwhile; what did not change keeps its object, and the list its
-   * identity when nothing did: a replay's reads (a few dozen) mostly find what the screen shows already, and then
-   * nothing is drawn again.
+   * Reads of the outbox, one at a time: the changes (a tap's write, the replayer's, another tab's) made while one
+   * runs share the next. Taps faster than IndexedDB answers make a few reads, not one per tap, each of the whole
+   * queue; and none is left running behind when the connection comes back.
    */
-  private kept(read: OutboxEntry[]): OutboxEntry[] {
-    return replaceEqualDeep(
-      this.stored,
-      read.filter((entry) => entry.seq === undefined || !this.settled.has(entry.seq)),
-    );
-  }
-
-  private withProvisional(): OutboxEntry[] {
-    return this.provisional.size ? [...this.stored, ...this.provisional] : this.stored;
-  }
-  private listeners = new Set<() => void>();
-  /** Accepted entries not yet taken off the screen (see `accept`). */
-  private accepted: Array<{ entry: OutboxEntry; body: unknown }> = [];
-  private acceptedFlush: ReturnType<typeof setTimeout> | undefined;
+  private readonly reads = new MergedCalls(() => this.read());
+  /** The outbox as last read: what did not change keeps its object (see `read`). */
+  private stored: OutboxEntry[] = [];
+  private unwatch: (() => void) | undefined;
   private stops: Array<() => void> = [];
 
   constructor(private readonly options: SyncOptions) {
+    this.ledger = new OutboxLedger(options.db);
+    this.accepted = new TimedBatch((batch) => this.leave(batch), options.acceptedBatchMs ?? ACCEPTED_BATCH_MS);
     this.replayer = new Replayer({
       db: options.db,
+      ledger: this.ledger,
       send: options.send,
       sendBatch: options.sendBatch,
       userId: options.userId,
       exclusive: webLockExclusive('checkout-admin-outbox'),
-      onAccepted: (entry, body) => this.accept(entry, body),
+      // The server accepted an entry: it leaves the screen in the same moment the feature puts the server's answer
+      // into the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice).
+      onAccepted: (entry, body) => this.accepted.add({ entry, body }),
       onRejected: options.onRejected,
-      onPausedChange: (paused) => this.update({ paused }),
+      onPausedChange: (paused) => this.store.update({ paused }),
       onReachableChange: (reachable) => {
-        this.update({ reachable });
-        if (reachable) this.stopProbing();
-        else this.startProbing();
+        this.store.update({ reachable });
+        if (reachable) this.probe.stop();
+        else this.probe.start();
       },
     });
+    this.probe = new ServerProbe(options.probe, () => this.replayer.serverAnswered(), options.probeIntervalMs);
   }
 
-  /**
-   * The server accepted an entry: it leaves the screen's overlay in the same moment the feature puts the server's
-   * answer into the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice). Entries
-   * accepted within a frame go in one batch: a replay accepting a hundred entries a second redraws the screen once a
-   * frame at most, not once per entry, and the sends never wait for a redraw. Nothing visible waits: the overlay
-   * showed each change already, and the answer takes its place.
-   */
-  private accept(entry: OutboxEntry, body: unknown): void {
-    if (entry.seq !== undefined) this.settled.add(entry.seq);
-    this.accepted.push({ entry, body });
-    this.acceptedFlush ??= setTimeout(() => this.flushAccepted(), this.options.acceptedBatchMs ?? ACCEPTED_BATCH_MS);
+  private shown(): OutboxEntry[] {
+    const taps = this.ledger.taps;
+    return taps.length ? [...this.stored, ...taps] : this.stored;
   }
 
-  private flushAccepted(): void {
-    clearTimeout(this.acceptedFlush);
-    this.acceptedFlush = undefined;
-    const batch = this.accepted.splice(0);
-    if (batch.length === 0) return;
+  /** Accepted entries leave the screen in one update, with every answer handed to the feature in that moment. */
+  private leave(batch: Accepted[]): void {
     const gone = new Set(batch.map(({ entry }) => entry.seq));
     this.stored = this.stored.filter((stored) => !gone.has(stored.seq));
-    this.update({ entries: this.withProvisional() });
+    this.store.update({ entries: this.shown() });
     for (const { entry, body } of batch) {
       try {
         void Promise.resolve(this.options.onAccepted?.(entry, body)).catch((error: unknown) =>
@@ -155,171 +114,65 @@ export class OfflineSync {
     }
   }
 
-  /** While no server answers, ask every few seconds; the first answer ends every backoff and drains the queue. */
-  private startProbing() {
-    const { probe } = this.options;
-    if (!probe || this.probing !== undefined) return;
-    let asking = false;
-    this.probing = setInterval(() => {
-      if (asking || !navigator.onLine) return;
-      asking = true;
-      probe()
-        .then((answered) => (answered ? this.replayer.serverAnswered() : undefined))
-        .catch(() => undefined)
-        .finally(() => (asking = false));
-    }, this.options.probeIntervalMs ?? PROBE_INTERVAL_MS);
+  /**
+   * Reads the user's outbox (through the ledger: accepted entries never come back, taps written before it began are
+   * now stored). What did not change keeps its object, and the list its identity when nothing did: a replay's reads
+   * (a few dozen) mostly find what the screen shows already, and then nothing is drawn again.
+   */
+  private async read(): Promise<void> {
+    const [entries, last] = await Promise.all([
+      this.ledger.read(this.options.userId()),
+      this.options.db.meta.get('lastSyncAt'),
+    ]);
+    // Accepted entries waiting for their batch go now: the read no longer holds them, so their answers must be in
+    // the cache in the same moment.
+    this.accepted.flush();
+    this.stored = replaceEqualDeep(this.stored, entries);
+    this.store.update({
+      entries: this.shown(),
+      lastSyncAt: typeof last?.value === 'number' ? last.value : undefined,
+    });
   }
-
-  private stopProbing() {
-    clearInterval(this.probing);
-    this.probing = undefined;
-  }
-
-  private unwatch: (() => void) | undefined;
 
   /**
    * (Re)reads the outbox live for the current user; call again when the user changes. Every change of the outbox
-   * (this tab's, or another's through Dexie's cross-tab signal) reads it again, at most one read at a time and
-   * coalesced over `WATCH_COALESCE_MS`: a replay that settles a hundred entries a second reads (and redraws) the
-   * queue a few dozen times, not three hundred. A tap does not wait for it (`enqueue` shows it at once).
+   * (this tab's, or another's) reads it again, coalesced (`watchOutbox`). A tap does not wait for it (`enqueue`
+   * shows it at once).
    */
   watch(): void {
     this.unwatch?.();
-    const { db } = this.options;
-    let stopped = false;
-    let reading = false;
-    let again = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          const userId = this.options.userId();
-          const [entries, last] = await Promise.all([
-            userId ? listEntries(db, userId) : Promise.resolve([]),
-            db.meta.get('lastSyncAt'),
-          ]);
-          if (stopped) return;
-          // A tap still being written stays shown: a read that began before its write must not hide it.
-          const read = new Set(entries.map((entry) => entry.seq));
-          for (const seq of this.settled) if (!read.has(seq)) this.settled.delete(seq);
-          // Accepted entries waiting for their batch go now: the read no longer holds them, so their answers must be
-          // in the cache in the same moment.
-          this.flushAccepted();
-          this.stored = this.kept(entries);
-          this.update({
-            entries: this.withProvisional(),
-            lastSyncAt: typeof last?.value === 'number' ? last.value : undefined,
-          });
-        } while (again && !stopped);
-      } catch (error) {
-        console.error('Outbox could not be read', error);
-      } finally {
-        reading = false;
-      }
-    };
-    const watched = [`idb://${db.name}/outbox/`, `idb://${db.name}/meta/`];
-    const changed = (parts: ObservabilitySet) => {
-      if (stopped || !Object.keys(parts).some((part) => watched.some((prefix) => part.startsWith(prefix)))) return;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void read();
-      }, WATCH_COALESCE_MS);
-    };
-    Dexie.on.storagemutated.subscribe(changed);
+    const read = () => this.reads.call().catch((error: unknown) => console.error('Outbox could not be read', error));
+    this.unwatch = watchOutbox(this.options.db, () => void read());
     void read();
-    this.unwatch = () => {
-      stopped = true;
-      clearTimeout(timer);
-      Dexie.on.storagemutated.unsubscribe(changed);
-    };
   }
 
   start(): void {
     this.watch();
     this.stops.push(() => this.unwatch?.());
-
-    // Offline, nothing is tried (tries would only pile up backoff); back online, waiting entries go at once.
-    const kick = () => {
-      if (navigator.onLine) void this.replayer.drain();
-    };
-    const online = () => {
-      this.update({ online: true });
-      void this.options.db.outbox.where('state').equals('pending').modify({ notBefore: 0 }).then(kick);
-    };
-    const offline = () => this.update({ online: false });
-    const visible = () => {
-      if (document.visibilityState === 'visible') kick();
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    document.addEventListener('visibilitychange', visible);
-    const timer = setInterval(kick, this.options.intervalMs ?? 10_000);
-    this.stops.push(() => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      document.removeEventListener('visibilitychange', visible);
-      clearInterval(timer);
-      this.stopProbing();
+    const stopTriggers = listenForTriggers({
+      db: this.options.db,
+      drain: () => void this.replayer.drain(),
+      online: (online) => this.store.update({ online }),
+      intervalMs: this.options.intervalMs,
     });
-    kick();
+    this.stops.push(() => {
+      stopTriggers();
+      this.probe.stop();
+    });
   }
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
     this.replayer.stop();
-    this.flushAccepted();
-  }
-
-  /** Taps whose write has ended: the next read that starts holds them as stored (or not at all: coalesced away). */
-  private written = new Set<OutboxEntry>();
-  private reading: Promise<void> | undefined;
-  private readNext: Promise<void> | undefined;
-
-  /**
-   * Reads the outbox after taps were written, one read at a time: writes that end while a read runs share the next
-   * one. Taps faster than IndexedDB answers (a host ticking off a busy slot) make a few reads, not one per tap, each
-   * of the whole queue; and none is left running behind when the connection comes back.
-   */
-  private readAfterWrites(): Promise<void> {
-    if (!this.reading) {
-      this.reading = this.readWritten().finally(() => (this.reading = undefined));
-      return this.reading;
-    }
-    // After the running read, whatever its outcome (a failed read must not fail every later tap's).
-    this.readNext ??= this.reading
-      .catch(() => undefined)
-      .then(() => {
-        this.readNext = undefined;
-        return this.readAfterWrites();
-      });
-    return this.readNext;
-  }
-
-  private async readWritten(): Promise<void> {
-    const userId = this.options.userId();
-    const taps = [...this.written];
-    const entries = userId ? await listEntries(this.options.db, userId) : [];
-    for (const tap of taps) {
-      this.written.delete(tap);
-      this.provisional.delete(tap);
-    }
-    this.flushAccepted();
-    this.stored = this.kept(entries);
-    this.update({ entries: this.withProvisional() });
+    this.accepted.flush();
   }
 
   /** Written to IndexedDB first; the send is started right after (and happens later if offline). */
   async enqueue(entry: Omit<NewEntry, 'userId'>): Promise<EnqueueResult> {
     const userId = this.options.userId();
     if (!userId) throw new Error('Not signed in');
-    // Shown at once: the tap's result must not wait for IndexedDB. The live query replaces this provisional
-    // entry with the stored one (or with nothing, when coalescing cancelled it) a moment later.
+    // Shown at once: the tap's result must not wait for IndexedDB. A read that starts after the write replaces this
+    // provisional entry with the stored one (or with nothing, when coalescing cancelled it).
     const { combine: _combine, ...shown } = entry;
     const provisional: OutboxEntry = {
       ...shown,
@@ -331,19 +184,19 @@ export class OfflineSync {
       notBefore: 0,
       createdAt: Date.now(),
     };
-    this.provisional.add(provisional);
-    this.update({ entries: this.withProvisional() });
+    this.ledger.tap(provisional);
+    this.store.update({ entries: this.shown() });
     let result: EnqueueResult;
     try {
       result = await enqueue(this.options.db, { ...entry, userId });
     } finally {
       // Written (or not): a read that starts now holds what the outbox holds; until then the last read stands.
-      this.written.add(provisional);
-      await this.readAfterWrites();
+      this.ledger.tapWritten(provisional);
+      await this.reads.call();
     }
     if (result.kind === 'cancelled') {
       const undone: CancelledOut = { label: result.label, mode: result.mode, at: Date.now() };
-      this.update({ cancelled: [...this.snapshot.cancelled, undone].slice(-CANCELLED_KEPT) });
+      this.store.update({ cancelled: [...this.store.get().cancelled, undone].slice(-CANCELLED_KEPT) });
     }
     if (navigator.onLine) void this.replayer.drain();
     return result;
@@ -368,7 +221,7 @@ export class OfflineSync {
   }
 
   hasEntries(): boolean {
-    return this.snapshot.entries.length > 0;
+    return this.store.get().entries.length > 0;
   }
 
   /** Logout: this user's queued entries (the host agreed to lose them) and the whole read mirror go. */
@@ -378,17 +231,7 @@ export class OfflineSync {
     await this.options.mirror?.clear();
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
-  getSnapshot = (): SyncSnapshot => this.snapshot;
-
-  private update(changes: Partial<SyncSnapshot>) {
-    const keys = Object.keys(changes) as Array<keyof SyncSnapshot>;
-    if (keys.every((key) => Object.is(changes[key], this.snapshot[key]))) return;
-    this.snapshot = { ...this.snapshot, ...changes };
-    for (const listener of this.listeners) listener();
-  }
+  getSnapshot = (): SyncSnapshot => this.store.get();
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DATE_FILTER_REQUIRED } from '../../contract/restrictions.ts';
 import { Button } from './button.tsx';
+import { MoveButtons, type MoveDirection } from './move-buttons.tsx';
 import { SelectField } from './select-field.tsx';
 import {
   addRestriction,
@@ -45,6 +46,12 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
         >
           {rows.map((row, index) => {
             const name = `Restriction ${index + 1}`;
+            const move = (direction: MoveDirection) => onChange(moveRestriction(value, row.key, direction));
+            const remove = {
+              label: row.isDeleted ? 'Restore' : 'Delete',
+              onClick: () => onChange(toggleRestrictionDeleted(value, row.key)),
+              className: 'w-24',
+            };
             return (
               // Two lines in a narrow container (a dialog), one line where there is room (a page).
               <li
@@ -100,32 +107,7 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                     </span>
                   )}
                   <div className="ml-auto flex items-center">
-                    <Button
-                      variant="ghost"
-                      aria-label="Move up"
-                      title="Move up"
-                      disabled={disabled || index === 0}
-                      onClick={() => onChange(moveRestriction(value, row.key, 'up'))}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label="Move down"
-                      title="Move down"
-                      disabled={disabled || index === rows.length - 1}
-                      onClick={() => onChange(moveRestriction(value, row.key, 'down'))}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      disabled={disabled}
-                      onClick={() => onChange(toggleRestrictionDeleted(value, row.key))}
-                      className="w-24"
-                    >
-                      {row.isDeleted ? 'Restore' : 'Delete'}
-                    </Button>
+                    <MoveButtons index={index} count={rows.length} disabled={disabled} onMove={move} remove={remove} />
                   </div>
                 </div>
               </li>

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOfflineSync, useSyncState } from '../../offline/sync-context.tsx';
-import type { CancelledOut, SyncSnapshot } from '../../offline/sync.ts';
+import type { CancelledOut, SyncSnapshot } from '../../offline/sync-snapshot.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** Where the queue stands, in one sentence: offline, no server answering, or online. */

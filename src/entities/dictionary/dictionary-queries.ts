@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  DICTIONARY_KEY_TAKEN,
-  dictionaryEntrySchema,
-  type DictionaryEntryInput,
-} from '../../../contract/dictionary.ts';
-import { api, ApiError } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import type { DictionaryEntryInput } from '../../../contract/dictionary.ts';
+import { DICTIONARY_KEY_TAKEN, dictionaryEntrySchema } from '../../../contract/dictionary.ts';
+import { api } from '../../api/http.ts';
+import { conflictOnField, fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
 
 /** The translation dictionary (the String Editor's strings). */
 export const dictionaryKeys = resourceKeys('string-editor');
@@ -22,15 +19,9 @@ export const dictionaryQuery = queryOptions({
  * the key field here, so the form shows it there and keeps what was typed.
  */
 export function useSaveDictionaryEntry() {
-  return useResourceMutation(dictionaryKeys.all, async (input: DictionaryEntryInput) => {
-    try {
-      return await api.post('string-editor', input, dictionaryEntrySchema);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        throw new ApiError(409, error.serverMessage, [{ field: 'key', message: DICTIONARY_KEY_TAKEN }]);
-      throw error;
-    }
-  });
+  return useResourceMutation(dictionaryKeys.all, (input: DictionaryEntryInput) =>
+    conflictOnField(api.post('string-editor', input, dictionaryEntrySchema), 'key', DICTIONARY_KEY_TAKEN),
+  );
 }
 
 /** DELETE string-editor with the body `{ key }` (spec section 7). */

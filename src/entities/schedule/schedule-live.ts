@@ -5,6 +5,7 @@ import { scheduleEventSchema, type ScheduleEvent } from '../../../contract/live.
 import { connectEventStream } from '../../api/event-stream.ts';
 import { CLIENT_ID } from '../../api/http.ts';
 import { setLiveStatus } from '../../offline/live-status.ts';
+import { TimedBatch } from '../../offline/timed-batch.ts';
 import { applyScheduleEvent, holdsBooking, slotHolding } from './schedule-data.ts';
 import { scheduleKeys } from './schedule-keys.ts';
 
@@ -198,15 +199,7 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
     if (!enabled) return;
     const refetch = () =>
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.day(restaurantId, date), exact: true });
-    let waiting: ScheduleEvent[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const applyWaiting = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      const events = waiting;
-      waiting = [];
-      if (events.length) applyLiveEvents(queryClient, events);
-    };
+    const waiting = new TimedBatch<ScheduleEvent>((events) => applyLiveEvents(queryClient, events), LIVE_BATCH_MS);
     const stop = connectEventStream({
       path: `restaurant/v2/${restaurantId}/bookings/events`,
       query: { date },
@@ -221,14 +214,13 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
         if (!parsed.success) return;
         const event = parsed.data;
         if (event.type === 'ready' || event.type === 'resync') {
-          applyWaiting();
+          waiting.flush();
           refetch();
           return;
         }
         // Journalled at once (a fetch starting now must apply it); put into the cache with the others of its frame.
         record(event);
-        waiting.push(event);
-        timer ??= setTimeout(applyWaiting, LIVE_BATCH_MS);
+        waiting.add(event);
       },
     });
     const onVisible = () => {
@@ -237,7 +229,7 @@ export function useScheduleLive(restaurantId: number, date: string, enabled: boo
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stop();
-      applyWaiting();
+      waiting.flush();
       document.removeEventListener('visibilitychange', onVisible);
       setLiveStatus('off');
     };

@@ -6,9 +6,9 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { CustomerFields, useCustomerDetails } from './customer-details.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { formatBookingTime, seatsLeft } from './schedule-math.ts';
-import { seatsError } from './seats.ts';
 
 export const OVERBOOK_WARNING = 'This will overbook the timeslot! Are you sure you want to overbook?';
 export const BLOCKED_WARNING = 'This timeslot is blocked for further bookings! Are you still sure you want to book?';
@@ -28,20 +28,15 @@ export function AddBookingDialog({
   const { user } = useAuth();
   const confirm = useConfirm();
   const run = useBookingAction(restaurant.id);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [seats, setSeats] = useState('2');
+  const details = useCustomerDetails({ name: '', phone: '', seats: '2' });
+  const { invalidSeats } = details;
   const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  const invalidSeats = seatsError(seats);
-  const nameError = tried && name.trim() === '' ? 'Customer name is required' : null;
-
   const submit = async () => {
-    setTried(true);
-    if (invalidSeats || name.trim() === '') return;
-    const peopleCount = Number(seats);
+    details.setTried(true);
+    if (invalidSeats || details.missingName) return;
+    const peopleCount = Number(details.seats);
     setAsking(true);
     try {
       if (slot.isBlocked && !(await confirm({ message: BLOCKED_WARNING }))) return;
@@ -55,8 +50,8 @@ export function AddBookingDialog({
       createdBy: user?.name ?? '',
       body: {
         bookingDateTime: slot.mealTime,
-        customerName: name.trim(),
-        customerPhoneNumber: phone.trim(),
+        customerName: details.name.trim(),
+        customerPhoneNumber: details.phone.trim(),
         peopleCount,
         restaurantId: restaurant.id,
         source: BookingSource.CheckoutAdmin,
@@ -78,21 +73,7 @@ export function AddBookingDialog({
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <TextField
-        label="Customer name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={nameError}
-        required
-      />
-      <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField
-        label="Seats"
-        inputMode="numeric"
-        value={seats}
-        onChange={(e) => setSeats(e.target.value)}
-        error={invalidSeats}
-      />
+      <CustomerFields details={details} />
       <TextField
         label="Comment"
         multiline

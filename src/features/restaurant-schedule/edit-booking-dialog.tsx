@@ -13,7 +13,7 @@ import { slotChoices } from './slot-choices.ts';
 import { withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { formatSlotTime } from './schedule-math.ts';
-import { seatsError } from './seats.ts';
+import { CustomerFields, useCustomerDetails } from './customer-details.tsx';
 
 export const MISSING_SLOT_MESSAGE = 'Please select a valid timeslot before saving.';
 
@@ -32,19 +32,20 @@ export function EditBookingDialog({
   const run = useBookingAction(restaurant.id);
   const { entries } = useSyncState();
   const today = dayjs().format('YYYY-MM-DD');
-  const [name, setName] = useState(booking.name);
-  const [phone, setPhone] = useState(booking.phoneNumber);
-  const [seats, setSeats] = useState(String(booking.bookedSeats));
+  const details = useCustomerDetails({
+    name: booking.name,
+    phone: booking.phoneNumber,
+    seats: String(booking.bookedSeats),
+  });
+  const { invalidSeats, tried } = details;
   const [message, setMessage] = useState(booking.message);
   const [date, setDate] = useState(booking.bookingDateTime.slice(0, 10) || scheduleDate);
   const [slot, setSlot] = useState<string | null>(null);
   const [touchedSlot, setTouchedSlot] = useState(false);
-  const [tried, setTried] = useState(false);
 
   const dateError = validateDate(date, { min: today });
   const day = useQuery({ ...mealTimesQuery(restaurant.id, date), enabled: date !== '' && dateError === null });
-  const invalidSeats = seatsError(seats);
-  const wanted = invalidSeats ? booking.bookedSeats : Number(seats);
+  const wanted = invalidSeats ? booking.bookedSeats : Number(details.seats);
   const choices =
     day.data && !day.isPlaceholderData
       ? slotChoices(withPending(day.data, date, entries, restaurant.id), booking, wanted)
@@ -53,21 +54,20 @@ export function EditBookingDialog({
   const selected = touchedSlot ? slot : (choices.find((choice) => choice.current)?.mealTime ?? null);
   const selectedChoice = choices.find((choice) => choice.mealTime === selected);
   const slotError = tried && (!selectedChoice || selectedChoice.full) ? MISSING_SLOT_MESSAGE : null;
-  const nameError = tried && name.trim() === '' ? 'Customer name is required' : null;
 
   const save = () => {
-    setTried(true);
-    if (!selectedChoice || selectedChoice.full || invalidSeats || dateError || name.trim() === '') return;
+    details.setTried(true);
+    if (!selectedChoice || selectedChoice.full || invalidSeats || dateError || details.missingName) return;
     run({
       kind: 'update',
       bookingId: booking.bookingId,
       body: {
-        name: name.trim(),
-        bookedSeats: Number(seats),
+        name: details.name.trim(),
+        bookedSeats: Number(details.seats),
         // Staying in its own slot keeps the booking's exact time (18:15 stays 18:15, not 18:00).
         bookingDateTime: selectedChoice.current ? booking.bookingDateTime : selectedChoice.mealTime,
         restaurantId: restaurant.id,
-        phoneNumber: phone.trim(),
+        phoneNumber: details.phone.trim(),
         tableNumbers: booking.tableNumbers,
         message,
       },
@@ -86,33 +86,21 @@ export function EditBookingDialog({
       onSubmit={save}
       onCancel={onClose}
     >
-      <TextField
-        label="Customer name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={nameError}
-        required
+      <CustomerFields
+        details={details}
+        besideSeats={
+          <DatePicker
+            label="Date"
+            value={date}
+            min={today}
+            onChange={(value) => {
+              setDate(value);
+              setTouchedSlot(true);
+              setSlot(null);
+            }}
+          />
+        }
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_6rem_12rem]">
-        <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <TextField
-          label="Seats"
-          inputMode="numeric"
-          value={seats}
-          onChange={(e) => setSeats(e.target.value)}
-          error={invalidSeats}
-        />
-        <DatePicker
-          label="Date"
-          value={date}
-          min={today}
-          onChange={(value) => {
-            setDate(value);
-            setTouchedSlot(true);
-            setSlot(null);
-          }}
-        />
-      </div>
       <TextField label="Comment" multiline rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-700">Timeslot</legend>

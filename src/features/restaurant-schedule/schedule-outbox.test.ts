@@ -5,6 +5,7 @@ import { blankBooking, updateBodyOf, type BookingAction } from './booking-action
 import { QueryClient } from '@tanstack/react-query';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import {
+  bookingMark,
   combineTables,
   onScheduleEntryAccepted,
   pendingBookings,
@@ -110,6 +111,11 @@ describe('withPending (the day as the host sees it)', () => {
 
   it('still marks the rows of refused changes "Not saved"', () => {
     expect(pendingBookings([entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed')], 1).failed).toEqual(new Set([1]));
+  });
+
+  it("marks a booking's row refused before waiting, and not at all without either", () => {
+    const marks = { pending: new Set([1, 2]), failed: new Set([2]) };
+    expect([1, 2, 3].map((id) => bookingMark(marks, id))).toEqual(['pending', 'failed', undefined]);
   });
 });
 

@@ -182,6 +182,12 @@ export function pendingBookings(entries: readonly OutboxEntry[], restaurantId: n
   return { pending, failed };
 }
 
+/** A booking row's marker: refused outranks waiting (the host must see the refusal). */
+export function bookingMark(marks: BookingMarks, bookingId: number): 'pending' | 'failed' | undefined {
+  if (marks.failed.has(bookingId)) return 'failed';
+  return marks.pending.has(bookingId) ? 'pending' : undefined;
+}
+
 /** How long after the last accepted entry the restaurant's days are refetched (once for a whole replay). */
 export const REFETCH_AFTER_ACCEPTED_MS = 300;
 const refetchTimers = new WeakMap<QueryClient, Map<number, ReturnType<typeof setTimeout>>>();

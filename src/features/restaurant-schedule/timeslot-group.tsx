@@ -9,6 +9,16 @@ export interface TimeslotGroupProps {
 }
 
 const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
+/** The slot table's columns, each with the classes it adds to `th`. */
+const COLUMNS: ReadonlyArray<readonly [label: string, extra?: string]> = [
+  ['Time'],
+  ['Seats left'],
+  ['Seat limit'],
+  ['Seats booked'],
+  ['Not arrived'],
+  ['Booked', 'w-1/5'],
+  ['Actions', 'text-right'],
+];
 
 /** One meal (Breakfast, Lunch, Dinner): its timeslots and, in the footer, the totals. */
 export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
@@ -25,27 +35,11 @@ export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b border-gray-200">
-            <th className={th} scope="col">
-              Time
-            </th>
-            <th className={th} scope="col">
-              Seats left
-            </th>
-            <th className={th} scope="col">
-              Seat limit
-            </th>
-            <th className={th} scope="col">
-              Seats booked
-            </th>
-            <th className={th} scope="col">
-              Not arrived
-            </th>
-            <th className={`${th} w-1/5`} scope="col">
-              Booked
-            </th>
-            <th className={`${th} text-right`} scope="col">
-              Actions
-            </th>
+            {COLUMNS.map(([label, extra]) => (
+              <th key={label} className={extra ? `${th} ${extra}` : th} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -7,6 +7,7 @@ import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
 import { rememberSlotOpen, useSlotOpen } from './open-slots.ts';
+import { bookingMark } from './schedule-outbox.ts';
 import { WindowedList } from '../../ui/long-list.tsx';
 import { formatSlotTime, progress, seatsLeft, shownBookings, tablesTaken } from './schedule-math.ts';
 
@@ -153,13 +154,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                       showComments={showComments}
                       taken={taken}
                       disabled={stale}
-                      mark={
-                        marks.failed.has(booking.bookingId)
-                          ? 'failed'
-                          : marks.pending.has(booking.bookingId)
-                            ? 'pending'
-                            : undefined
-                      }
+                      mark={bookingMark(marks, booking.bookingId)}
                       index={windowed ? index : undefined}
                       standIn={standIn}
                       measureRef={measureRef}

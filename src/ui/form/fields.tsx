@@ -128,25 +128,14 @@ export function FormDays<T extends FieldValues>({ form, name, label }: Bound<T>)
 export function FormSelect<T extends FieldValues>({
   form,
   name,
-  label,
-  className,
-  options,
-  placeholder,
+  ...select
 }: Bound<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <FormControl<T, string>
       form={form}
       name={name}
       render={({ value, onChange, error }) => (
-        <SelectField
-          label={label}
-          value={value}
-          onChange={onChange}
-          options={options}
-          placeholder={placeholder}
-          error={error}
-          className={className}
-        />
+        <SelectField {...select} value={value} onChange={onChange} error={error} />
       )}
     />
   );

@@ -1,0 +1,21 @@
+import type { OutboxEntry } from './db.ts';
+
+/** How one attempt ended, as the sender saw it. */
+export type SendOutcome =
+  | { kind: 'ok'; body: unknown }
+  /** 4xx: the server refused it for a reason the host must see (a booking cancelled elsewhere...). */
+  | { kind: 'rejected'; status: number; message: string }
+  /**
+   * Network down, 5xx, 408, 429: try again later. `unreachable`: no server answered (a network error, or a gateway's
+   * 502/503/504), as opposed to a server that answered "not now".
+   */
+  | { kind: 'transient'; message: string; unreachable?: boolean }
+  /** No token without the host signing in again: pause, keep everything. */
+  | { kind: 'signInRequired' };
+
+export type Sender = (entry: OutboxEntry) => Promise<SendOutcome>;
+/**
+ * Sends several independent entries in one request; one outcome each, in order. `undefined`: the server does not
+ * take batches (send them one at a time).
+ */
+export type BatchSender = (entries: readonly OutboxEntry[]) => Promise<SendOutcome[] | undefined>;

@@ -1,0 +1,52 @@
+import type { OutboxEntry } from './db.ts';
+
+/** How many requests are in flight at once (the browser allows six connections to a host; the live stream holds one). */
+export const REPLAY_CONCURRENCY = 4;
+/** At most this many entries in one batch request (the server takes up to 50). */
+export const REPLAY_BATCH_MAX = 25;
+
+/**
+ * The sendable entries spread over the free requests: one entry each while there are no more entries than free
+ * requests (a tap goes alone, at once), else batches as even as can be.
+ */
+export function requestsFor(entries: readonly OutboxEntry[], free: number): OutboxEntry[][] {
+  if (free <= 0 || entries.length === 0) return [];
+  const requests = Math.min(free, entries.length);
+  const size = Math.ceil(entries.length / requests);
+  const groups: OutboxEntry[][] = [];
+  for (let at = 0; at < entries.length; at += size) groups.push(entries.slice(at, at + size));
+  return groups;
+}
+
+/**
+ * The entries that may be sent now, in the order taken, at most `limit`: the first waiting entry of each order key,
+ * unless it is being sent (`busy`), failed, waiting out a backoff, or refers to a record whose create is still in
+ * the outbox (its client id is not replaced yet). Whatever holds the first entry of a key holds every later one, so
+ * one booking's actions never overtake each other while other bookings go on.
+ */
+export function sendableEntries(
+  entries: readonly OutboxEntry[],
+  now: number,
+  busy: ReadonlySet<number> = new Set(),
+  limit = 1,
+): OutboxEntry[] {
+  const creating = new Set<number>();
+  for (const entry of entries) if (entry.creates) creating.add(entry.creates.clientId);
+  const held = new Set<string>();
+  const sendable: OutboxEntry[] = [];
+  for (const entry of entries) {
+    if (sendable.length >= limit) break;
+    if (held.has(entry.orderKey)) continue;
+    held.add(entry.orderKey);
+    if (entry.seq === undefined || busy.has(entry.seq)) continue;
+    if (entry.state === 'failed' || entry.notBefore > now) continue;
+    if ((entry.refs ?? []).some((ref) => creating.has(ref))) continue;
+    sendable.push(entry);
+  }
+  return sendable;
+}
+
+/** The next entry that may be sent now (see `sendableEntries`). */
+export function nextSendable(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+  return sendableEntries(entries, now)[0];
+}
