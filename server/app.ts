@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
+import type { Listen } from './db/listening.ts';
 import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
 import { invalidMessage } from './http-errors.ts';
@@ -25,7 +26,7 @@ import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
-import { ScheduleHub, type Listen } from './live/schedule-hub.ts';
+import { ScheduleHub } from './live/schedule-hub.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 
 export interface AppDeps {

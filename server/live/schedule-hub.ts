@@ -1,25 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEvent } from '../../contract/live.ts';
-import type { Listening } from '../db/open.ts';
+import type { Listen } from '../db/listening.ts';
 import type { Database } from '../db/schema.ts';
 import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
 import { findBookingIfAny } from '../repositories/bookings.ts';
 import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, scopesOf, type ScheduleChange } from './schedule-changes.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 import { ReadCache, TABLE_CHANGES_CHANNEL } from '../cache/read-cache.ts';
-
-/**
- * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onLost` is called
- * when the subscription is lost (notifications from then on go unheard), `onGap` when it was taken up again
- * (notifications in between are gone). Resolves once listening, with the function that stops it.
- * DatabaseHandle.listen is one (server/db/open.ts).
- */
-export type Listen = (
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-  onLost?: () => void,
-) => Promise<Listening>;
 
 type Send = (event: ScheduleEvent) => void;
 
