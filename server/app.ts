@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await live.start(deps.listen);
   app.addHook('onClose', () => live.close());
   app.decorate('scheduleHub', live);
+  app.addHook('preClose', async () => live.streams.endAll());
 
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),
