@@ -13,7 +13,7 @@ export type { ApiErrorBody } from '../http-errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body());
+      return reply.code(error.statusCode).headers(error.headers).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ControlledTransaction, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -11,6 +11,7 @@ import {
   storeAnswer,
   takeOverKey,
 } from '../repositories/idempotency.ts';
+import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,10 +98,10 @@ export function registerIdempotency(
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!given || !KEY_PATTERN.test(given)) {
       const message = 'must be a UUID';
-      return reply.code(400).send({
-        message: `Invalid request: header Idempotency-Key: ${message}`,
-        errors: [{ field: 'header.Idempotency-Key', message }],
-      });
+      throw new BadRequestError(
+        [{ field: 'header.Idempotency-Key', message }],
+        `Invalid request: header Idempotency-Key: ${message}`,
+      );
     }
     // One UUID in any case is one key.
     const key = given.toLowerCase();
@@ -137,7 +138,7 @@ export function registerIdempotency(
 
     const deadline = Date.now() + WAIT_MS;
     const first = await claim(deadline);
-    if (first === 'running') return inProgress(reply);
+    if (first === 'running') throw inProgress();
     if (first) {
       if (Math.random() < 0.02) {
         forgetOldKeys(db).catch((err: unknown) => request.log.warn({ err }, 'could not delete old idempotency keys'));
@@ -151,11 +152,11 @@ export function registerIdempotency(
         // Released by a failed first attempt a moment ago: this one runs (unless a third request was quicker).
         const again = await claim(deadline);
         if (again === true) return;
-        if (again === 'running' || Date.now() > deadline) return inProgress(reply);
+        if (again === 'running' || Date.now() > deadline) throw inProgress();
         continue;
       }
       if (row.requestHash !== hash) {
-        return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different request.' });
+        throw new UnprocessableError('This Idempotency-Key was already used for a different request.');
       }
       if (row.statusCode !== 0) {
         return reply
@@ -171,7 +172,7 @@ export function registerIdempotency(
       ) {
         return;
       }
-      if (Date.now() > deadline) return inProgress(reply);
+      if (Date.now() > deadline) throw inProgress();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -230,6 +231,7 @@ async function end(
   }
 }
 
-function inProgress(reply: FastifyReply) {
-  return reply.code(503).header('retry-after', '2').send({ message: IN_PROGRESS_MESSAGE });
+/** The answer to a repeat whose first request is still running after WAIT_MS. */
+function inProgress(): RetryLaterError {
+  return new RetryLaterError(IN_PROGRESS_MESSAGE, 2);
 }
