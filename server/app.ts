@@ -11,9 +11,10 @@ import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
+import type { Listen } from './db/listening.ts';
 import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
-import { invalidMessage } from './http-errors.ts';
+import { BadRequestError, NotFoundError } from './http-errors.ts';
 import { registerConsole } from './plugins/console.ts';
 import { batchRoutes } from './plugins/batch.ts';
 import { issueCsrfCookie, verifyCsrf } from './plugins/csrf.ts';
@@ -25,7 +26,7 @@ import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
-import { ScheduleHub, type Listen } from './live/schedule-hub.ts';
+import { ScheduleHub } from './live/schedule-hub.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 
 export interface AppDeps {
@@ -72,10 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'referrer-policy': 'no-referrer',
       });
       // The router reads a path param longer than 100 characters as a bad URL too: name the params, and do not echo the URL.
-      const errors = [
-        { field: 'params', message: 'is not a valid URL path component (a bad %-escape, or over 100 characters)' },
-      ];
-      void reply.code(400).send({ message: invalidMessage(errors), errors });
+      const error = new BadRequestError(
+        'params',
+        'is not a valid URL path component (a bad %-escape, or over 100 characters)',
+      );
+      // Sent as it is: an error handed to reply.send here would get Fastify's default handler, not ours (errors.ts).
+      void reply.code(error.statusCode).send(error.body());
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await live.start(deps.listen);
   app.addHook('onClose', () => live.close());
   app.decorate('scheduleHub', live);
+  app.addHook('preClose', async () => live.streams.endAll());
 
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),
@@ -133,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secured.addHook('onRequest', verifyCsrf);
         registerIdempotency(secured, deps.db, { oneConnection: deps.oneConnection ?? false });
         await secured.register(apiRoutes, { catalogs: deps.catalogs, live });
-        secured.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+        secured.setNotFoundHandler(async () => {
+          throw new NotFoundError();
+        });
       });
       // Authenticated like the routes above, but with no Idempotency-Key of its own: each item claims its own.
       await api.register(async (batched) => {

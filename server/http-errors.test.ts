@@ -1,6 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, NotFoundError } from './http-errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RetryLaterError,
+  UnauthorizedError,
+  UnprocessableError,
+} from './http-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 
 describe('the error handler', () => {
@@ -20,6 +28,24 @@ describe('the error handler', () => {
       { field: 'body.a', message: 'is wrong' },
       { field: 'body.b', message: 'is missing' },
     ]);
+  });
+  app.get('/no-route', async () => {
+    throw new NotFoundError();
+  });
+  app.get('/summary', async () => {
+    throw new BadRequestError([{ field: 'header.X', message: 'is wrong' }], 'Invalid request: header X: is wrong');
+  });
+  app.get('/unauthorized', async () => {
+    throw new UnauthorizedError('Bearer error="invalid_token"');
+  });
+  app.get('/forbidden', async () => {
+    throw new ForbiddenError('Anti-forgery token missing or invalid.');
+  });
+  app.get('/unprocessable', async () => {
+    throw new UnprocessableError('This Idempotency-Key was already used for a different request.');
+  });
+  app.get('/later', async () => {
+    throw new RetryLaterError('Busy.', 2);
   });
   app.get('/boom', async () => {
     throw new Error('secret detail');
@@ -52,6 +78,38 @@ describe('the error handler', () => {
         { field: 'body.b', message: 'is missing' },
       ],
     });
+  });
+
+  it('answers NotFoundError with no arguments as 404 "Not found."', async () => {
+    const res = await app.inject('/no-route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('keeps a BadRequestError summary that says the fields its own way', async () => {
+    const res = await app.inject('/summary');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Invalid request: header X: is wrong',
+      errors: [{ field: 'header.X', message: 'is wrong' }],
+    });
+  });
+
+  it('sends 401 with its challenge, 403, 422, and 503 with Retry-After', async () => {
+    const unauthorized = await app.inject('/unauthorized');
+    expect(unauthorized.statusCode).toBe(401);
+    expect(unauthorized.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(unauthorized.json()).toEqual({ message: 'Sign-in required.' });
+    const forbidden = await app.inject('/forbidden');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'Anti-forgery token missing or invalid.' });
+    const unprocessable = await app.inject('/unprocessable');
+    expect(unprocessable.statusCode).toBe(422);
+    expect(unprocessable.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    const later = await app.inject('/later');
+    expect(later.statusCode).toBe(503);
+    expect(later.headers['retry-after']).toBe('2');
+    expect(later.json()).toEqual({ message: 'Busy.' });
   });
 
   it('answers anything else with a bare 500', async () => {

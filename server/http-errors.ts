@@ -16,18 +16,65 @@ export interface FieldProblem {
 
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
+  /** Headers the answer carries besides its body (a challenge, a retry delay). */
+  readonly headers: Readonly<Record<string, string>> = {};
   /** The JSON body of the answer. */
   body(): ApiErrorBody {
     return { message: this.message };
   }
 }
 
-/** 404 `{ message: "<What> <id> not found." }`, e.g. `new NotFoundError('Hotel package', 'HP1001')`. */
+/**
+ * 404 `{ message: "<What> <id> not found." }`, e.g. `new NotFoundError('Hotel package', 'HP1001')`; with no
+ * arguments `{ message: "Not found." }` (no such route).
+ */
 export class NotFoundError extends HttpError {
   readonly statusCode = 404;
-  constructor(what: string, id: string | number) {
-    super(`${what} ${id} not found.`);
+  constructor();
+  constructor(what: string, id: string | number);
+  constructor(what?: string, id?: string | number) {
+    super(what === undefined ? 'Not found.' : `${what} ${id} not found.`);
     this.name = 'NotFoundError';
+  }
+}
+
+/** 401 with its `WWW-Authenticate` challenge: no bearer token (`Bearer`), or one that does not verify. */
+export class UnauthorizedError extends HttpError {
+  readonly statusCode = 401;
+  override readonly headers: Readonly<Record<string, string>>;
+  constructor(challenge: string, message = 'Sign-in required.') {
+    super(message);
+    this.name = 'UnauthorizedError';
+    this.headers = { 'www-authenticate': challenge };
+  }
+}
+
+/** 403: the request is refused as it stands (a missing or wrong anti-forgery token). */
+export class ForbiddenError extends HttpError {
+  readonly statusCode = 403;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** 422: the request is well formed but cannot be taken (an Idempotency-Key reused for another request). */
+export class UnprocessableError extends HttpError {
+  readonly statusCode = 422;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnprocessableError';
+  }
+}
+
+/** 503 with `Retry-After` (seconds): try the same request again shortly. */
+export class RetryLaterError extends HttpError {
+  readonly statusCode = 503;
+  override readonly headers: Readonly<Record<string, string>>;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = 'RetryLaterError';
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
 
@@ -53,10 +100,14 @@ export class BadRequestError extends HttpError {
   readonly statusCode = 400;
   readonly problems: readonly FieldProblem[];
   constructor(field: string, message: string);
-  constructor(problems: readonly FieldProblem[]);
-  constructor(fieldOrProblems: string | readonly FieldProblem[], message = 'is invalid') {
-    const problems = typeof fieldOrProblems === 'string' ? [{ field: fieldOrProblems, message }] : fieldOrProblems;
-    super(invalidMessage(problems));
+  /** `summary`: the answer's message, when it says the fields otherwise than `invalidMessage` would. */
+  constructor(problems: readonly FieldProblem[], summary?: string);
+  constructor(fieldOrProblems: string | readonly FieldProblem[], text?: string) {
+    const problems =
+      typeof fieldOrProblems === 'string'
+        ? [{ field: fieldOrProblems, message: text ?? 'is invalid' }]
+        : fieldOrProblems;
+    super(typeof fieldOrProblems === 'string' || text === undefined ? invalidMessage(problems) : text);
     this.name = 'BadRequestError';
     this.problems = problems;
   }

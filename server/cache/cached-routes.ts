@@ -22,11 +22,15 @@ const gzipped = promisify(gzip);
  * a kept answer is sent as it is (gzipped when the client takes it), after every hook before the handler (the
  * bearer token is verified on every request); a missed one is read by the handler and kept once sent, unless a
  * change came meanwhile. Any state-changing request drops everything this process keeps once its transaction has
- * ended (its onSend runs after the idempotency plugin's, a parent scope's, which commits), before its answer goes
- * out. Register in the scope of the routes, inside the authenticated one.
+ * ended (`request.afterCommit`, the idempotency plugin's hook point), before its answer goes out, or once it ended
+ * without one (the client went away). Register in the scope of the routes, inside the authenticated one.
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   const tickets = new WeakMap<FastifyRequest, ReadTicket>();
+
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method)) request.afterCommit(() => cache.wrote());
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     const tables = request.routeOptions.config.readsTables;
@@ -40,10 +44,6 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (STATE_CHANGING.has(request.method)) {
-      cache.wrote();
-      return payload;
-    }
     const ticket = tickets.get(request);
     if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
       tickets.delete(request);
@@ -55,11 +55,6 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
       );
     }
     return payload;
-  });
-
-  // A write whose answer was never sent (the client went away) still drops what this process keeps.
-  app.addHook('onResponse', async (request) => {
-    if (STATE_CHANGING.has(request.method)) cache.wrote();
   });
 }
 

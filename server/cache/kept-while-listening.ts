@@ -7,7 +7,7 @@ export abstract class KeptWhileListening {
   protected listening = false;
 
   /**
-   * How this cache learns it has heard every change announced so far (the LISTEN's `caughtUp`, db/open.ts): set by
+   * How this cache learns it has heard every change announced so far (the LISTEN's `caughtUp`, db/listening.ts): set by
    * whoever listens. Without it, what has arrived is taken as all there is.
    */
   caughtUp?: () => Promise<void>;

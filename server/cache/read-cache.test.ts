@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '../../contract/images.ts';
 import type { RoomType } from '../../contract/room-types.ts';
-import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { useTwoServerProcesses } from '../test/server-process.ts';

@@ -34,58 +34,52 @@ const PACKAGE_PRODUCTS: SpaCatalogProduct[] = [
   product(5012, 'Julespa', 'Christmas spa'),
 ];
 
-const treatment = (
-  brpProductId: number,
-  name: string,
-  nameEn: string,
-  isDual: boolean,
-  addition: [number, string, string, string] | null = null,
-): SpaCatalogTreatment => ({
-  ...product(brpProductId, name, nameEn, `${name}.`, `${nameEn}.`),
-  isDual,
-  addition: addition && {
-    additionProductId: addition[0],
-    brpName: addition[1],
-    displayName: addition[2],
-    displayNameEn: addition[3],
-    description: '',
-    descriptionEn: '',
-  },
-});
+/** The treatments that can be extended with an addition (its product id, BRP name and display names), by treatment id. */
+const ADDITIONS: Record<number, [number, string, string, string]> = {
+  6003: [6103, 'EYEMASK', 'Øyemaske', 'Eye mask'],
+  6004: [6104, 'AROMA-OIL', 'Egen aromaolje', 'Own aroma oil'],
+  6010: [6110, 'EXTRA-25', 'Forleng med 25 min', 'Extend by 25 min'],
+  6013: [6113, 'HAIR-MASK', 'Hårkur', 'Hair treatment'],
+  6015: [6115, 'SPARKLING', 'Et glass musserende', 'A glass of sparkling wine'],
+  6017: [6117, 'EXTRA-15', 'Forleng med 15 min', 'Extend by 15 min'],
+};
+
+const treatment = (brpProductId: number, name: string, nameEn: string, isDual: boolean): SpaCatalogTreatment => {
+  const addition = ADDITIONS[brpProductId];
+  return {
+    ...product(brpProductId, name, nameEn, `${name}.`, `${nameEn}.`),
+    isDual,
+    addition: addition
+      ? {
+          additionProductId: addition[0],
+          brpName: addition[1],
+          displayName: addition[2],
+          displayNameEn: addition[3],
+          description: '',
+          descriptionEn: '',
+        }
+      : null,
+  };
+};
 
 const TREATMENTS: SpaCatalogTreatment[] = [
   treatment(6001, 'Klassisk massasje 50 min', 'Classic massage 50 min', false),
   treatment(6002, 'Duo-massasje', 'Duo massage', true),
-  treatment(6003, 'Ansiktsbehandling', 'Facial', false, [6103, 'EYEMASK', 'Øyemaske', 'Eye mask']),
-  treatment(6004, 'Aromamassasje', 'Aroma massage', false, [6104, 'AROMA-OIL', 'Egen aromaolje', 'Own aroma oil']),
+  treatment(6003, 'Ansiktsbehandling', 'Facial', false),
+  treatment(6004, 'Aromamassasje', 'Aroma massage', false),
   treatment(6005, 'Hot stone', 'Hot stone', false),
   treatment(6006, 'Parbad', 'Couples bath', true),
   treatment(6007, 'Fotbehandling', 'Foot treatment', false),
   treatment(6008, 'Kroppspeeling', 'Body scrub', false),
   treatment(6009, 'Gravidmassasje', 'Pregnancy massage', false),
-  treatment(6010, 'Sportsmassasje', 'Sports massage', false, [
-    6110,
-    'EXTRA-25',
-    'Forleng med 25 min',
-    'Extend by 25 min',
-  ]),
+  treatment(6010, 'Sportsmassasje', 'Sports massage', false),
   treatment(6011, 'Manikyr', 'Manicure', false),
   treatment(6012, 'Pedikyr', 'Pedicure', false),
-  treatment(6013, 'Hodebunnsmassasje', 'Scalp massage', false, [6113, 'HAIR-MASK', 'Hårkur', 'Hair treatment']),
+  treatment(6013, 'Hodebunnsmassasje', 'Scalp massage', false),
   treatment(6014, 'Refleksologi', 'Reflexology', false),
-  treatment(6015, 'Duo ansiktsbehandling', 'Duo facial', true, [
-    6115,
-    'SPARKLING',
-    'Et glass musserende',
-    'A glass of sparkling wine',
-  ]),
+  treatment(6015, 'Duo ansiktsbehandling', 'Duo facial', true),
   treatment(6016, 'Lymfedrenasje', 'Lymphatic drainage', false),
-  treatment(6017, 'Bambusmassasje', 'Bamboo massage', false, [
-    6117,
-    'EXTRA-15',
-    'Forleng med 15 min',
-    'Extend by 15 min',
-  ]),
+  treatment(6017, 'Bambusmassasje', 'Bamboo massage', false),
   treatment(6018, 'Algeinnpakning', 'Seaweed wrap', false),
 ];
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { migrate } from './migrate.ts';
-import { DataDirLockedError, openDatabase } from './open.ts';
+import { DataDirLockedError } from './data-dir-lock.ts';
+import { openDatabase } from './open.ts';
 
 describe.each(testDatabases())('database on $name', ({ open }) => {
   let handle: TestDatabase;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, openDatabase } from './open.ts';
+import { DataDirLockedError } from './data-dir-lock.ts';
+import { openDatabase } from './open.ts';
 
 const openTs = fileURLToPath(new URL('./open.ts', import.meta.url));
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../../contract/bookings.ts';
 import { migrate } from '../db/migrate.ts';
-import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';

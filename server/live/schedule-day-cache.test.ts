@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
-import { LISTEN_APPLICATION_NAME } from '../db/open.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
 import { daySchedule } from '../domain/schedule.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';

@@ -1,25 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEvent } from '../../contract/live.ts';
-import type { Listening } from '../db/open.ts';
+import type { Listen } from '../db/listening.ts';
 import type { Database } from '../db/schema.ts';
 import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
 import { findBookingIfAny } from '../repositories/bookings.ts';
 import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, scopesOf, type ScheduleChange } from './schedule-changes.ts';
+import { EventStreams } from './event-streams.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 import { ReadCache, TABLE_CHANGES_CHANNEL } from '../cache/read-cache.ts';
-
-/**
- * Subscribes to a database notification channel: `onMessage` gets each payload, in commit order; `onLost` is called
- * when the subscription is lost (notifications from then on go unheard), `onGap` when it was taken up again
- * (notifications in between are gone). Resolves once listening, with the function that stops it.
- * DatabaseHandle.listen is one (server/db/open.ts).
- */
-export type Listen = (
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-  onLost?: () => void,
-) => Promise<Listening>;
 
 type Send = (event: ScheduleEvent) => void;
 
@@ -47,7 +35,9 @@ export class ScheduleHub {
   readonly days = new ScheduleDayCache<DayAnswer>((answer) => answer.json.length + answer.gzip.length);
   /** The answers of read-mostly routes this process keeps until a table they were read from changes (server/cache). */
   readonly reads = new ReadCache();
-  private readonly streams = new Map<string, Set<Send>>();
+  /** The event streams of this process's clients, each subscribed to its restaurant day here. */
+  readonly streams = new EventStreams((restaurantId, date, send) => this.subscribe(restaurantId, date, send));
+  private readonly subscribers = new Map<string, Set<Send>>();
   private queue: Promise<void> = Promise.resolve();
   private readonly stops: Array<() => Promise<void>> = [];
 
@@ -102,19 +92,19 @@ export class ScheduleHub {
   /** Sends every change of the restaurant day to `send` until the returned function is called. */
   subscribe(restaurantId: number, date: string, send: Send): () => void {
     const key = dayKey(restaurantId, date);
-    const streams = this.streams.get(key) ?? new Set<Send>();
+    const streams = this.subscribers.get(key) ?? new Set<Send>();
     streams.add(send);
-    this.streams.set(key, streams);
+    this.subscribers.set(key, streams);
     return () => {
       streams.delete(send);
-      if (streams.size === 0 && this.streams.get(key) === streams) this.streams.delete(key);
+      if (streams.size === 0 && this.subscribers.get(key) === streams) this.subscribers.delete(key);
     };
   }
 
   /** How many streams are open (tests, and the logs on shutdown). */
   get streamCount(): number {
     let count = 0;
-    for (const streams of this.streams.values()) count += streams.size;
+    for (const streams of this.subscribers.values()) count += streams.size;
     return count;
   }
 
@@ -122,7 +112,7 @@ export class ScheduleHub {
     this.days.disable();
     this.reads.disable();
     for (const stop of this.stops.splice(0)) await stop();
-    this.streams.clear();
+    this.subscribers.clear();
   }
 
   private async handle(payload: string): Promise<void> {
@@ -133,7 +123,7 @@ export class ScheduleHub {
       return;
     }
     // Only read when someone is watching one of its days: a busy server with no tablet on that day does no work.
-    if (!change.days.some(([restaurantId, date]) => this.streams.has(dayKey(restaurantId, date)))) return;
+    if (!change.days.some(([restaurantId, date]) => this.subscribers.has(dayKey(restaurantId, date)))) return;
     const booking: Booking | undefined = await findBookingIfAny(this.db, change.booking);
     const now = booking ? ([booking.restaurantId, dayOf(booking.bookingDateTime)] as const) : undefined;
     const days = new Map(
@@ -150,11 +140,11 @@ export class ScheduleHub {
   }
 
   private emit(event: ScheduleEvent): void {
-    for (const send of this.streams.get(dayKey(event.restaurantId, event.date)) ?? []) send(event);
+    for (const send of this.subscribers.get(dayKey(event.restaurantId, event.date)) ?? []) send(event);
   }
 
   private resyncAll(): void {
-    for (const [key, streams] of this.streams) {
+    for (const [key, streams] of this.subscribers) {
       const [restaurantId, date] = key.split('/') as [string, string];
       for (const send of streams) send({ type: 'resync', restaurantId: Number(restaurantId), date });
     }

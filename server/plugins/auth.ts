@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { UnauthorizedError } from '../http-errors.ts';
 
 /** The signed-in staff member, as the API knows them from the bearer token. */
 export interface ApiUser {
@@ -94,21 +95,17 @@ function scopeList(payload: JWTPayload): string[] {
 
 /** onRequest hook: 401 unless a valid bearer token is present. */
 export function authenticate(verify: TokenVerifier) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) {
-      await reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Sign-in required.' });
-      return;
+      throw new UnauthorizedError('Bearer');
     }
     try {
       request.user = await verify(match[1]);
     } catch (err) {
       request.log.info({ reason: (err as Error).message }, 'bearer token rejected');
-      await reply
-        .code(401)
-        .header('www-authenticate', 'Bearer error="invalid_token"')
-        .send({ message: 'Sign-in required.' });
+      throw new UnauthorizedError('Bearer error="invalid_token"');
     }
   };
 }

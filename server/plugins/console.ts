@@ -28,12 +28,14 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     // The build writes .br and .gz beside each script, style and page (vite.config.ts): sent to a browser that
     // accepts them, with content-encoding, instead of the bytes as they are.
     preCompressed: true,
-    // Our cache-control below, not send's default `public, max-age=0`.
+    // Cache-Control is ours (setHeaders below, and the shell's routes): @fastify/static 9 would otherwise set its own
+    // ('public, max-age=0') over it, after setHeaders.
     cacheControl: false,
     setHeaders(res, file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
       res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The bytes sent depend on Accept-Encoding (the .br or .gz beside the file): caches must keep them apart.
+      // Which bytes are sent depends on Accept-Encoding (preCompressed): caches must know it (@fastify/static 9 no
+      // longer says so itself).
       res.setHeader('vary', 'accept-encoding');
     },
   });

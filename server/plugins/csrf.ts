@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ForbiddenError } from '../http-errors.ts';
 
 /**
  * Anti-forgery (double-submit) token: the server issues a random cookie the console can read, and every
@@ -40,13 +41,13 @@ function newToken(): string {
 }
 
 /** onRequest hook for protected /api routes: a state-changing request must carry a matching header. */
-export async function verifyCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function verifyCsrf(request: FastifyRequest): Promise<void> {
   if (SAFE_METHODS.has(request.method)) return;
   const cookie = request.cookies[CSRF_COOKIE] ?? '';
   const header = request.headers[CSRF_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   if (!cookie || !value || !equal(cookie, value)) {
-    await reply.code(403).send({ message: 'Anti-forgery token missing or invalid.' });
+    throw new ForbiddenError('Anti-forgery token missing or invalid.');
   }
 }
 

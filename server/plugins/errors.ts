@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionError } from '../db/open.ts';
+import { isConnectionError } from '../db/pool.ts';
 import { HttpError, invalidMessage, type ApiErrorBody } from '../http-errors.ts';
 
 export type { ApiErrorBody } from '../http-errors.ts';
@@ -13,7 +13,7 @@ export type { ApiErrorBody } from '../http-errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body());
+      return reply.code(error.statusCode).headers(error.headers).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -73,7 +73,7 @@ const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIM
  * An error that says the database is out of reach, not that the request is wrong: SQLSTATE class 08 (connection
  * exception), 57P01-57P03, a refused or reset socket, node-postgres' "Connection terminated" (the server closed
  * it) and "not queryable" (a connection that already failed), PGlite's "PGlite is closed", and any error the
- * connection itself emitted (db/open.ts: a PGlite I/O failure says nothing of a connection). Once the database is
+ * connection itself emitted (db/pool.ts: a PGlite I/O failure says nothing of a connection). Once the database is
  * back the pool opens new connections by itself, so a retry succeeds.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ControlledTransaction, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -11,6 +11,7 @@ import {
   storeAnswer,
   takeOverKey,
 } from '../repositories/idempotency.ts';
+import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,29 @@ declare module 'fastify' {
      * holds the claim and, when it commits, the stored answer.
      */
     idempotency?: { key: string; userId: string; trx: ControlledTransaction<Database> };
+    /**
+     * The one hook point for what must follow a write's commit (server/live/announce.ts, server/cache): runs `then`
+     * once this request's writes are final, before its answer goes out: after its transaction has committed (or
+     * rolled back) when it holds an Idempotency-Key, else once its handler is done (each statement committed on its
+     * own). A route's own onSend hook would have to run after this plugin's, which commits.
+     */
+    afterCommit(then: () => void): void;
   }
+}
+
+/** What each request asked to run once its writes are final (`request.afterCommit`). */
+const afterCommit = new WeakMap<FastifyRequest, Array<() => void>>();
+
+/** Runs what the request asked to run once its writes are final: once, whichever way the request ended. */
+function settle(request: FastifyRequest): void {
+  const then = afterCommit.get(request);
+  afterCommit.delete(request);
+  for (const run of then ?? []) run();
+}
+
+/** Rolls a transaction back, never throwing: its connection may be gone, and the transaction with it. */
+async function rollBack(trx: ControlledTransaction<Database>, onError: (err: unknown) => void = () => undefined) {
+  await trx.rollback().execute().catch(onError);
 }
 
 const HEADER = 'idempotency-key';
@@ -59,6 +82,9 @@ export function registerIdempotency(
   db: Kysely<Database>,
   { oneConnection }: { oneConnection: boolean },
 ): void {
+  app.decorateRequest('afterCommit', function (this: FastifyRequest, then: () => void) {
+    afterCommit.set(this, [...(afterCommit.get(this) ?? []), then]);
+  });
   app.decorateRequest('db', {
     getter(this: FastifyRequest): Kysely<Database> {
       return this.idempotency?.trx ?? db;
@@ -72,10 +98,10 @@ export function registerIdempotency(
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!given || !KEY_PATTERN.test(given)) {
       const message = 'must be a UUID';
-      return reply.code(400).send({
-        message: `Invalid request: header Idempotency-Key: ${message}`,
-        errors: [{ field: 'header.Idempotency-Key', message }],
-      });
+      throw new BadRequestError(
+        [{ field: 'header.Idempotency-Key', message }],
+        `Invalid request: header Idempotency-Key: ${message}`,
+      );
     }
     // One UUID in any case is one key.
     const key = given.toLowerCase();
@@ -91,10 +117,7 @@ export function registerIdempotency(
           return true;
         }
       } catch (err) {
-        await trx
-          .rollback()
-          .execute()
-          .catch(() => undefined);
+        await rollBack(trx);
         throw err;
       }
       await trx.rollback().execute();
@@ -115,7 +138,7 @@ export function registerIdempotency(
 
     const deadline = Date.now() + WAIT_MS;
     const first = await claim(deadline);
-    if (first === 'running') return inProgress(reply);
+    if (first === 'running') throw inProgress();
     if (first) {
       if (Math.random() < 0.02) {
         forgetOldKeys(db).catch((err: unknown) => request.log.warn({ err }, 'could not delete old idempotency keys'));
@@ -129,11 +152,11 @@ export function registerIdempotency(
         // Released by a failed first attempt a moment ago: this one runs (unless a third request was quicker).
         const again = await claim(deadline);
         if (again === true) return;
-        if (again === 'running' || Date.now() > deadline) return inProgress(reply);
+        if (again === 'running' || Date.now() > deadline) throw inProgress();
         continue;
       }
       if (row.requestHash !== hash) {
-        return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different request.' });
+        throw new UnprocessableError('This Idempotency-Key was already used for a different request.');
       }
       if (row.statusCode !== 0) {
         return reply
@@ -149,43 +172,19 @@ export function registerIdempotency(
       ) {
         return;
       }
-      if (Date.now() > deadline) return inProgress(reply);
+      if (Date.now() > deadline) throw inProgress();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
 
+  // Ends the request's transaction (commits a 2xx answer with it, else rolls it back), then runs what waits for that.
   app.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
-    if (!held) return payload;
     request.idempotency = undefined;
-    const { trx } = held;
-    if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      // A refusal or a failure changes nothing and keeps nothing: the retry runs anew. When the failure was the
-      // database going away, the rollback fails too (its connection is gone, and the transaction with it): the
-      // answer being sent (503) stands, rather than a second error replacing it with Fastify's default one.
-      await trx
-        .rollback()
-        .execute()
-        .catch((err: unknown) =>
-          request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'),
-        );
-      return payload;
-    }
     try {
-      if (typeof payload === 'string' || payload === null || payload === undefined) {
-        await storeAnswer(trx, held.key, held.userId, reply.statusCode, typeof payload === 'string' ? payload : '');
-      } else {
-        // A binary answer is not kept (none is state-changing today): the change commits, the key is let go.
-        await releaseKey(trx, held.key, held.userId);
-      }
-      await trx.commit().execute();
-    } catch (err) {
-      // Nothing committed: the client gets an error and its retry runs anew.
-      await trx
-        .rollback()
-        .execute()
-        .catch(() => undefined);
-      throw err;
+      if (held) await end(held, reply.statusCode, payload, request);
+    } finally {
+      settle(request);
     }
     return payload;
   });
@@ -193,15 +192,46 @@ export function registerIdempotency(
   // A request that ends without an answer being sent (an aborted one) still ends its transaction.
   app.addHook('onResponse', async (request) => {
     const held = request.idempotency;
-    if (!held) return;
     request.idempotency = undefined;
-    await held.trx
-      .rollback()
-      .execute()
-      .catch((err: unknown) => request.log.warn({ err }, 'could not roll back an idempotent request'));
+    if (held) {
+      await rollBack(held.trx, (err) => request.log.warn({ err }, 'could not roll back an idempotent request'));
+    }
+    settle(request);
   });
 }
 
-function inProgress(reply: FastifyReply) {
-  return reply.code(503).header('retry-after', '2').send({ message: IN_PROGRESS_MESSAGE });
+/** Commits the request's change with its stored answer (2xx), or rolls it back (anything else). */
+async function end(
+  { key, userId, trx }: NonNullable<FastifyRequest['idempotency']>,
+  statusCode: number,
+  payload: unknown,
+  request: FastifyRequest,
+): Promise<void> {
+  if (statusCode < 200 || statusCode >= 300) {
+    // A refusal or a failure changes nothing and keeps nothing: the retry runs anew. When the failure was the
+    // database going away, the rollback fails too (its connection is gone, and the transaction with it): the
+    // answer being sent (503) stands, rather than a second error replacing it with Fastify's default one.
+    await rollBack(trx, (err) =>
+      request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'),
+    );
+    return;
+  }
+  try {
+    if (typeof payload === 'string' || payload === null || payload === undefined) {
+      await storeAnswer(trx, key, userId, statusCode, typeof payload === 'string' ? payload : '');
+    } else {
+      // A binary answer is not kept (none is state-changing today): the change commits, the key is let go.
+      await releaseKey(trx, key, userId);
+    }
+    await trx.commit().execute();
+  } catch (err) {
+    // Nothing committed: the client gets an error and its retry runs anew.
+    await rollBack(trx);
+    throw err;
+  }
+}
+
+/** The answer to a repeat whose first request is still running after WAIT_MS. */
+function inProgress(): RetryLaterError {
+  return new RetryLaterError(IN_PROGRESS_MESSAGE, 2);
 }

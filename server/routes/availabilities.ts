@@ -12,11 +12,11 @@ import { requireRestaurant } from '../repositories/restaurants.ts';
 
 /** Seat availability rules (spec section 7, Availabilities): paged list, create, update, delete. */
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { live }) => {
-  // A rule may apply to any day: once a write's transaction has ended (the idempotency plugin's onSend, a parent
-  // scope's, runs first), this process drops every day it kept, so the writer's next read has the change even before
-  // the database's notification (migration 003) has come round. Rare enough to drop them all.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') live.committed('all');
+  // A rule may apply to any day: once a write's transaction has ended (request.afterCommit), this process drops every
+  // day it kept, so the writer's next read has the change even before the database's notification (migration 003)
+  // has come round. Rare enough to drop them all.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.afterCommit(() => live.committed('all'));
   });
   const ruleAnswer = { 200: availabilityRuleSchema };
   const listSchema = {

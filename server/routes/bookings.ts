@@ -1,8 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,14 +17,13 @@ import {
   updateBookingSchema,
 } from '../../contract/bookings.ts';
 import { idParamSchema, pagedSchema } from '../../contract/common.ts';
-import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN, liveEventsQuerySchema, type ScheduleEvent } from '../../contract/live.ts';
+import { liveEventsQuerySchema } from '../../contract/live.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
 import { cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
 import { daySchedule } from '../domain/schedule.ts';
-import type { Booking } from '../domain/bookings.ts';
-import { announceScheduleChange, dayOf, type ScheduleChange } from '../live/schedule-changes.ts';
+import { announce, announceBooking } from '../live/announce.ts';
 import {
   createBooking,
   findBooking,
@@ -50,87 +47,15 @@ async function encodeDay(groups: ScheduleGroup[]): Promise<DayAnswer> {
   return { json, gzip: await gzipped(json) };
 }
 
-/** What each write request announced: told to this process's kept days once the request's transaction has ended. */
-const announced = new WeakMap<FastifyRequest, ScheduleChange[]>();
-/** A comment line on an idle event stream, so that proxies keep it open and the console knows it is alive. */
-const HEARTBEAT_MS = 20_000;
-
-/** The tab a request comes from (X-Client-Id), when it says so in the expected shape. */
-function originOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[CLIENT_ID_HEADER.toLowerCase()];
-  return typeof value === 'string' && CLIENT_ID_PATTERN.test(value) ? value : undefined;
-}
-
-/** Announces a change in the request's transaction, and remembers it for this process's kept days (onSend below). */
-async function announce(request: FastifyRequest, change: ScheduleChange): Promise<void> {
-  await announceScheduleChange(request.db, change);
-  announced.set(request, [...(announced.get(request) ?? []), change]);
-}
-
-/** Announces a booking's change, in the request's transaction: the days it was on (`before`) and is on now. */
-async function announceBooking(request: FastifyRequest, booking: Booking, before: Booking = booking): Promise<Booking> {
-  const days: Array<[number, string]> = [[before.restaurantId, dayOf(before.bookingDateTime)]];
-  if (
-    before.restaurantId !== booking.restaurantId ||
-    dayOf(before.bookingDateTime) !== dayOf(booking.bookingDateTime)
-  ) {
-    days.push([booking.restaurantId, dayOf(booking.bookingDateTime)]);
-  }
-  await announce(request, { booking: booking.id, days, origin: originOf(request) });
-  return booking;
-}
-
 /** Restaurant bookings (spec section 7): the day's timeslots, booking writes, blocking, and the search. */
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { live }) => {
-  /** The open event streams, ended when the server closes (else close would wait for them forever). */
-  const streams = new Set<PassThrough>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
-  // After the idempotency plugin's onSend (a parent scope's hooks run first), which commits the request's
-  // transaction: the change is in the database now (or rolled back), and this process's next read must have it.
-  app.addHook('onSend', async (request) => {
-    for (const change of announced.get(request) ?? []) live.committed(change);
-    announced.delete(request);
-  });
-
   app.get(
     '/restaurant/v2/:restaurant/bookings/events',
     { schema: { params: restaurantParamSchema, querystring: liveEventsQuerySchema } },
     async (request, reply) => {
       const restaurant = await requireRestaurant(request.db, request.params.restaurant);
-      const { date } = request.query;
-      const stream = new PassThrough();
-      const send = (event: ScheduleEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
-      const unsubscribe = live.subscribe(restaurant.id, date, send);
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       // The stream is as good as the token it was opened with: it ends when that expires, and the console reconnects.
-      const expiresAt = request.user.expiresAt;
-      const expiry =
-        expiresAt === undefined
-          ? undefined
-          : setTimeout(() => stream.end(), Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
-      const stop = () => {
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        unsubscribe();
-        streams.delete(stream);
-        stream.end();
-      };
-      streams.add(stream);
-      reply.raw.on('close', stop);
-      stream.on('end', stop);
-      send({ type: 'ready', restaurantId: restaurant.id, date });
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          // nginx and other proxies would hold the events back in their buffers.
-          .header('x-accel-buffering', 'no')
-          // Once ended (the token expired, the server closes), the connection goes too: it is not kept alive idle,
-          // which would hold a closing server up.
-          .header('connection', 'close')
-          .send(stream)
-      );
+      return live.streams.send(reply, restaurant.id, request.query.date, request.user.expiresAt);
     },
   );
 
@@ -175,7 +100,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         message: body.comment,
         createdBy: request.user.name,
       });
-      return toScheduleBooking(await announceBooking(request, booking));
+      return toScheduleBooking(await announceBooking(request, live, booking));
     },
   );
 
@@ -191,7 +116,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         restaurantId: restaurant.id,
         updatedBy: request.user.name,
       });
-      return toScheduleBooking(await announceBooking(request, after, before));
+      return toScheduleBooking(await announceBooking(request, live, after, before));
     },
   );
 
@@ -200,7 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     { schema: { params: idParamSchema, response: bookingAnswer } },
     async (request) =>
       toScheduleBooking(
-        await announceBooking(request, await cancelBooking(request.db, request.params.id, request.user.name)),
+        await announceBooking(request, live, await cancelBooking(request.db, request.params.id, request.user.name)),
       ),
   );
 
@@ -211,6 +136,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       toScheduleBooking(
         await announceBooking(
           request,
+          live,
           await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited),
         ),
       ),
@@ -224,7 +150,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         const { restaurantId, mealTime } = request.query;
         const restaurant = await requireRestaurant(request.db, restaurantId);
         await setMealTimeBlocked(request.db, restaurant.id, mealTime, action === 'block', request.user.name);
-        await announce(request, { slot: [restaurant.id, mealTime, action === 'block'], origin: originOf(request) });
+        await announce(request, live, { slot: [restaurant.id, mealTime, action === 'block'] });
         return { restaurantId: restaurant.id, mealTime, isBlocked: action === 'block' };
       },
     );

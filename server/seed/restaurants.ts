@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { BookingsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { BookingsTable } from '../db/schema/restaurants.ts';
 import { seededRandom } from './random.ts';
 
 const FIRST = [
