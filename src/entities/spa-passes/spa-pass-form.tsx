@@ -1,17 +1,22 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useAppConfig } from '../../api/app-config-context.tsx';
-import { useSaveFvp } from '../../entities/frequent-visitor-passes/frequent-visitor-pass-queries.ts';
-import { ImageField } from '../../entities/images/image-field.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
 import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { FormControl, FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { FVP_DRAFT_KEY, fvpCheckoutPath, fvpFormSchema, fvpMessages, type FvpFormValues } from './fvp-form-schema.ts';
-
-export const FVP_LIST = '/fvp';
+import { ImageField } from '../images/image-field.tsx';
+import { CatalogueProductIds } from '../search/catalogue-product.tsx';
+import type { SpaPassKind } from './spa-pass-kinds.ts';
+import {
+  spaPassFormSchema,
+  spaPassMessages,
+  type SpaPassForm as Form,
+  type SpaPassFormValues,
+} from './spa-pass-form-schema.ts';
+import { useSaveSpaPass } from './spa-pass-queries.ts';
 
 /** Spec section 8: a product added from the picker, or a saved change. */
 const texts = (isNew: boolean) =>
@@ -19,66 +24,71 @@ const texts = (isNew: boolean) =>
     ? { success: 'Product added successfully', error: 'There was an error while adding the product.' }
     : { success: 'Save successful', error: 'There was an error while saving item.' };
 
-/**
- * A frequent visitor pass: its texts, url and image, and the checkout link that sells it. Errors show as soon as they
- * exist and Save waits for them; saving returns to the list, a refused save keeps everything typed.
- */
-export function FvpForm({
-  initial,
-  brpProductNumber,
-  isNew,
-}: {
-  initial: FvpFormValues;
+export interface SpaPassFormProps {
+  kind: SpaPassKind;
+  initial: SpaPassFormValues;
   brpProductNumber: string | null;
   isNew: boolean;
-}) {
-  const form = useContractForm(fvpFormSchema, { defaultValues: initial, messages: fvpMessages, live: true });
+  /** The kind's own parts under the pass's fields (a day pass's restrictions and included services). */
+  sections?: (form: Form, busy: boolean) => ReactNode;
+}
+
+/**
+ * A day pass or a frequent visitor pass: its texts, url and image (a day pass also its from time, and `sections`),
+ * saved at once; a frequent visitor pass links to the checkout page that sells it. Errors show as soon as they exist
+ * and Save waits for them; saving returns to the list, a refused save keeps everything typed.
+ */
+export function SpaPassForm({ kind, initial, brpProductNumber, isNew, sections }: SpaPassFormProps) {
+  const form = useContractForm(spaPassFormSchema, { defaultValues: initial, messages: spaPassMessages, live: true });
   const online = useOnline();
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
-  const save = useSaveFvp();
+  const save = useSaveSpaPass(kind);
   const saveAndReturn = useSaveAndReturn({
-    listPath: FVP_LIST,
-    draftKey: FVP_DRAFT_KEY,
+    listPath: kind.listPath,
+    draftKey: kind.draftKey,
     ...texts(isNew),
     isNew,
     form,
-    messages: fvpMessages,
+    messages: spaPassMessages,
   });
   const invalid = Object.keys(form.formState.errors).length > 0;
+  const busy = save.isPending;
 
   const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Frequent visitor pass"
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={kind.name} className="flex flex-col gap-4">
       <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-2">
-        <legend className="px-1 text-sm font-medium text-gray-700">Frequent visitor pass</legend>
+        <legend className="px-1 text-sm font-medium text-gray-700">{kind.name}</legend>
         <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />
         <FormText form={form} name="displayName" label="Name" required />
         <FormText form={form} name="displayNameEn" label="Name EN" />
+        {kind.hasDayPassFields && (
+          <FormText form={form} name="fromTime" label="From time (HH:mm)" inputMode="numeric" />
+        )}
         <FormText form={form} name="url" label="Url" />
-        <FormControl<FvpFormValues, number | null>
+        <FormControl<SpaPassFormValues, number | null>
           form={form}
           name="imageFk"
           render={({ value, onChange, error }) => <ImageField imageFk={value} onChange={onChange} error={error} />}
         />
+        {kind.hasDayPassFields && <div className="hidden md:block" />}
         <FormText form={form} name="description" label="Description" multiline rows={4} />
         <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
       </fieldset>
+      {sections?.(form, busy)}
       <FormActions
         online={online}
-        saving={save.isPending}
+        saving={busy}
         saveDisabled={invalid}
-        onCancel={() => void navigate(FVP_LIST)}
+        onCancel={() => void navigate(kind.listPath)}
         className="sticky bottom-0 z-10 justify-end border-t border-gray-200 bg-white/95 py-3"
         offlineClassName="mr-auto"
       >
-        <CheckoutLinkButton link={checkoutLink(checkoutUrl, fvpCheckoutPath(initial.brpProductId))} />
+        {kind.checkoutPath && (
+          <CheckoutLinkButton link={checkoutLink(checkoutUrl, kind.checkoutPath(initial.brpProductId))} />
+        )}
       </FormActions>
     </form>
   );
