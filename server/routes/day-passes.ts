@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { idParamSchema } from '../../contract/common.ts';
 import { dayPassInputSchema, dayPassSchema, deletedBrpProductSchema } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
-import { dayPasses, deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
+import { dayPasses } from '../repositories/spa-pass-kinds.ts';
+import { deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
 
 /** Day passes with their restrictions and included services (spec section 7, Products; `{id}` is the brp product id). */
 export const dayPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {

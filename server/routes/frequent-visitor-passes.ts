@@ -7,7 +7,8 @@ import {
   frequentVisitorPassSchema,
 } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
-import { deletePass, findPass, frequentVisitorPasses, listPasses, savePass } from '../repositories/spa-passes.ts';
+import { frequentVisitorPasses } from '../repositories/spa-pass-kinds.ts';
+import { deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
 
 /** Frequent visitor passes (spec section 7, Products: the pattern of products/daypass; `{id}` is the brp product id). */
 export const frequentVisitorPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
