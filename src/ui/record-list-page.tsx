@@ -8,7 +8,7 @@ import { notify } from './notifications.ts';
 import { PageTitle } from './page-title.tsx';
 import { Pager } from './pager.tsx';
 import { RowActions } from './row-actions.tsx';
-import type { PagedList } from './use-paged-list.ts';
+import { usePagedList, type PagedList } from './use-paged-list.ts';
 
 /** What the page needs of its read (a TanStack `useQuery` result): a whole list, or one page the server paged. */
 export interface ListRead<T> {
@@ -23,8 +23,14 @@ export interface DeleteMutation<K> {
   isPending: boolean;
 }
 
+/** Whether a list's picker shows, and how it closes. */
+export interface PickerState {
+  open: boolean;
+  onClose: () => void;
+}
+
 /** How Add starts: a picker of the list's own (e.g. `CataloguePicker`, holding a draft), or a blank record's page. */
-export type AddStart = { picker: (open: boolean, onClose: () => void) => ReactNode } | { to: string };
+export type AddStart = { picker: (state: PickerState) => ReactNode } | { to: string };
 
 export interface RecordListPageProps<T, K extends string | number> {
   /** The page's h1. */
@@ -33,8 +39,11 @@ export interface RecordListPageProps<T, K extends string | number> {
   label?: string;
   emptyText: string;
   read: ListRead<T>;
-  /** The list's page state (`usePagedList()`); left out, every row shows and there is no Pager. */
-  paging?: PagedList<never>;
+  /**
+   * Paged (the default): a whole list is sliced to the page in the URL, a server's page shown as it came (its read
+   * asks for the page `usePagedList()` says), with the Pager. Not paged: every row, no Pager.
+   */
+  paged?: boolean;
   /** The screen's columns; the page adds Actions. */
   columns: ReadonlyArray<Column<T>>;
   /** The row's id: its React key and what Delete sends. */
@@ -69,8 +78,10 @@ export interface RecordListPageProps<T, K extends string | number> {
  * page steps back.
  */
 export function RecordListPage<T, K extends string | number>(props: RecordListPageProps<T, K>) {
-  const { read, paging, remove, online, add } = props;
+  const { read, remove, online, add } = props;
   const navigate = useNavigate();
+  const pagedList = usePagedList();
+  const paging = props.paged === false ? undefined : pagedList;
   const [picking, setPicking] = useState(false);
   const { rows, total } = rowsOf(read.data, paging);
   const actions: Column<T> = {
@@ -129,7 +140,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
         emptyText={props.emptyText}
         footer={paging && <Pager {...paging.pager(total)} />}
       />
-      {'picker' in add && add.picker(picking, () => setPicking(false))}
+      {'picker' in add && add.picker({ open: picking, onClose: () => setPicking(false) })}
       {props.children}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DATE_FILTER_REQUIRED } from '../../contract/restrictions.ts';
 import { Button } from './button.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 import { SelectField } from './select-field.tsx';
 import {
   addRestriction,
@@ -100,24 +101,12 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                     </span>
                   )}
                   <div className="ml-auto flex items-center">
-                    <Button
-                      variant="ghost"
-                      aria-label="Move up"
-                      title="Move up"
-                      disabled={disabled || index === 0}
-                      onClick={() => onChange(moveRestriction(value, row.key, 'up'))}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label="Move down"
-                      title="Move down"
-                      disabled={disabled || index === rows.length - 1}
-                      onClick={() => onChange(moveRestriction(value, row.key, 'down'))}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </Button>
+                    <MoveButtons
+                      index={index}
+                      count={rows.length}
+                      disabled={disabled}
+                      onMove={(to) => onChange(moveRestriction(value, row.key, to < index ? 'up' : 'down'))}
+                    />
                     <Button
                       variant="ghost"
                       disabled={disabled}

@@ -4,7 +4,7 @@ import type { Restriction } from '../../../contract/restrictions.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { toEditableRestrictions, toRestrictionInputs, type EditableRestriction } from '../../ui/restrictions.ts';
-import type { PickedProduct } from '../search/catalogue-product.tsx';
+import { catalogueProductFormFields, type PickedProduct } from '../search/catalogue-product.tsx';
 
 /**
  * The pass form's values as held (the restrictions as the shared editor keeps them), checked by the contract's own
@@ -14,11 +14,7 @@ import type { PickedProduct } from '../search/catalogue-product.tsx';
  */
 export const spaPassFormSchema = formSchema(
   z.object({
-    brpProductId: z.number(),
-    displayName: z.string(),
-    displayNameEn: z.string(),
-    description: z.string(),
-    descriptionEn: z.string(),
+    ...catalogueProductFormFields,
     url: z.string(),
     fromTime: z.string(),
     imageFk: z.nullable(z.number()),

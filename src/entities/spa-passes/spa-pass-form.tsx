@@ -5,9 +5,9 @@ import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
 import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
-import { FormControl, FormText } from '../../ui/form/fields.tsx';
+import { FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { ImageField } from '../images/image-field.tsx';
+import { FormImage } from '../images/image-field.tsx';
 import { CatalogueProductIds } from '../search/catalogue-product.tsx';
 import type { SpaPassKind } from './spa-pass-kinds.ts';
 import {
@@ -68,11 +68,7 @@ export function SpaPassForm({ kind, initial, brpProductNumber, isNew, sections }
           <FormText form={form} name="fromTime" label="From time (HH:mm)" inputMode="numeric" />
         )}
         <FormText form={form} name="url" label="Url" />
-        <FormControl<SpaPassFormValues, number | null>
-          form={form}
-          name="imageFk"
-          render={({ value, onChange, error }) => <ImageField imageFk={value} onChange={onChange} error={error} />}
-        />
+        <FormImage form={form} name="imageFk" showError />
         {kind.hasDayPassFields && <div className="hidden md:block" />}
         <FormText form={form} name="description" label="Description" multiline rows={4} />
         <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />

@@ -5,8 +5,7 @@ import { useOnline } from '../../offline/sync-context.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
-import { CataloguePicker } from '../search/catalogue-picker.tsx';
+import { catalogueAdd } from '../search/catalogue-picker.tsx';
 import { pickedProduct, type PickedProduct } from '../search/catalogue-product.tsx';
 import type { SpaPassKind } from './spa-pass-kinds.ts';
 import { SpaPassForm, type SpaPassFormProps } from './spa-pass-form.tsx';
@@ -31,7 +30,6 @@ export function SpaPassListPage<P extends FrequentVisitorPass>({
       label={capital(kind.plural)}
       emptyText={`No ${kind.plural} yet.`}
       read={useQuery(spaPassesQuery(kind))}
-      paging={usePagedList()}
       columns={columns}
       rowId={(p) => p.brpProductId}
       rowName={(p) => p.displayName}
@@ -40,20 +38,14 @@ export function SpaPassListPage<P extends FrequentVisitorPass>({
       remove={useDeleteSpaPass(kind)}
       online={useOnline()}
       addWaitsForList
-      add={{
-        picker: (open, onClose) => (
-          <CataloguePicker<PickedProduct>
-            open={open}
-            onClose={onClose}
-            kind={kind.searchKind}
-            title={`Add ${kind.noun}`}
-            noun={kind.plural}
-            draftKey={kind.draftKey}
-            toDraft={pickedProduct}
-            to={`${kind.listPath}/new`}
-          />
-        ),
-      }}
+      add={catalogueAdd<PickedProduct>({
+        kind: kind.searchKind,
+        title: `Add ${kind.noun}`,
+        noun: kind.plural,
+        draftKey: kind.draftKey,
+        toDraft: pickedProduct,
+        to: `${kind.listPath}/new`,
+      })}
     />
   );
 }

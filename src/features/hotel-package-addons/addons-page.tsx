@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addonsQuery, useDeleteAddon } from '../../entities/addons/addon-queries.ts';
-import { CataloguePicker } from '../../entities/search/catalogue-picker.tsx';
+import { catalogueAdd } from '../../entities/search/catalogue-picker.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
 import { addonColumns } from './addon-columns.tsx';
 import { ADDON_DRAFT_KEY, addonValuesFromHit, type AddonFormValues } from './addon-form-schema.ts';
 import { ADDONS_LIST } from './addon-form.tsx';
@@ -27,7 +26,6 @@ export function AddonsPage() {
       title="Hotel package addons"
       emptyText="No hotel package addons yet."
       read={list}
-      paging={usePagedList()}
       columns={addonColumns((a) => setRestrictionsOf(a.clockId))}
       rowId={(a) => a.clockId}
       rowName={(a) => a.name}
@@ -36,23 +34,17 @@ export function AddonsPage() {
       remove={useDeleteAddon()}
       online={online}
       addWaitsForList
-      add={{
-        picker: (open, onClose) => (
-          <CataloguePicker<AddonFormValues>
-            open={open}
-            onClose={onClose}
-            kind="hotelpackageaddons"
-            title="Add hotel package addon"
-            noun="add-ons"
-            searchErrorType="hotel package addons"
-            placeholder="Name or clock id"
-            exclude={addons.map((a) => a.clockId)}
-            draftKey={ADDON_DRAFT_KEY}
-            toDraft={(hit) => addonValuesFromHit(hit, nextPosition)}
-            to={`${ADDONS_LIST}/new`}
-          />
-        ),
-      }}
+      add={catalogueAdd<AddonFormValues>({
+        kind: 'hotelpackageaddons',
+        title: 'Add hotel package addon',
+        noun: 'add-ons',
+        searchErrorType: 'hotel package addons',
+        placeholder: 'Name or clock id',
+        exclude: addons.map((a) => a.clockId),
+        draftKey: ADDON_DRAFT_KEY,
+        toDraft: (hit) => addonValuesFromHit(hit, nextPosition),
+        to: `${ADDONS_LIST}/new`,
+      })}
     >
       {editing && (
         <AddonRestrictionsDialog

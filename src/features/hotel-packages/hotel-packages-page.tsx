@@ -5,7 +5,6 @@ import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
 import { hotelPackageColumns } from './hotel-package-columns.tsx';
 import { HOTEL_PACKAGE_DRAFT_KEY, type PickedPackage } from './hotel-package-form-schema.ts';
 import { HOTEL_PACKAGES_PATH } from './hotel-package-form.tsx';
@@ -17,7 +16,6 @@ export function HotelPackagesPage() {
       title="Hotel packages"
       emptyText="No hotel packages yet."
       read={useQuery(hotelPackagesQuery)}
-      paging={usePagedList()}
       errorAsEmpty
       columns={hotelPackageColumns}
       rowId={(p) => p.clockId}
@@ -28,13 +26,12 @@ export function HotelPackagesPage() {
       remove={useDeleteHotelPackage()}
       online={useOnline()}
       add={{
-        picker: (open, onClose) => (
+        picker: (state) => (
           <DraftPicker<SearchHit, PickedPackage>
-            open={open}
+            {...state}
             title="Add hotel package"
             inputLabel="Search hotel packages"
             errorMessage="There was an error while searching hotel packages"
-            onClose={onClose}
             search={(text) => searchCatalogue('hotelpackages', text)}
             getKey={(hit) => hit.id}
             getLabel={(hit) => `${hit.id} ${hit.name}`}

@@ -14,6 +14,7 @@ export function RoomTypesPage() {
       title="Hotel room types"
       emptyText="No room types yet."
       read={useQuery(roomTypesQuery)}
+      paged={false}
       columns={roomTypeColumns(images.data)}
       rowId={(r) => r.clockId}
       rowName={roomTypeName}

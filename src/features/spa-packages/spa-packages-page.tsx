@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { spaPackagesQuery, useDeleteSpaPackage } from '../../entities/spa-packages/spa-package-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
 import { spaPackageColumns } from './spa-package-columns.tsx';
 import { includedServicesPath } from './included-services-page.tsx';
 import { SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
@@ -18,7 +17,6 @@ export function SpaPackagesPage() {
       title="Spa packages"
       emptyText="No spa packages yet."
       read={useQuery(spaPackagesQuery)}
-      paging={usePagedList()}
       errorAsEmpty
       columns={spaPackageColumns}
       rowId={(g) => g.id}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
-import { CataloguePicker } from '../../entities/search/catalogue-picker.tsx';
+import { catalogueAdd } from '../../entities/search/catalogue-picker.tsx';
 import { treatmentsPagedQuery, useDeleteTreatment } from '../../entities/treatments/treatment-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
@@ -18,13 +18,12 @@ const withAddition = (hit: SearchHit) =>
  * configured yet, held as a draft in session storage while /treatments/new opens.
  */
 export function TreatmentsPage() {
-  const paging = usePagedList();
+  const { query } = usePagedList();
   return (
     <RecordListPage
       title="Treatments"
       emptyText="No treatments yet."
-      read={useQuery(treatmentsPagedQuery(paging.query))}
-      paging={paging}
+      read={useQuery(treatmentsPagedQuery(query))}
       columns={treatmentColumns}
       rowId={(t) => t.brpProductId}
       rowName={(t) => t.displayName}
@@ -32,21 +31,15 @@ export function TreatmentsPage() {
       deleteTitle="Delete treatment"
       remove={useDeleteTreatment()}
       online={useOnline()}
-      add={{
-        picker: (open, onClose) => (
-          <CataloguePicker<TreatmentFormValues>
-            open={open}
-            onClose={onClose}
-            kind="treatments"
-            title="Add treatment"
-            noun="treatments"
-            extra={withAddition}
-            draftKey={TREATMENT_DRAFT_KEY}
-            toDraft={treatmentValuesFromHit}
-            to={`${TREATMENTS_LIST}/new`}
-          />
-        ),
-      }}
+      add={catalogueAdd<TreatmentFormValues>({
+        kind: 'treatments',
+        title: 'Add treatment',
+        noun: 'treatments',
+        extra: withAddition,
+        draftKey: TREATMENT_DRAFT_KEY,
+        toDraft: treatmentValuesFromHit,
+        to: `${TREATMENTS_LIST}/new`,
+      })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button.tsx';
+import { MoveButtons } from '../move-buttons.tsx';
 
 export interface FormListProps<T extends FieldValues, N extends ArrayPath<T>> {
   form: UseFormReturn<T, unknown, FieldValues>;
@@ -57,24 +58,7 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
                 <div className="min-w-0 flex-1">{renderItem(index)}</div>
               </div>
               <div className="flex items-center justify-end gap-1 @xl:pt-6">
-                <Button
-                  variant="ghost"
-                  aria-label="Move up"
-                  title="Move up"
-                  disabled={disabled || index === 0}
-                  onClick={() => swap(index, index - 1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label="Move down"
-                  title="Move down"
-                  disabled={disabled || index === fields.length - 1}
-                  onClick={() => swap(index, index + 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </Button>
+                <MoveButtons index={index} count={fields.length} disabled={disabled} onMove={(to) => swap(index, to)} />
                 <Button variant="ghost" disabled={disabled} onClick={() => remove(index)}>
                   Remove
                 </Button>
