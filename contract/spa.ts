@@ -13,6 +13,24 @@ const name = z.string().check(z.trim(), z.minLength(1, 'Name cannot be empty.'),
 const imageFk = z._default(z.nullable(int().check(z.positive())), null);
 const brpProductId = int().check(z.positive());
 
+/** What a configured spa-system product shows (treatments, day passes, frequent visitor passes): its ids and texts. */
+const brpProductFields = {
+  brpProductId: int(),
+  brpProductNumber: z.string(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+};
+/** What a save of one of them takes of those (the product number comes from the spa system). */
+const brpProductInputFields = {
+  brpProductId,
+  displayName: name,
+  displayNameEn: text(200),
+  description: text(),
+  descriptionEn: text(),
+};
+
 /** 'HH:mm', 00:00 to 23:59. */
 export const hhmm = z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time written HH:mm'));
 
@@ -142,12 +160,7 @@ export const treatmentAdditionSchema = z.object({
 export type TreatmentAddition = z.infer<typeof treatmentAdditionSchema>;
 
 export const treatmentSchema = z.object({
-  brpProductId: int(),
-  brpProductNumber: z.string(),
-  displayName: z.string(),
-  displayNameEn: z.string(),
-  description: z.string(),
-  descriptionEn: z.string(),
+  ...brpProductFields,
   imageFk: z.nullable(int()),
   imageSrc: z.nullable(z.string()),
   isDual: z.boolean(),
@@ -158,11 +171,7 @@ export type Treatment = z.infer<typeof treatmentSchema>;
 
 /** POST treatments: insert or update by brpProductId (the product number and addition id come from the spa system). */
 export const treatmentInputSchema = z.object({
-  brpProductId,
-  displayName: name,
-  displayNameEn: text(200),
-  description: text(),
-  descriptionEn: text(),
+  ...brpProductInputFields,
   imageFk,
   isDual: z._default(z.boolean(), false),
   avoidEmptyTimeSlots: z._default(z.boolean(), false),
@@ -195,12 +204,7 @@ export const dayPassIncludedServiceSchema = z.object({ title: z.string(), titleE
 
 /** A frequent visitor pass: the fields every configured spa-system product of the passes carries. */
 export const frequentVisitorPassSchema = z.object({
-  brpProductId: int(),
-  brpProductNumber: z.string(),
-  displayName: z.string(),
-  displayNameEn: z.string(),
-  description: z.string(),
-  descriptionEn: z.string(),
+  ...brpProductFields,
   url: z.string(),
   imageFk: z.nullable(int()),
 });
@@ -208,11 +212,7 @@ export type FrequentVisitorPass = z.infer<typeof frequentVisitorPassSchema>;
 
 /** POST products/fvp: insert or update by brpProductId. */
 export const frequentVisitorPassInputSchema = z.object({
-  brpProductId,
-  displayName: name,
-  displayNameEn: text(200),
-  description: text(),
-  descriptionEn: text(),
+  ...brpProductInputFields,
   url: text(500),
   imageFk,
 });

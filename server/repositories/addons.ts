@@ -3,16 +3,15 @@ import type { HotelPackageAddon, hotelPackageAddonInputSchema } from '../../cont
 import type { Restriction, restrictionInputSchema } from '../../contract/restrictions.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { includedMealToSave } from '../domain/included-meal.ts';
 import { NotFoundError } from '../http-errors.ts';
 import {
   columnMap,
-  deleteOrNotFound,
+  deleteRow,
   includedMealFields,
-  notFoundOnMissingReference,
+  requireRow,
   selection,
   toColumns,
-  upsert,
+  upsertWithIncludedMeal,
 } from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
@@ -51,33 +50,22 @@ export async function findAddon(db: Kysely<Database>, clockId: string): Promise<
 }
 
 /** 404 unless the add-on is configured. */
-export async function requireAddon(db: Kysely<Database>, clockId: string): Promise<void> {
-  if (
-    !(await db.selectFrom('hotel_package_addons').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())
-  ) {
-    throw new NotFoundError(WHAT, clockId);
-  }
-}
+export const requireAddon = (db: Kysely<Database>, clockId: string) =>
+  requireRow(db, 'hotel_package_addons', 'clock_id', clockId, WHAT);
 
 /** Inserts or updates an add-on by clock id (its restrictions are saved on their own). */
 export async function saveAddon(
   db: Kysely<Database>,
   input: z.infer<typeof hotelPackageAddonInputSchema>,
 ): Promise<HotelPackageAddon> {
-  const meal = await includedMealToSave(db, input);
-  await notFoundOnMissingReference(
-    () => upsert(db, 'hotel_package_addons', 'clock_id', toColumns(addon, { ...input, ...meal })),
-    {
-      included_restaurant_fk: 'Restaurant',
-      included_meal_fk: 'Meal',
-    },
-  );
+  await upsertWithIncludedMeal(db, 'hotel_package_addons', 'clock_id', input, {
+    row: (values) => toColumns(addon, values),
+  });
   return findAddon(db, input.clockId);
 }
 
-export async function deleteAddon(db: Kysely<Database>, clockId: string): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('hotel_package_addons').where('clock_id', '=', clockId), WHAT, clockId);
-}
+export const deleteAddon = (db: Kysely<Database>, clockId: string) =>
+  deleteRow(db, 'hotel_package_addons', 'clock_id', clockId, WHAT);
 
 /** Saves the restrictions of a configured add-on (404 when it is not). */
 export async function saveRestrictionsOfAddon(

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import type { MealOfRestaurant, SlotRule } from '../domain/timeslots.ts';
-import { columnMap, deleteOrNotFound, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
 import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
 
 const rule = columnMap('availability_rules', [
@@ -80,7 +80,7 @@ export async function updateRule(db: Kysely<Database>, id: number, input: Input)
 }
 
 export async function deleteRule(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('availability_rules').where('id', '=', id), 'Availability', id);
+  await deleteRow(db, 'availability_rules', 'id', id, 'Availability');
 }
 
 /** What the slot rule needs of one restaurant: its meals and all its availability rules. */

@@ -4,7 +4,7 @@ import type { Paged } from '../../contract/common.ts';
 import type { BlockedCustomer, blockedCustomerInputSchema } from '../../contract/blocked-customers.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
 
 type BlockedCustomerInput = z.output<typeof blockedCustomerInputSchema>;
 
@@ -51,5 +51,5 @@ export async function updateBlockedCustomer(
 }
 
 export async function deleteBlockedCustomer(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('blocked_customers').where('id', '=', id), 'Blocked customer', id);
+  await deleteRow(db, 'blocked_customers', 'id', id, 'Blocked customer');
 }

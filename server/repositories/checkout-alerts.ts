@@ -4,7 +4,7 @@ import type { CheckoutAlert, checkoutAlertInputSchema } from '../../contract/che
 import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
 
 const checkoutAlert = columnMap('checkout_alerts', [
   'id',
@@ -72,5 +72,5 @@ export async function updateCheckoutAlert(
 }
 
 export async function deleteCheckoutAlert(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('checkout_alerts').where('id', '=', id), WHAT, id);
+  await deleteRow(db, 'checkout_alerts', 'id', id, WHAT);
 }

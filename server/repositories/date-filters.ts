@@ -4,7 +4,7 @@ import type { DateFilter, dateFilterInputSchema } from '../../contract/date-filt
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnReferenced, deleteOrNotFound, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, conflictOnReferenced, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
 
 const dateFilter = columnMap('date_filters', [
   'id',
@@ -58,8 +58,5 @@ export async function deleteDateFilter(db: Kysely<Database>, id: number): Promis
   const used = await db.selectFrom('restrictions').select('id').where('date_filter_fk', '=', id).executeTakeFirst();
   if (used) throw new ConflictError(message);
   // A restriction saved since the check: the foreign key (ON DELETE RESTRICT) refuses the delete, a 409 as well.
-  await conflictOnReferenced(
-    () => deleteOrNotFound(db.deleteFrom('date_filters').where('id', '=', id), 'Date filter', id),
-    message,
-  );
+  await conflictOnReferenced(() => deleteRow(db, 'date_filters', 'id', id, 'Date filter'), message);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../contract/dictionary.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, selection, toColumns } from './helpers.ts';
 
 const entry = columnMap('dictionary_entries', ['key', 'english', 'norwegian']);
 const columns = selection(entry);
@@ -49,5 +49,5 @@ export async function saveDictionaryEntry(
 
 /** Removes an entry (404 when there is no such key). */
 export async function deleteDictionaryEntry(db: Kysely<Database>, key: string): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('dictionary_entries').where('key', '=', key), 'String', key);
+  await deleteRow(db, 'dictionary_entries', 'key', key, 'String');
 }

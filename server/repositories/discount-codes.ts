@@ -7,7 +7,9 @@ import {
   columnMap,
   conflictOnUnique,
   deleteOrNotFound,
+  deleteRow,
   notFoundOnMissingReference,
+  requireRow,
   selection,
   toColumns,
 } from './helpers.ts';
@@ -97,9 +99,7 @@ export async function saveDiscountCode(
   return findDiscountCode(db, saved.id);
 }
 
-export async function deleteDiscountCode(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('discount_codes').where('id', '=', id), WHAT, id);
-}
+export const deleteDiscountCode = (db: Kysely<Database>, id: number) => deleteRow(db, 'discount_codes', 'id', id, WHAT);
 
 /** Applies a code to a hotel package: 404 for either unknown, 409 when it already applies. */
 export async function attachPackage(
@@ -107,8 +107,7 @@ export async function attachPackage(
   codeId: number,
   hotelPackageId: string,
 ): Promise<DiscountCode> {
-  if (!(await db.selectFrom('discount_codes').select('id').where('id', '=', codeId).executeTakeFirst()))
-    throw new NotFoundError(WHAT, codeId);
+  await requireRow(db, 'discount_codes', 'id', codeId, WHAT);
   await requirePackage(db, hotelPackageId);
   // Either may be deleted between the checks and the insert: the foreign keys then name it (404, not 500).
   const inserted = await notFoundOnMissingReference(

@@ -10,6 +10,7 @@ import {
 import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/codes.ts';
+import { includedMealToSave, type IncludedMeal } from '../domain/included-meal.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
 
 /**
@@ -68,11 +69,8 @@ export async function upsert<T extends keyof Database>(
   values: Insertable<Database[T]>,
 ): Promise<void> {
   const { [key]: _key, ...changes }: Record<string, unknown> = values;
-  // Kysely cannot type a query over a table chosen by a type parameter: the signature above is the check.
-  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const name: string = table;
-  await loose
-    .insertInto(name)
+  await loosely(db)
+    .insertInto(String(table))
     .values(values)
     .onConflict((oc) => oc.column(key).doUpdateSet(changes))
     .execute();
@@ -105,8 +103,74 @@ export async function pagedList<DB, TB extends keyof DB, O>(
   return { items, totalItems: Number(total.count) };
 }
 
+/** The columns of a configured spa-system product that treatments and the passes share: its ids and texts. */
+export const brpProductFields = [
+  'brpProductId',
+  'brpProductNumber',
+  'displayName',
+  'displayNameEn',
+  'description',
+  'descriptionEn',
+] as const;
+
 /** The included-meal fields that hotel packages, add-ons and spa groups share (decision 010). */
 export const includedMealFields = ['includedMealDescription', 'includedRestaurantFk', 'includedMealFk'] as const;
+/** What the included-meal columns point at, for `notFoundOnMissingReference`. */
+export const includedMealReferences = { included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal' } as const;
+
+/**
+ * Inserts or updates a record that may offer an included meal (hotel packages, add-ons; decision 010): the meal is
+ * checked (400 naming the field), then `check` (e.g. the image), and saved as checked; a restaurant or meal (or one
+ * of `references`, e.g. the image) gone meanwhile is a 404 naming it.
+ */
+export async function upsertWithIncludedMeal<T extends keyof Database, I extends IncludedMeal>(
+  db: Kysely<Database>,
+  table: T,
+  key: Columns<T>,
+  input: I,
+  {
+    row,
+    check,
+    references = {},
+  }: { row: (input: I) => Insertable<Database[T]>; check?: () => Promise<void>; references?: Record<string, string> },
+): Promise<void> {
+  const meal = await includedMealToSave(db, input);
+  await check?.();
+  await notFoundOnMissingReference(() => upsert(db, table, key, row({ ...input, ...meal })), {
+    ...references,
+    ...includedMealReferences,
+  });
+}
+
+/**
+ * Kysely cannot type a query over a table chosen by a type parameter: the helpers that take one query it loosely,
+ * and their signatures are the check.
+ */
+const loosely = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** One row by its key: the table, the key column, the key, and what the row is in a 404's words. */
+type RowKey<T extends keyof Database> = [table: T, column: Columns<T>, id: string | number, what: string];
+
+/** Deletes the row of `table` whose `column` is `id`; none is a 404 `<What> <id> not found.` */
+export async function deleteRow<T extends keyof Database>(
+  db: Kysely<Database>,
+  ...[table, column, id, what]: RowKey<T>
+) {
+  await deleteOrNotFound(loosely(db).deleteFrom(String(table)).where(String(column), '=', id), what, id);
+}
+
+/** 404 `<What> <id> not found.` unless `table` has a row whose `column` is `id`. */
+export async function requireRow<T extends keyof Database>(
+  db: Kysely<Database>,
+  ...[table, column, id, what]: RowKey<T>
+) {
+  const found = await loosely(db)
+    .selectFrom(String(table))
+    .select(String(column))
+    .where(String(column), '=', id)
+    .executeTakeFirst();
+  if (!found) throw new NotFoundError(what, id);
+}
 
 /** Runs a write; a unique violation (another row has the value) becomes a 409 with this message. */
 export async function conflictOnUnique<T>(write: () => Promise<T>, message: string): Promise<T> {

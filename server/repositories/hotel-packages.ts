@@ -2,19 +2,20 @@ import type { Kysely } from 'kysely';
 import type { AttachedAddon, HotelPackage, hotelPackageInputSchema } from '../../contract/hotel-products.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { includedMealToSave } from '../domain/included-meal.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
+import { ConflictError, NotFoundError } from '../http-errors.ts';
 import { requireAddon } from './addons.ts';
 import {
   columnMap,
   deleteOrNotFound,
+  deleteRow,
   includedMealFields,
   notFoundOnMissingReference,
+  requireRow,
   selection,
   toColumns,
-  upsert,
+  upsertWithIncludedMeal,
 } from './helpers.ts';
-import { existingImageIds } from './images.ts';
+import { requireImage } from './images.ts';
 
 const hotelPackage = columnMap('hotel_packages', [
   'clockId',
@@ -54,35 +55,24 @@ export async function findPackage(db: Kysely<Database>, clockId: string): Promis
 }
 
 /** 404 unless the hotel package is configured. */
-export async function requirePackage(db: Kysely<Database>, clockId: string): Promise<void> {
-  if (!(await db.selectFrom('hotel_packages').select('clock_id').where('clock_id', '=', clockId).executeTakeFirst())) {
-    throw new NotFoundError(WHAT, clockId);
-  }
-}
+export const requirePackage = (db: Kysely<Database>, clockId: string) =>
+  requireRow(db, 'hotel_packages', 'clock_id', clockId, WHAT);
 
 /** Inserts or updates a package by clock id; its included meal and image are checked (400 naming the field). */
 export async function savePackage(
   db: Kysely<Database>,
   input: z.infer<typeof hotelPackageInputSchema>,
 ): Promise<HotelPackage> {
-  const meal = await includedMealToSave(db, input);
-  if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {
-    throw new BadRequestError('body.imageFk', `image ${input.imageFk} not found`);
-  }
-  await notFoundOnMissingReference(
-    () => upsert(db, 'hotel_packages', 'clock_id', toColumns(hotelPackage, { ...input, ...meal })),
-    {
-      image_fk: 'Image',
-      included_restaurant_fk: 'Restaurant',
-      included_meal_fk: 'Meal',
-    },
-  );
+  await upsertWithIncludedMeal(db, 'hotel_packages', 'clock_id', input, {
+    row: (values) => toColumns(hotelPackage, values),
+    check: () => requireImage(db, input.imageFk),
+    references: { image_fk: 'Image' },
+  });
   return findPackage(db, input.clockId);
 }
 
-export async function deletePackage(db: Kysely<Database>, clockId: string): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('hotel_packages').where('clock_id', '=', clockId), WHAT, clockId);
-}
+export const deletePackage = (db: Kysely<Database>, clockId: string) =>
+  deleteRow(db, 'hotel_packages', 'clock_id', clockId, WHAT);
 
 /** The add-ons attached to a package, by add-on position. */
 export async function attachedAddons(db: Kysely<Database>, packageId: string): Promise<AttachedAddon[]> {

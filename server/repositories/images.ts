@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Paged } from '../../contract/common.ts';
 import type { Image, ImageInput } from '../../contract/images.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
 import { columnMap, inTransaction, pagedList, selection, toColumns } from './helpers.ts';
 
 const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src']);
@@ -122,4 +122,15 @@ export async function existingImageIds(
     .where('id', 'in', [...ids]);
   if (opts.lock) query = query.forKeyShare();
   return new Set((await query.execute()).map((row) => row.id));
+}
+
+/** An image a record points at must exist (none is fine): 400 naming the field, `body.imageFk` unless told. */
+export async function requireImage(
+  db: Kysely<Database>,
+  imageFk: number | null,
+  field = 'body.imageFk',
+): Promise<void> {
+  if (imageFk !== null && !(await existingImageIds(db, [imageFk])).has(imageFk)) {
+    throw new BadRequestError(field, `image ${imageFk} not found`);
+  }
 }

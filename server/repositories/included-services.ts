@@ -7,14 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import {
-  columnMap,
-  deleteOrNotFound,
-  inTransaction,
-  notFoundOnMissingReference,
-  selection,
-  toColumns,
-} from './helpers.ts';
+import { columnMap, deleteRow, inTransaction, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
 import { requireGroup } from './spa-packages.ts';
 
 /** The included services of a spa package group (spec sections 3 and 4): an ordered list, by position. */
@@ -100,7 +93,7 @@ export async function saveIncludedService(
 
 /** DELETE groups/included-services/{id}. */
 export async function deleteIncludedService(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('included_services').where('id', '=', id), WHAT, id);
+  await deleteRow(db, 'included_services', 'id', id, WHAT);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RoomType, roomTypeInputSchema } from '../../contract/room-types.ts
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, inTransaction, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteRow, inTransaction, selection, toColumns, upsert } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
 const roomType = columnMap('room_types', [
@@ -56,5 +56,5 @@ export async function saveRoomType(
 }
 
 export async function deleteRoomType(db: Kysely<Database>, clockId: string): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('room_types').where('clock_id', '=', clockId), 'Room type', clockId);
+  await deleteRow(db, 'room_types', 'clock_id', clockId, 'Room type');
 }

@@ -13,13 +13,16 @@ import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import {
   columnMap,
   deleteOrNotFound,
+  deleteRow,
   includedMealFields,
+  includedMealReferences,
   inTransaction,
   notFoundOnMissingReference,
+  requireRow,
   selection,
   toColumns,
 } from './helpers.ts';
-import { existingImageIds } from './images.ts';
+import { requireImage } from './images.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
 /**
@@ -89,21 +92,18 @@ export async function findGroup(db: Kysely<Database>, id: number): Promise<SpaPa
 
 /** 404 unless the group exists. */
 export async function requireGroup(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await db.selectFrom('spa_package_groups').select('id').where('id', '=', id).executeTakeFirst()))
-    throw new NotFoundError(GROUP, id);
+  await requireRow(db, 'spa_package_groups', 'id', id, GROUP);
 }
 
 /** The group's columns as saved: its included meal checked (decision 010) and its image one that exists (400 naming the field). */
 async function groupValues(db: Kysely<Database>, input: GroupInput) {
   const meal = await includedMealToSave(db, input);
-  if (input.imageId !== null && !(await existingImageIds(db, [input.imageId])).has(input.imageId)) {
-    throw new BadRequestError('body.imageId', `image ${input.imageId} not found`);
-  }
+  await requireImage(db, input.imageId, 'body.imageId');
   const { imageId, ...fields } = input;
   return toColumns(group, { ...fields, ...meal, imageFk: imageId });
 }
 
-const groupReferences = { image_fk: 'Image', included_restaurant_fk: 'Restaurant', included_meal_fk: 'Meal' };
+const groupReferences = { image_fk: 'Image', ...includedMealReferences };
 
 /** POST groups: a new group (its products are saved one by one afterwards). */
 export async function createGroup(db: Kysely<Database>, input: GroupInput): Promise<SpaPackageGroup> {
@@ -128,7 +128,7 @@ export async function updateGroup(db: Kysely<Database>, id: number, input: Group
 
 /** DELETE groups/{id}: its products (with their restrictions) and included services go with it (the foreign keys cascade). */
 export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('spa_package_groups').where('id', '=', id), GROUP, id);
+  await deleteRow(db, 'spa_package_groups', 'id', id, GROUP);
 }
 
 /**

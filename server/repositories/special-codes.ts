@@ -3,14 +3,7 @@ import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } 
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import {
-  columnMap,
-  conflictOnUnique,
-  deleteOrNotFound,
-  notFoundOnMissingReference,
-  selection,
-  toColumns,
-} from './helpers.ts';
+import { columnMap, conflictOnUnique, deleteRow, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
 const specialCode = columnMap('special_codes', [
@@ -93,5 +86,5 @@ export async function updateSpecialCode(
 }
 
 export async function deleteSpecialCode(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteOrNotFound(db.deleteFrom('special_codes').where('id', '=', id), 'Special code', id);
+  await deleteRow(db, 'special_codes', 'id', id, 'Special code');
 }

@@ -5,20 +5,18 @@ import type { Treatment, TreatmentAddition, treatmentInputSchema } from '../../c
 import type { SpaCatalog, SpaCatalogAddition } from '../catalog/ports.ts';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteOrNotFound, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
-import { existingImageIds } from './images.ts';
+import {
+  brpProductFields,
+  columnMap,
+  deleteOrNotFound,
+  notFoundOnMissingReference,
+  pagedList,
+  selection,
+  toColumns,
+} from './helpers.ts';
+import { requireImage } from './images.ts';
 
-const treatment = columnMap('treatments', [
-  'brpProductId',
-  'brpProductNumber',
-  'displayName',
-  'displayNameEn',
-  'description',
-  'descriptionEn',
-  'imageFk',
-  'isDual',
-  'avoidEmptyTimeSlots',
-]);
+const treatment = columnMap('treatments', [...brpProductFields, 'imageFk', 'isDual', 'avoidEmptyTimeSlots']);
 /** The addition's columns, under the names of the API's `addition` object. */
 const addition = {
   additionProductId: 'addition_product_id',
@@ -112,9 +110,7 @@ export async function saveTreatment(
       );
     }
   }
-  if (input.imageFk !== null && !(await existingImageIds(db, [input.imageFk])).has(input.imageFk)) {
-    throw new BadRequestError('body.imageFk', `image ${input.imageFk} not found`);
-  }
+  await requireImage(db, input.imageFk);
 
   const { addition: given, brpProductId, ...fields } = input;
   const own = { ...toColumns(treatment, fields), brp_product_number: product.brpProductNumber };

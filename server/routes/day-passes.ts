@@ -3,32 +3,33 @@ import { z } from 'zod';
 import { idParamSchema } from '../../contract/common.ts';
 import { dayPassInputSchema, dayPassSchema, deletedBrpProductSchema } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
-import { deleteDayPass, findDayPass, listDayPasses, saveDayPass } from '../repositories/day-passes.ts';
+import { dayPasses } from '../repositories/spa-pass-kinds.ts';
+import { deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
 
 /** Day passes with their restrictions and included services (spec section 7, Products; `{id}` is the brp product id). */
 export const dayPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
   app.get('/products/daypass', { schema: { response: { 200: z.array(dayPassSchema) } } }, async (request) =>
-    listDayPasses(request.db),
+    listPasses(request.db, dayPasses),
   );
 
   app.get(
     '/products/daypass/:id',
     { schema: { params: idParamSchema, response: { 200: dayPassSchema } } },
-    async (request) => findDayPass(request.db, request.params.id),
+    async (request) => findPass(request.db, dayPasses, request.params.id),
   );
 
   /** Insert or update by brpProductId, with its restrictions and included services, all at once. */
   app.post(
     '/products/daypass',
     { schema: { body: dayPassInputSchema, response: { 200: dayPassSchema } } },
-    async (request) => saveDayPass(request.db, catalogs.spa.dayPasses(), request.body),
+    async (request) => savePass(request.db, dayPasses, catalogs.spa.dayPasses(), request.body),
   );
 
   app.delete(
     '/products/:id/daypass',
     { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
     async (request) => {
-      await deleteDayPass(request.db, request.params.id);
+      await deletePass(request.db, dayPasses, request.params.id);
       return { brpProductId: request.params.id };
     },
   );

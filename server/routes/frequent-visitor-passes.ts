@@ -7,36 +7,32 @@ import {
   frequentVisitorPassSchema,
 } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
-import {
-  deleteFrequentVisitorPass,
-  findFrequentVisitorPass,
-  listFrequentVisitorPasses,
-  saveFrequentVisitorPass,
-} from '../repositories/frequent-visitor-passes.ts';
+import { frequentVisitorPasses } from '../repositories/spa-pass-kinds.ts';
+import { deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
 
 /** Frequent visitor passes (spec section 7, Products: the pattern of products/daypass; `{id}` is the brp product id). */
 export const frequentVisitorPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
   app.get('/products/fvp', { schema: { response: { 200: z.array(frequentVisitorPassSchema) } } }, async (request) =>
-    listFrequentVisitorPasses(request.db),
+    listPasses(request.db, frequentVisitorPasses),
   );
 
   app.get(
     '/products/fvp/:id',
     { schema: { params: idParamSchema, response: { 200: frequentVisitorPassSchema } } },
-    async (request) => findFrequentVisitorPass(request.db, request.params.id),
+    async (request) => findPass(request.db, frequentVisitorPasses, request.params.id),
   );
 
   app.post(
     '/products/fvp',
     { schema: { body: frequentVisitorPassInputSchema, response: { 200: frequentVisitorPassSchema } } },
-    async (request) => saveFrequentVisitorPass(request.db, catalogs.spa.frequentVisitorPasses(), request.body),
+    async (request) => savePass(request.db, frequentVisitorPasses, catalogs.spa.frequentVisitorPasses(), request.body),
   );
 
   app.delete(
     '/products/:id/fvp',
     { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
     async (request) => {
-      await deleteFrequentVisitorPass(request.db, request.params.id);
+      await deletePass(request.db, frequentVisitorPasses, request.params.id);
       return { brpProductId: request.params.id };
     },
   );

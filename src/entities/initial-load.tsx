@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { addonsQuery } from './addons/addon-queries.ts';
-import { dayPassesQuery } from './day-passes/day-pass-queries.ts';
-import { fvpsQuery } from './frequent-visitor-passes/frequent-visitor-pass-queries.ts';
+import { dayPassKind, fvpKind } from './spa-passes/spa-pass-kinds.ts';
+import { spaPassesQuery } from './spa-passes/spa-pass-queries.ts';
 import { hotelPackagesQuery } from './hotel-packages/hotel-package-queries.ts';
 import { imagesQuery } from './images/image-queries.ts';
 import { roomTypesQuery } from './room-types/room-type-queries.ts';
@@ -16,9 +16,9 @@ import { spaPackagesQuery } from './spa-packages/spa-package-queries.ts';
  */
 export const initialLoadQueries = [
   imagesQuery,
-  dayPassesQuery,
+  spaPassesQuery(dayPassKind),
   spaPackagesQuery,
-  fvpsQuery,
+  spaPassesQuery(fvpKind),
   hotelPackagesQuery,
   addonsQuery,
   roomTypesQuery,

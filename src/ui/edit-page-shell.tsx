@@ -10,7 +10,7 @@ import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
 
 /** The read of the record a page edits: the item, or null when the server has none (a 404 on GET). */
-interface RecordQuery<T> {
+export interface RecordQuery<T> {
   data: T | null | undefined;
   isError: boolean;
   dataUpdatedAt: number;

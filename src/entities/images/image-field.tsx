@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { searchCatalogue } from '../search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormControl } from '../../ui/form/fields.tsx';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
 import { imagesQuery } from './image-queries.ts';
 
@@ -69,5 +71,29 @@ export function ImageField({
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The image field bound to a form's field. `showError`: a refused save's word on the image shows under it (the
+ * forms that had it before keep it; the others leave it to the toast-less refusal, as they always have).
+ */
+export function FormImage<T extends FieldValues>({
+  form,
+  name,
+  showError = false,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: Path<T>;
+  showError?: boolean;
+}) {
+  return (
+    <FormControl<T, number | null>
+      form={form}
+      name={name}
+      render={({ value, onChange, error }) => (
+        <ImageField imageFk={value} onChange={onChange} error={showError ? error : null} />
+      )}
+    />
   );
 }

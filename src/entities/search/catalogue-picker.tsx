@@ -1,5 +1,6 @@
 import type { SearchHit, SearchKind } from '../../../contract/hotel-products.ts';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
+import type { AddStart } from '../../ui/record-list-page.tsx';
 import type { SearchDialogProps } from '../../ui/search-dialog.tsx';
 import { searchCatalogue } from './catalogue-search.ts';
 
@@ -68,4 +69,9 @@ export function CataloguePicker<D>({
       {...catalogueHitView(extra)}
     />
   );
+}
+
+/** A list's Add by the catalogue picker (`RecordListPage`'s `add`): the picker's configuration, opened by Add. */
+export function catalogueAdd<D>(picker: Omit<CataloguePickerProps<D>, 'open' | 'onClose'>): AddStart {
+  return { picker: (state) => <CataloguePicker<D> {...picker} {...state} /> };
 }

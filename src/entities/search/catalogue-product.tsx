@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 
 /** A product of the spa system picked in a `CataloguePicker`, as its draft: its brp product id and names. */
@@ -6,6 +7,15 @@ export interface PickedProduct {
   displayName: string;
   displayNameEn: string;
 }
+
+/** A spa-system product's ids and texts as its form holds them (treatments, day passes, frequent visitor passes). */
+export const catalogueProductFormFields = {
+  brpProductId: z.number(),
+  displayName: z.string(),
+  displayNameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+};
 
 export const pickedProduct = (hit: SearchHit): PickedProduct => ({
   brpProductId: Number(hit.id),

@@ -5,10 +5,10 @@ import { FETCH_ERROR } from '../../ui/messages.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
 import type { EditableRestriction } from '../../ui/restrictions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import type { DayPassForm, DayPassFormValues } from './day-pass-form-schema.ts';
+import type { SpaPassForm, SpaPassFormValues } from '../../entities/spa-passes/spa-pass-form-schema.ts';
 
 /** The day pass's restrictions in the shared editor (the add-ons' rules), saved with the rest of the form. */
-export function DayPassRestrictionsField({ form, disabled }: { form: DayPassForm; disabled: boolean }) {
+export function DayPassRestrictionsField({ form, disabled }: { form: SpaPassForm; disabled: boolean }) {
   const filters = useQuery(dateFiltersQuery);
   if (!filters.data) {
     return filters.isError ? (
@@ -23,7 +23,7 @@ export function DayPassRestrictionsField({ form, disabled }: { form: DayPassForm
   const refused = serverRefusals(form.formState.errors.restrictions);
   return (
     <>
-      <FormControl<DayPassFormValues, EditableRestriction[]>
+      <FormControl<SpaPassFormValues, EditableRestriction[]>
         form={form}
         name="restrictions"
         render={({ value, onChange }) => (

@@ -1,9 +1,9 @@
 import { FormText } from '../../ui/form/fields.tsx';
 import { FormList } from '../../ui/form/form-list.tsx';
-import type { DayPassForm } from './day-pass-form-schema.ts';
+import type { SpaPassForm } from '../../entities/spa-passes/spa-pass-form-schema.ts';
 
 /** What a day pass includes, in the order the checkout lists it: a title (required) and its English title. */
-export function IncludedServicesField({ form, disabled }: { form: DayPassForm; disabled: boolean }) {
+export function IncludedServicesField({ form, disabled }: { form: SpaPassForm; disabled: boolean }) {
   return (
     <FormList
       form={form}

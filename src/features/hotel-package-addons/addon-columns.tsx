@@ -1,22 +1,13 @@
 import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
 import type { Column } from '../../ui/data-table.tsx';
-import { RowActions } from '../../ui/row-actions.tsx';
 import { AddonRestrictionsCell } from './addon-restrictions-cell.tsx';
 
 const clamp = (text: string) => (
   <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>
 );
 
-/** The columns of spec section 2: position, clock id, names, units, url, availabilities, descriptions, actions. */
-export function addonColumns({
-  online,
-  onEditRestrictions,
-  onDelete,
-}: {
-  online: boolean;
-  onEditRestrictions: (addon: HotelPackageAddon) => void;
-  onDelete: (addon: HotelPackageAddon) => void;
-}): Array<Column<HotelPackageAddon>> {
+/** The columns of spec section 2: position, clock id, names, units, url, availabilities, descriptions (the list page adds Actions). */
+export function addonColumns(onEditRestrictions: (addon: HotelPackageAddon) => void): Array<Column<HotelPackageAddon>> {
   return [
     { id: 'position', header: 'Position', cell: (a) => a.position },
     { id: 'clockId', header: 'Clock id', cell: (a) => <span className="font-mono text-sm">{a.clockId}</span> },
@@ -32,18 +23,5 @@ export function addonColumns({
     },
     { id: 'description', header: 'Description', cell: (a) => clamp(a.description) },
     { id: 'descriptionEn', header: 'Description EN', cell: (a) => clamp(a.descriptionEn) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (a) => (
-        <RowActions
-          name={a.name}
-          editTo={`/hotelpackageaddons/${encodeURIComponent(a.clockId)}`}
-          online={online}
-          deleteTitle="Delete hotel package addon"
-          onDelete={() => onDelete(a)}
-        />
-      ),
-    },
   ];
 }

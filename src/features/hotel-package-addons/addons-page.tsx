@@ -1,60 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addonsQuery, useDeleteAddon } from '../../entities/addons/addon-queries.ts';
+import { catalogueAdd } from '../../entities/search/catalogue-picker.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { AddAction } from '../../ui/add-action.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { DELETE_ERROR, FETCH_ERROR } from '../../ui/messages.ts';
-import { notify } from '../../ui/notifications.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
-import { Pager } from '../../ui/pager.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
-import { AddAddonPicker } from './add-addon-picker.tsx';
+import { RecordListPage } from '../../ui/record-list-page.tsx';
 import { addonColumns } from './addon-columns.tsx';
+import { ADDON_DRAFT_KEY, addonValuesFromHit, type AddonFormValues } from './addon-form-schema.ts';
+import { ADDONS_LIST } from './addon-form.tsx';
 import { AddonRestrictionsDialog } from './addon-restrictions-dialog.tsx';
 
-/** Hotel package add-ons (spec section 2): the list, restrictions edited in place, add through a picker, delete. */
+/**
+ * Hotel package add-ons (spec section 2): the list, restrictions edited in place, edit on a page, delete; Add picks
+ * a catalogue add-on not configured yet, held as a draft (listed after the others) while /hotelpackageaddons/new opens.
+ */
 export function AddonsPage() {
   const list = useQuery(addonsQuery);
   const online = useOnline();
-  const remove = useDeleteAddon();
-  const paging = usePagedList();
-  const [picking, setPicking] = useState(false);
   const [restrictionsOf, setRestrictionsOf] = useState<string | null>(null);
-
   const addons = list.data ?? [];
   const editing = addons.find((a) => a.clockId === restrictionsOf);
-  const columns = addonColumns({
-    online,
-    onEditRestrictions: (a) => setRestrictionsOf(a.clockId),
-    onDelete: (a) =>
-      remove.mutate(a.clockId, {
-        onSuccess: () => paging.afterDelete(addons.length),
-        onError: () => notify.error(DELETE_ERROR),
-      }),
-  });
+  const nextPosition = addons.reduce((max, a) => Math.max(max, a.position), 0) + 1;
 
   return (
-    <section className="p-3 md:p-6">
-      <PageTitle actions={<AddAction online={online} disabled={!list.data} onClick={() => setPicking(true)} />}>
-        Hotel package addons
-      </PageTitle>
-      <DataTable
-        label="Hotel package addons"
-        columns={columns}
-        rows={list.data && paging.slice(list.data)}
-        rowKey={(a) => a.clockId}
-        loading={list.isFetching}
-        error={list.isError && !list.data ? FETCH_ERROR : null}
-        emptyText="No hotel package addons yet."
-        footer={<Pager {...paging.pager(addons.length)} />}
-      />
-      <AddAddonPicker
-        open={picking}
-        configured={addons.map((a) => a.clockId)}
-        nextPosition={addons.reduce((max, a) => Math.max(max, a.position), 0) + 1}
-        onClose={() => setPicking(false)}
-      />
+    <RecordListPage
+      title="Hotel package addons"
+      emptyText="No hotel package addons yet."
+      read={list}
+      columns={addonColumns((a) => setRestrictionsOf(a.clockId))}
+      rowId={(a) => a.clockId}
+      rowName={(a) => a.name}
+      editPath={(a) => `${ADDONS_LIST}/${encodeURIComponent(a.clockId)}`}
+      deleteTitle="Delete hotel package addon"
+      remove={useDeleteAddon()}
+      online={online}
+      addWaitsForList
+      add={catalogueAdd<AddonFormValues>({
+        kind: 'hotelpackageaddons',
+        title: 'Add hotel package addon',
+        noun: 'add-ons',
+        searchErrorType: 'hotel package addons',
+        placeholder: 'Name or clock id',
+        exclude: addons.map((a) => a.clockId),
+        draftKey: ADDON_DRAFT_KEY,
+        toDraft: (hit) => addonValuesFromHit(hit, nextPosition),
+        to: `${ADDONS_LIST}/new`,
+      })}
+    >
       {editing && (
         <AddonRestrictionsDialog
           key={editing.clockId}
@@ -63,6 +54,6 @@ export function AddonsPage() {
           onClose={() => setRestrictionsOf(null)}
         />
       )}
-    </section>
+    </RecordListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { AttachedAddon } from '../../../contract/hotel-products.ts';
 import { addonsQuery } from '../../entities/addons/addon-queries.ts';
 import {
@@ -13,7 +13,7 @@ import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { ChooseThenAct } from '../../ui/choose-then-act.tsx';
 
 /** The add-ons attached to a package: attach one of the configured add-ons not attached yet, detach with confirmation. */
 export function AttachedAddonsTable({ clockId }: { clockId: string }) {
@@ -23,11 +23,9 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
   const online = useOnline();
   const attach = useAttachAddon(clockId);
   const detach = useDetachAddon(clockId);
-  const [chosen, setChosen] = useState('');
 
   const taken = new Set((attached.data ?? []).map((a) => a.addonId));
   const free = (addons.data ?? []).filter((addon) => !taken.has(addon.clockId));
-  const choice = free.some((addon) => addon.clockId === chosen) ? chosen : '';
 
   const columns: Array<Column<AttachedAddon>> = [
     { id: 'addonId', header: 'Clock id', cell: (a) => a.addonId, className: 'whitespace-nowrap' },
@@ -56,31 +54,30 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
       <h2 id={`${titleId}-title`} className="text-xl font-normal text-primary-900">
         Attached add-ons
       </h2>
-      <div className="flex flex-wrap items-end gap-2">
-        <SelectField
-          label="Add-on to attach"
-          className="min-w-64"
-          value={choice}
-          onChange={setChosen}
-          placeholder={free.length === 0 ? 'No add-ons left to attach' : 'Choose an add-on'}
-          options={free.map((addon) => ({ value: addon.clockId, label: `${addon.name} (${addon.clockId})` }))}
-        />
-        <AddAction
-          online={online}
-          disabled={choice === '' || attach.isPending}
-          onClick={() =>
-            attach.mutate(choice, {
-              onSuccess: () => {
-                setChosen('');
-                notify.success('Product added successfully');
-              },
-              onError: () => notify.error('Something went wrong when saving the item'),
-            })
-          }
-        >
-          Attach
-        </AddAction>
-      </div>
+      <ChooseThenAct
+        label="Add-on to attach"
+        placeholder="Choose an add-on"
+        noneLeft="No add-ons left to attach"
+        options={free.map((addon) => ({ value: addon.clockId, label: `${addon.name} (${addon.clockId})` }))}
+      >
+        {(choice, clear) => (
+          <AddAction
+            online={online}
+            disabled={choice === '' || attach.isPending}
+            onClick={() =>
+              attach.mutate(choice, {
+                onSuccess: () => {
+                  clear();
+                  notify.success('Product added successfully');
+                },
+                onError: () => notify.error('Something went wrong when saving the item'),
+              })
+            }
+          >
+            Attach
+          </AddAction>
+        )}
+      </ChooseThenAct>
       <DataTable
         label="Attached add-ons"
         columns={columns}

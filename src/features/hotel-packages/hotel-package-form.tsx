@@ -6,7 +6,7 @@ import { lowestPriceQuery, useSaveHotelPackage } from '../../entities/hotel-pack
 import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
-import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
+import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import {
@@ -21,13 +21,6 @@ import { PackageTextFields } from './package-text-fields.tsx';
 
 export const HOTEL_PACKAGES_PATH = '/hotelpackages';
 
-const HOTEL_PACKAGE_SAVE: SaveAndReturnTexts = {
-  listPath: HOTEL_PACKAGES_PATH,
-  success: 'Hotel package successfully saved',
-  error: 'There was an error while saving data.',
-  draftKey: HOTEL_PACKAGE_DRAFT_KEY,
-};
-
 /** Decision 008: a hotel package's checkout link carries its package code (the clock id). */
 export const hotelCheckoutPath = (clockId: string) => `/hotel?packageCode=${encodeURIComponent(clockId)}`;
 
@@ -40,7 +33,14 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   const { checkoutUrl } = useAppConfig();
   const save = useSaveHotelPackage();
   const lowest = useQuery(lowestPriceQuery(clockId));
-  const saveAndReturn = useSaveAndReturn({ ...HOTEL_PACKAGE_SAVE, isNew, form });
+  const saveAndReturn = useSaveAndReturn({
+    listPath: HOTEL_PACKAGES_PATH,
+    success: 'Hotel package successfully saved',
+    error: 'There was an error while saving data.',
+    draftKey: HOTEL_PACKAGE_DRAFT_KEY,
+    isNew,
+    form,
+  });
   const savedPrice = 'priceFrom' in initial ? initial.priceFrom : null;
   // Spec section 9: the price from is the lowest of the next 6 weeks when known, else the saved one.
   const price = lowest.data ?? savedPrice ?? (lowest.isPending ? undefined : null);

@@ -1,6 +1,6 @@
-import { ImageField } from '../../entities/images/image-field.tsx';
-import { FormCheckbox, FormControl, FormText } from '../../ui/form/fields.tsx';
-import type { PackageForm, PackageFormValues } from './hotel-package-form-schema.ts';
+import { FormImage } from '../../entities/images/image-field.tsx';
+import { FormCheckboxes, FormText } from '../../ui/form/fields.tsx';
+import type { PackageForm } from './hotel-package-form-schema.ts';
 
 /** Clock id (fixed), names, url, position, image and the two site switches. */
 export function PackageMainFields({ form }: { form: PackageForm }) {
@@ -12,15 +12,12 @@ export function PackageMainFields({ form }: { form: PackageForm }) {
       <FormText form={form} name="name" label="Name" required />
       <FormText form={form} name="nameEn" label="Name EN" />
       <FormText form={form} name="url" label="Url" />
-      <FormControl<PackageFormValues, number | null>
+      <FormImage form={form} name="imageFk" />
+      <FormCheckboxes
         form={form}
-        name="imageFk"
-        render={({ value, onChange }) => <ImageField imageFk={value} onChange={onChange} />}
+        className="md:col-span-2"
+        boxes={{ displayOnSite: 'Display on site', onlyWithSpecialCode: 'Only with special code' }}
       />
-      <div className="flex flex-wrap gap-x-6 md:col-span-2">
-        <FormCheckbox form={form} name="displayOnSite" label="Display on site" />
-        <FormCheckbox form={form} name="onlyWithSpecialCode" label="Only with special code" />
-      </div>
     </fieldset>
   );
 }

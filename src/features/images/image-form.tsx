@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { imageInputSchema, type Image } from '../../../contract/images.ts';
-import { formSchema } from '../../ui/form/form-schema.ts';
+import { formSchema, rowValues } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 
@@ -15,13 +15,7 @@ const imageFormSchema = formSchema(
 export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
   schema: imageFormSchema,
   messages: { name: 'Name is required', alt: 'Alt is required', src: 'Src is required' },
-  values: (i) => ({
-    name: i?.name ?? '',
-    nameEn: i?.nameEn ?? '',
-    alt: i?.alt ?? '',
-    altEn: i?.altEn ?? '',
-    src: i?.src ?? '',
-  }),
+  values: (i) => rowValues(i, { name: '', nameEn: '', alt: '', altEn: '', src: '' }),
   focus: 'name',
   newLabel: 'New image',
   editLabel: (i) => `Edit image ${i.name}`,

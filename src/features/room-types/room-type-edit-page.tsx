@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import type { Image } from '../../../contract/images.ts';
 import type { RoomType } from '../../../contract/room-types.ts';
 import { imagesQuery } from '../../entities/images/image-queries.ts';
 import { roomTypesQuery } from '../../entities/room-types/room-type-queries.ts';
-import { EditPageShell } from '../../ui/edit-page-shell.tsx';
+import type { RecordQuery } from '../../ui/edit-page-shell.tsx';
+import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import { ROOM_TYPES_LIST, RoomTypeForm } from './room-type-form.tsx';
 import { imagesOf } from './room-type-images.ts';
 
@@ -15,28 +15,30 @@ interface RoomTypeRecord {
   images: readonly Image[] | undefined;
 }
 
-/** /roomtypes/new and /roomtypes/{clockId}; an unknown clock id goes back to the list. */
-export function RoomTypeEditPage() {
-  const { id } = useParams<{ id: string }>();
+/**
+ * There is no GET of one room type: the record is read from the list. Not in a list kept from earlier, it waits for
+ * the fresh one before going back to the list; the image names (alt texts of the slots) come with the images.
+ */
+function useRoomTypeRecord(id?: string): RecordQuery<RoomTypeRecord> {
   const list = useQuery(roomTypesQuery);
   const images = useQuery(imagesQuery);
   const roomType = id === undefined ? undefined : list.data?.find((r) => r.clockId === id);
-
-  // There is no GET of one room type: the record is read from the list. Not in a list kept from earlier, it waits
-  // for the fresh one before going back to the list; the image names (alt texts of the slots) come with the images.
   const data = ((): RoomTypeRecord | null | undefined => {
     if (!list.data || images.isLoading) return undefined;
     if (id !== undefined && !roomType) return list.isFetching ? undefined : null;
     return { roomType, list: list.data, images: images.data };
   })();
+  return { ...list, data };
+}
 
+/** /roomtypes/new and /roomtypes/{clockId}; an unknown clock id goes back to the list. */
+export function RoomTypeEditPage() {
   return (
-    <EditPageShell<RoomTypeRecord>
-      query={{ ...list, data }}
+    <RecordEditPage<RoomTypeRecord, string>
       listPath={ROOM_TYPES_LIST}
-      title={() => (id === undefined ? 'New room type' : `Room type ${roomType?.displayName || id}`)}
-    >
-      {(record) => (
+      useRecord={useRoomTypeRecord}
+      title={(record, id) => `Room type ${record?.roomType?.displayName || id}`}
+      form={(record, id) => (
         <RoomTypeForm
           key={id ?? 'new'}
           roomType={record.roomType}
@@ -45,6 +47,7 @@ export function RoomTypeEditPage() {
           nextPosition={record.list.reduce((max, r) => Math.max(max, r.position), 0) + 1}
         />
       )}
-    </EditPageShell>
+      create={{ useBlank: useRoomTypeRecord, title: 'New room type' }}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { useCopyIncludedServices } from '../../entities/spa-packages/included-service-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { SAVE_ERROR, SAVE_SUCCESS } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { ChooseThenAct } from '../../ui/choose-then-act.tsx';
 
 /** A group with no included services can start from another spa package's (spec section 2): choose it, copy. */
 export function CopyIncludedServices({
@@ -17,10 +16,8 @@ export function CopyIncludedServices({
   groups: readonly SpaPackageGroup[];
   online: boolean;
 }) {
-  const [chosen, setChosen] = useState('');
   const copy = useCopyIncludedServices();
   const others = groups.filter((g) => g.id !== groupId);
-  const source = others.some((g) => String(g.id) === chosen) ? chosen : '';
 
   return (
     <section
@@ -30,31 +27,32 @@ export function CopyIncludedServices({
       <p className="text-gray-800">
         This spa package has no included services yet. Copy them from another spa package?
       </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <SelectField
-          label="Copy from spa package"
-          className="min-w-64"
-          value={source}
-          onChange={setChosen}
-          placeholder={others.length === 0 ? 'No other spa packages' : 'Choose a spa package'}
-          options={others.map((g) => ({ value: g.id, label: g.name }))}
-        />
-        <NeedsConnection online={online} />
-        <Button
-          variant="secondary"
-          busy={copy.isPending}
-          disabled={!online || source === ''}
-          // Not mutate's own callbacks: once copied the list has services, this offer is gone, and those would not run.
-          onClick={() =>
-            void copy.mutateAsync({ sourceId: Number(source), destinationId: groupId }).then(
-              () => notify.success(SAVE_SUCCESS),
-              () => notify.error(SAVE_ERROR),
-            )
-          }
-        >
-          Copy
-        </Button>
-      </div>
+      <ChooseThenAct
+        label="Copy from spa package"
+        placeholder="Choose a spa package"
+        noneLeft="No other spa packages"
+        options={others.map((g) => ({ value: g.id, label: g.name }))}
+      >
+        {(source) => (
+          <>
+            <NeedsConnection online={online} />
+            <Button
+              variant="secondary"
+              busy={copy.isPending}
+              disabled={!online || source === ''}
+              // Not mutate's own callbacks: once copied the list has services, this offer is gone, and those would not run.
+              onClick={() =>
+                void copy.mutateAsync({ sourceId: Number(source), destinationId: groupId }).then(
+                  () => notify.success(SAVE_SUCCESS),
+                  () => notify.error(SAVE_ERROR),
+                )
+              }
+            >
+              Copy
+            </Button>
+          </>
+        )}
+      </ChooseThenAct>
     </section>
   );
 }

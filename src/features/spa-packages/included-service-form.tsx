@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { includedServiceInputSchema, type IncludedService } from '../../../contract/spa.ts';
 import { FormText } from '../../ui/form/fields.tsx';
-import { formSchema } from '../../ui/form/form-schema.ts';
+import { formSchema, rowValues } from '../../ui/form/form-schema.ts';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
 
 /** The edit row's values: the texts, and the id and position the service keeps (a new one: 0, and the next position). */
@@ -27,14 +27,15 @@ export function includedServiceForm(
   return {
     schema: serviceFormSchema(groupId),
     messages: { title: TITLE_REQUIRED },
-    values: (s) => ({
-      id: s?.id ?? 0,
-      position: s?.position ?? null,
-      title: s?.title ?? '',
-      titleEn: s?.titleEn ?? '',
-      description: s?.description ?? '',
-      descriptionEn: s?.descriptionEn ?? '',
-    }),
+    values: (s) =>
+      rowValues<z.input<typeof fields>>(s, {
+        id: 0,
+        position: null,
+        title: '',
+        titleEn: '',
+        description: '',
+        descriptionEn: '',
+      }),
     focus: 'title',
     newLabel: 'New included service',
     editLabel: (s) => `Edit included service ${s.title}`,

@@ -1,6 +1,6 @@
-import { ImageField } from '../../entities/images/image-field.tsx';
-import { FormControl, FormText } from '../../ui/form/fields.tsx';
-import type { SpaPackageForm, SpaPackageFormValues } from './spa-package-form-schema.ts';
+import { FormImage } from '../../entities/images/image-field.tsx';
+import { FormText } from '../../ui/form/fields.tsx';
+import type { SpaPackageForm } from './spa-package-form-schema.ts';
 
 /** The group's own fields: names, position, displayed price, promo ribbon texts and image. */
 export function SpaGroupFields({ form }: { form: SpaPackageForm }) {
@@ -14,11 +14,7 @@ export function SpaGroupFields({ form }: { form: SpaPackageForm }) {
       <FormText form={form} name="promoRibbonText" label="Promo ribbon text" />
       <FormText form={form} name="promoRibbonTextEn" label="Promo ribbon text EN" />
       <div className="md:col-span-2">
-        <FormControl<SpaPackageFormValues, number | null>
-          form={form}
-          name="imageId"
-          render={({ value, onChange, error }) => <ImageField imageFk={value} onChange={onChange} error={error} />}
-        />
+        <FormImage form={form} name="imageId" showError />
       </div>
     </fieldset>
   );

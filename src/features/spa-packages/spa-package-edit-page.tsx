@@ -1,37 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { spaPackageOf, spaPackagesQuery } from '../../entities/spa-packages/spa-package-queries.ts';
-import { EditPageShell } from '../../ui/edit-page-shell.tsx';
+import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import { blankSpaPackage, nextPosition, SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
 import { SpaPackageForm } from './spa-package-form.tsx';
 
+/** There is no GET of one group: it is read from the list. */
+const useSpaPackage = (id: number) => useQuery({ ...spaPackagesQuery, select: spaPackageOf(id) });
+/** A blank group, listed last: the list decides the next position. */
+const useBlank = () => useQuery({ ...spaPackagesQuery, select: (groups) => blankSpaPackage(nextPosition(groups)) });
+
+const groupId = (text: string) => (/^[0-9]+$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
 /** /spapackages/new (a blank group, listed last) and /spapackages/{id}; an unknown id goes back to the list. */
 export function SpaPackageEditPage() {
-  const { id } = useParams();
-  if (id === undefined) return <NewSpaPackage />;
-  if (!/^[0-9]+$/.test(id) || Number(id) <= 0) return <Navigate to={SPA_PACKAGES_PATH} replace />;
-  return <ExistingSpaPackage key={id} id={Number(id)} />;
-}
-
-function NewSpaPackage() {
-  // The list decides the next position.
-  const blank = useQuery({ ...spaPackagesQuery, select: (groups) => blankSpaPackage(nextPosition(groups)) });
   return (
-    <EditPageShell query={blank} listPath={SPA_PACKAGES_PATH} title={() => 'New spa package'}>
-      {(group) => <SpaPackageForm initial={group} />}
-    </EditPageShell>
-  );
-}
-
-function ExistingSpaPackage({ id }: { id: number }) {
-  const found = useQuery({ ...spaPackagesQuery, select: spaPackageOf(id) });
-  return (
-    <EditPageShell
-      query={found}
+    <RecordEditPage<SpaPackageGroup, number>
       listPath={SPA_PACKAGES_PATH}
+      parseId={groupId}
+      useRecord={useSpaPackage}
       title={(group) => (group ? `Spa package ${group.name}` : 'Spa package')}
-    >
-      {(group) => <SpaPackageForm initial={group} />}
-    </EditPageShell>
+      form={(group) => <SpaPackageForm initial={group} />}
+      create={{ useBlank, title: 'New spa package' }}
+    />
   );
 }

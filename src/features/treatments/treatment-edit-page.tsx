@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import type { Treatment } from '../../../contract/spa.ts';
 import { treatmentQuery } from '../../entities/treatments/treatment-queries.ts';
-import { EditPageShell, NewFromDraft } from '../../ui/edit-page-shell.tsx';
+import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import {
   isTreatmentDraft,
   TREATMENT_DRAFT_KEY,
@@ -10,38 +10,29 @@ import {
 } from './treatment-form-schema.ts';
 import { TREATMENTS_LIST, TreatmentForm } from './treatment-form.tsx';
 
+const useTreatment = (brpProductId: string) => useQuery(treatmentQuery(brpProductId));
+
 /**
  * /treatments/new (from the draft the list's picker held) and /treatments/{brpProductId}. With no data (no draft, an
  * unknown or non-numeric id) it goes back to /treatments.
  */
 export function TreatmentEditPage() {
-  const { productId } = useParams<{ productId: string }>();
-  if (productId === undefined) {
-    return (
-      <NewFromDraft<TreatmentFormValues>
-        draftKey={TREATMENT_DRAFT_KEY}
-        listPath={TREATMENTS_LIST}
-        valid={isTreatmentDraft}
-        title={(draft) => `New treatment ${draft.brpProductId}`}
-        className="mx-auto max-w-5xl"
-      >
-        {(draft) => <TreatmentForm key={`new-${draft.brpProductId}`} initial={draft} isNew />}
-      </NewFromDraft>
-    );
-  }
-  return <EditTreatment key={productId} brpProductId={productId} />;
-}
-
-function EditTreatment({ brpProductId }: { brpProductId: string }) {
-  const treatment = useQuery(treatmentQuery(brpProductId));
   return (
-    <EditPageShell
-      query={treatment}
+    <RecordEditPage<Treatment, string, TreatmentFormValues>
       listPath={TREATMENTS_LIST}
-      title={(t) => (t ? `Treatment ${t.displayName}` : 'Treatment')}
+      param="productId"
       className="mx-auto max-w-5xl"
-    >
-      {(t) => <TreatmentForm initial={treatmentValues(t)} brpProductNumber={t.brpProductNumber} isNew={false} />}
-    </EditPageShell>
+      useRecord={useTreatment}
+      title={(t) => (t ? `Treatment ${t.displayName}` : 'Treatment')}
+      form={(t) => <TreatmentForm initial={treatmentValues(t)} brpProductNumber={t.brpProductNumber} isNew={false} />}
+      create={{
+        draft: {
+          draftKey: TREATMENT_DRAFT_KEY,
+          valid: isTreatmentDraft,
+          title: (draft) => `New treatment ${draft.brpProductId}`,
+          children: (draft) => <TreatmentForm key={`new-${draft.brpProductId}`} initial={draft} isNew />,
+        },
+      }}
+    />
   );
 }

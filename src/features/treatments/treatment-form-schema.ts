@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { treatmentInputSchema, type Treatment } from '../../../contract/spa.ts';
+import { catalogueProductFormFields } from '../../entities/search/catalogue-product.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
 
 /** Session storage key of the treatment picked in the list (its form values), held until the new treatment is saved. */
@@ -21,11 +22,7 @@ const additionFields = z.object({
  */
 export const treatmentFormSchema = formSchema(
   z.object({
-    brpProductId: z.number(),
-    displayName: z.string(),
-    displayNameEn: z.string(),
-    description: z.string(),
-    descriptionEn: z.string(),
+    ...catalogueProductFormFields,
     imageFk: z.nullable(z.number()),
     isDual: z.boolean(),
     avoidEmptyTimeSlots: z.boolean(),

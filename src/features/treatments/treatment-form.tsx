@@ -1,10 +1,10 @@
-import { ImageField } from '../../entities/images/image-field.tsx';
+import { FormImage } from '../../entities/images/image-field.tsx';
 import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useSaveTreatment } from '../../entities/treatments/treatment-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
-import { FormCheckbox, FormControl, FormText } from '../../ui/form/fields.tsx';
+import { FormCheckboxes, FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { SAVE_ERROR } from '../../ui/messages.ts';
 import {
@@ -59,15 +59,8 @@ export function TreatmentForm({
         <FormText form={form} name="displayNameEn" label="Display name EN" />
         <FormText form={form} name="description" label="Description" multiline rows={4} />
         <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
-        <FormControl<TreatmentFormValues, number | null>
-          form={form}
-          name="imageFk"
-          render={({ value, onChange }) => <ImageField imageFk={value} onChange={onChange} />}
-        />
-        <div className="flex flex-wrap items-end gap-x-6">
-          <FormCheckbox form={form} name="isDual" label="Duo" />
-          <FormCheckbox form={form} name="avoidEmptyTimeSlots" label="Avoid empty time slots" />
-        </div>
+        <FormImage form={form} name="imageFk" />
+        <FormCheckboxes form={form} boxes={{ isDual: 'Duo', avoidEmptyTimeSlots: 'Avoid empty time slots' }} />
       </fieldset>
       {initial.addition && (
         <fieldset className={fieldset}>

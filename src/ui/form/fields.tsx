@@ -58,6 +58,28 @@ export function FormCheckbox<T extends FieldValues>({ form, name, label, classNa
   );
 }
 
+/**
+ * A row of checkboxes (e.g. a product's switches, field → label), wrapping on a narrow screen; in a grid row beside
+ * a taller field they sit at its foot.
+ */
+export function FormCheckboxes<T extends FieldValues>({
+  form,
+  boxes,
+  className = '',
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  boxes: Partial<Record<Path<T>, string>>;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-end gap-x-6 ${className}`}>
+      {(Object.entries(boxes) as Array<[Path<T>, string]>).map(([name, label]) => (
+        <FormCheckbox key={name} form={form} name={name} label={label} />
+      ))}
+    </div>
+  );
+}
+
 /** An on/off setting shown as a switch (a checkbox with role switch: Space toggles it, a screen reader says on or off). */
 export function FormSwitch<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
   return (

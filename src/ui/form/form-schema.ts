@@ -32,3 +32,12 @@ export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>
 
 /** A whole number typed as text: '' and anything not a number stay NaN, for the contract to refuse. */
 export const numberFromText = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * A form's values for a row, or the blank ones for a new row: each field of `blank` taken from the row when it has
+ * one (a null or missing one stays blank's).
+ */
+export function rowValues<V extends Record<string, unknown>>(row: Partial<V> | undefined, blank: V): V {
+  if (!row) return blank;
+  return Object.fromEntries(Object.entries(blank).map(([key, value]) => [key, row[key] ?? value])) as V;
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { FrequentVisitorPass } from '../../../contract/spa.ts';
+import { useOnline } from '../../offline/sync-context.tsx';
+import type { Column } from '../../ui/data-table.tsx';
+import { RecordEditPage } from '../../ui/record-edit-page.tsx';
+import { RecordListPage } from '../../ui/record-list-page.tsx';
+import { catalogueAdd } from '../search/catalogue-picker.tsx';
+import { pickedProduct, type PickedProduct } from '../search/catalogue-product.tsx';
+import type { SpaPassKind } from './spa-pass-kinds.ts';
+import { SpaPassForm, type SpaPassFormProps } from './spa-pass-form.tsx';
+import { newSpaPassValues, spaPassValues } from './spa-pass-form-schema.ts';
+import { spaPassesQuery, spaPassQuery, useDeleteSpaPass } from './spa-pass-queries.ts';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A pass list (spec section 2): the configured ones, add through the spa system's picker, edit on a page, delete. */
+export function SpaPassListPage<P extends FrequentVisitorPass>({
+  kind,
+  title,
+  columns,
+}: {
+  kind: SpaPassKind<P>;
+  title: string;
+  columns: ReadonlyArray<Column<P>>;
+}) {
+  return (
+    <RecordListPage<P, number>
+      title={title}
+      label={capital(kind.plural)}
+      emptyText={`No ${kind.plural} yet.`}
+      read={useQuery(spaPassesQuery(kind))}
+      columns={columns}
+      rowId={(p) => p.brpProductId}
+      rowName={(p) => p.displayName}
+      editPath={(p) => `${kind.listPath}/${p.brpProductId}`}
+      deleteTitle={`Delete ${kind.noun}`}
+      remove={useDeleteSpaPass(kind)}
+      online={useOnline()}
+      addWaitsForList
+      add={catalogueAdd<PickedProduct>({
+        kind: kind.searchKind,
+        title: `Add ${kind.noun}`,
+        noun: kind.plural,
+        draftKey: kind.draftKey,
+        toDraft: pickedProduct,
+        to: `${kind.listPath}/new`,
+      })}
+    />
+  );
+}
+
+/** A brp product id is a number: anything else is no pass (and never asked for). */
+const brpProductId = (text: string) => (/^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null);
+
+/**
+ * `{list}/new` (from the draft the list's picker held) and `{list}/{brpProductId}`. Without a draft, or with an id
+ * that is not a configured pass, it goes back to the list.
+ */
+export function SpaPassEditPage<P extends FrequentVisitorPass>({
+  kind,
+  sections,
+}: {
+  kind: SpaPassKind<P>;
+  sections?: SpaPassFormProps['sections'];
+}): ReactNode {
+  const useRecord = (id: number) => useQuery(spaPassQuery(kind, id));
+  return (
+    <RecordEditPage<P, number, PickedProduct>
+      listPath={kind.listPath}
+      parseId={brpProductId}
+      useRecord={useRecord}
+      title={(p) => (p ? `${kind.name} ${p.displayName}` : kind.name)}
+      form={(p) => (
+        <SpaPassForm
+          kind={kind}
+          initial={spaPassValues(p)}
+          brpProductNumber={p.brpProductNumber}
+          isNew={false}
+          sections={sections}
+        />
+      )}
+      create={{
+        draft: {
+          draftKey: kind.draftKey,
+          valid: (picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0,
+          title: (picked) => `New ${kind.noun} ${picked.brpProductId}`,
+          children: (picked) => (
+            <SpaPassForm
+              key="new"
+              kind={kind}
+              initial={newSpaPassValues(picked)}
+              brpProductNumber={null}
+              isNew
+              sections={sections}
+            />
+          ),
+        },
+      }}
+    />
+  );
+}
