@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** The server project's globalSetup: the test databases' templates, made once per run (server/test/templates.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { templates, remove } = await makeTestTemplates(process.env.TEST_DATABASE_URL);
-  project.provide('testTemplates', templates);
-  return remove;
+  const made = await makeTestTemplates(process.env.TEST_DATABASE_URL);
+  project.provide('testTemplates', made.templates);
+  return () => made.remove();
 }
