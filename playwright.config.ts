@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, TABLET } from './tests/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM, TABLET } from './tests/e2e/support/browser.ts';
 
 /**
  * End-to-end tests: the real server (one per worker, on a fresh data dir; tests/e2e/support/fixtures.ts) and
@@ -28,7 +28,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: TABLET,
     hasTouch: true,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
