@@ -18,21 +18,26 @@ const product = (
   descriptionEn,
 });
 
-/** Bookable spa products that spa packages are made of (a package group holds several, e.g. weekday and weekend). */
-const PACKAGE_PRODUCTS: SpaCatalogProduct[] = [
-  product(5001, 'Spadag hverdag', 'Spa day weekday'),
-  product(5002, 'Spadag helg', 'Spa day weekend'),
-  product(5003, 'Spa og middag', 'Spa and dinner'),
-  product(5004, 'Kveldsspa', 'Evening spa'),
-  product(5005, 'Spa og lunsj', 'Spa and lunch'),
-  product(5006, 'Kjærlighetspakke', 'Love package'),
-  product(5007, 'Venninnedag', 'Girlfriends day'),
-  product(5008, 'Morgenspa', 'Morning spa'),
-  product(5009, 'Detox-dag', 'Detox day'),
-  product(5010, 'Mor og datter', 'Mother and daughter'),
-  product(5011, 'Herredag', 'Gentlemen’s day'),
-  product(5012, 'Julespa', 'Christmas spa'),
-];
+/**
+ * Bookable spa products that spa packages are made of (a package group holds several, e.g. weekday and weekend):
+ * their names and English names, by product id from 5001.
+ */
+const PACKAGE_PRODUCTS: SpaCatalogProduct[] = (
+  [
+    ['Spadag hverdag', 'Spa day weekday'],
+    ['Spadag helg', 'Spa day weekend'],
+    ['Spa og middag', 'Spa and dinner'],
+    ['Kveldsspa', 'Evening spa'],
+    ['Spa og lunsj', 'Spa and lunch'],
+    ['Kjærlighetspakke', 'Love package'],
+    ['Venninnedag', 'Girlfriends day'],
+    ['Morgenspa', 'Morning spa'],
+    ['Detox-dag', 'Detox day'],
+    ['Mor og datter', 'Mother and daughter'],
+    ['Herredag', 'Gentlemen’s day'],
+    ['Julespa', 'Christmas spa'],
+  ] as const
+).map(([name, nameEn], index) => product(5001 + index, name, nameEn));
 
 /** The treatments that can be extended with an addition (its product id, BRP name and display names), by treatment id. */
 const ADDITIONS: Record<number, [number, string, string, string]> = {
