@@ -28,6 +28,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: TABLET,
     hasTouch: true,
+    // No service worker unless a test is about working offline (`test.use({ serviceWorkers: 'allow' })` in those
+    // files): installing one precaches the whole console in every new browser context, about a sixth of the suite's
+    // CPU time for the tests that never go offline (docs/testing.md, Speed).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -15,6 +15,9 @@ import { signedInTablet, withOwnServer } from './support/own-server.ts';
 import { addBooking, bookingItem, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
 import type { RunningServer } from './support/server.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 16, chaos at the door: three tablets on one restaurant day make random host actions (arrived, tables, add,
 // edit, cancel, block) through the screen, with random offline spells, reloads right after coming back online (while
 // the tablet's outbox replays), and one server crash and restart in the middle; afterwards the server holds exactly

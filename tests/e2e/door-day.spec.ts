@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures.ts';
 import { expectServiceWorkerInControl, syncStatus, waiting } from './support/offline.ts';
 import { bookingItem, openDay, openSlot, scheduleDay, SCHEDULE_PATH, slotRow } from './support/schedule.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The day's answer of the schedule (GET .../bookings/mealTimes?date=...), not a block or unblock. */
 const mealTimesOf = (date: string) => (url: URL) =>
   url.pathname.endsWith('/bookings/mealTimes') && url.searchParams.get('date') === date;

@@ -21,6 +21,9 @@ import {
   type ScheduleDay,
 } from './support/schedule.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 13, the outbox at a busy door: a refusal is undone on screen at once, with its toast and its reason; the
 // queue says what each change does. Each test has its own day (scheduleDay: Dinner 18:00 and 18:30, 6 seats each).
 

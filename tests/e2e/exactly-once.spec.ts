@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures.ts';
 import { addGuest, arrived, booking, openSlot, waiting } from './support/offline.ts';
 import { withOwnServer } from './support/own-server.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Exactly once with no window (issue 9, docs/decisions/005-idempotency.md): the server is killed after a booking
 // change committed and before its answer reached the console; a new server on the same data dir and port takes the
 // outbox's retry (same Idempotency-Key), which gets the stored answer: the change is applied once. The test runs

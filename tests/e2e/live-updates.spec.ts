@@ -16,6 +16,9 @@ import { withOwnServer } from './support/own-server.ts';
 import { addBooking, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
 import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 14: two tablets at one door, Kari's (`page`) and Ola's (`otherTablet`), on the same restaurant day. What one
 // does shows on the other without a refresh; after offline spells both end on the server's state, nothing lost or
 // doubled. Each test has its own day (scheduleDay: Dinner 18:00 and 18:30, 6 seats each).

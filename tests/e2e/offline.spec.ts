@@ -18,6 +18,9 @@ import {
   waiting,
 } from './support/offline.ts';
 
+// Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Each test books its own guests at brasseriet on its own day (days.next(): the seed books nothing there), at 20:30.
 const AT = '20:30';
 const TOGGLE = '**/api/restaurant/v2/booking/*/toggle-completion*';
