@@ -100,13 +100,14 @@ function WholeBookingRow({
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
   const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 
-  const setTables = (tableNumbers: string[]) =>
+  const setTables = (tableNumbers: string[], shared?: string) =>
     run(
       {
         kind: 'setTables',
         bookingId: booking.bookingId,
         body: { ...updateBodyOf(booking, restaurant.id), tableNumbers },
         before: booking.tableNumbers,
+        ...(shared === undefined ? {} : { shared: [shared] }),
       },
       booking,
     );
@@ -122,7 +123,8 @@ function WholeBookingRow({
     ) {
       return;
     }
-    setTables([...booking.tableNumbers, table]);
+    // Given although taken: the host saw it, so another party holding it is no conflict when it reaches the server.
+    setTables([...booking.tableNumbers, table], others.length > 0 ? table : undefined);
   };
 
   return (

@@ -63,7 +63,8 @@ export function combineTables(waiting: BookingAction, next: Extract<BookingActio
   const before = waiting.kind === 'setTables' ? waiting.before : undefined;
   if (!before) return { label: actionLabel(next), payload: next, request: toRequest(next) };
   if (sameTables(before, next.body.tableNumbers ?? [])) return null;
-  const combined = { ...next, before };
+  const shared = [...new Set([...(waiting.kind === 'setTables' ? (waiting.shared ?? []) : []), ...(next.shared ?? [])])];
+  const combined = { ...next, before, ...(shared.length ? { shared } : {}) };
   return { label: actionLabel(combined), payload: combined, request: toRequest(combined) };
 }
 
