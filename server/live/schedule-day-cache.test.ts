@@ -344,9 +344,14 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     expect(await limit(DAY)).toBe(5);
     expect(await limit(NEXT_DAY)).toBe(5);
     // Each change based on the version the one before answered (If-Match).
-    const changed = await write('PUT', `restaurant/v2/availability/${String(created.id)}`, { ...rule, manualSeats: 7 }, {
-      'if-match': ifMatch(Number(created.version)),
-    });
+    const changed = await write(
+      'PUT',
+      `restaurant/v2/availability/${String(created.id)}`,
+      { ...rule, manualSeats: 7 },
+      {
+        'if-match': ifMatch(Number(created.version)),
+      },
+    );
     expect(await limit(DAY)).toBe(10);
     expect(await limit(NEXT_DAY)).toBe(10);
     await write('DELETE', `restaurant/v2/availability/${String(created.id)}`, undefined, {

@@ -9,7 +9,10 @@ import { BadRequestError, HttpError, type ApiErrorBody } from '../http-errors.ts
 /** 412: the version the write was based on is not the record's any more; nothing was written. */
 export class VersionConflictError extends HttpError {
   readonly statusCode: number;
-  constructor(private readonly conflict: Omit<VersionConflictBody, 'message'>, statusCode = 412) {
+  constructor(
+    private readonly conflict: Omit<VersionConflictBody, 'message'>,
+    statusCode = 412,
+  ) {
     super(
       statusCode === 428
         ? VERSION_MESSAGES.required

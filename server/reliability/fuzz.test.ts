@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
@@ -16,6 +16,7 @@ import {
   type RoutedApp,
 } from './api-routes.ts';
 import { typeOf, validValue } from './valid-values.ts';
+import { ifMatch } from '../../contract/versions.ts';
 
 /**
  * Bad input on every endpoint: for each /api route of the server's route table (so a new route is fuzzed the day it
@@ -435,6 +436,34 @@ async function dump(db: Kysely<Database>, tables: string[]): Promise<Record<stri
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Versions: a change of an existing record needs the version it is based on (docs/decisions/027-record-versions.md).
+
+/**
+ * The current version of the record a case of a versioned route names (by its path or its body, as the route's own
+ * `id` reads the request), so that the case goes past the version check into the handler, as a console that read
+ * the record sends it; undefined when the case names no record that exists (or nothing that can be looked up). A
+ * stale version (412) and none (428) are proven on every versioned route by versions.test.ts.
+ */
+async function currentVersion(db: Kysely<Database>, route: ApiRoute, fuzz: FuzzCase): Promise<number | undefined> {
+  const write = route.versioned;
+  if (!write) return undefined;
+  try {
+    const body: unknown = fuzz.payload === undefined ? undefined : JSON.parse(fuzz.payload);
+    const id = write.id({ params: fuzz.params, body } as unknown as FastifyRequest);
+    if (id === undefined) return undefined;
+    const row = await (db as unknown as Kysely<Record<string, Record<string, unknown> & { version: number }>>)
+      .selectFrom(write.table)
+      .select('version')
+      .where(write.key, '=', id)
+      .executeTakeFirst();
+    return row?.version;
+  } catch {
+    // Not JSON, not an object, or an id its column cannot take ('abc' for a number): the request names no record.
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 const isPrefix = (a: string, b: string) => a === b || b.startsWith(`${a}.`);
 
@@ -493,11 +522,18 @@ describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ?
         const failures: string[] = [];
         const stats = { requests: 0, byStatus: {} as Record<number, number>, routes: 0 };
 
-        const send = async (route: ApiRoute, fuzz: FuzzCase) => {
+        /** `based`: a case of a versioned route names the version of the record it names (most do; else a 428). */
+        const send = async (route: ApiRoute, fuzz: FuzzCase, based: boolean) => {
+          const version = based ? await currentVersion(handle.db, route, fuzz) : undefined;
           const options: InjectOptions = {
             method: route.method,
             url: fillPath(route.url, fuzz.params) + (fuzz.query ? `?${fuzz.query}` : ''),
-            headers: { authorization: `Bearer ${token}`, [CSRF.header]: CSRF.value, ...fuzz.headers },
+            headers: {
+              authorization: `Bearer ${token}`,
+              [CSRF.header]: CSRF.value,
+              ...(version === undefined ? {} : { 'if-match': ifMatch(version) }),
+              ...fuzz.headers,
+            },
             cookies: { [CSRF.cookie]: CSRF.value },
             payload: fuzz.payload,
           };
@@ -511,8 +547,8 @@ describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ?
           const writesBefore = written;
           try {
             await fc.assert(
-              fc.asyncProperty(casesFor(route), async (fuzz) => {
-                const { status, body } = await send(route, fuzz);
+              fc.asyncProperty(casesFor(route), fc.nat(3), async (fuzz, pick) => {
+                const { status, body } = await send(route, fuzz, pick !== 0);
                 stats.requests += 1;
                 stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
                 const what = `${fuzz.kind}${fuzz.target ? ` at ${fuzz.target}` : ''}`;

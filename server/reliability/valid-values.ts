@@ -94,4 +94,3 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
       .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
   return fc.string({ minLength, maxLength, unit: 'grapheme-ascii' });
 }
-

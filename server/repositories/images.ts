@@ -9,7 +9,8 @@ const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src'
 const columns = selection(image);
 
 /** One image as the lists answer it; undefined when there is none. */
-export const findImage = (db: Kysely<Database>, id: number) => findRow<'images', Image>(db, 'images', 'id', id, columns);
+export const findImage = (db: Kysely<Database>, id: number) =>
+  findRow<'images', Image>(db, 'images', 'id', id, columns);
 
 export async function listImages(db: Kysely<Database>): Promise<Image[]> {
   return db.selectFrom('images').select(columns).orderBy('id').execute();

@@ -31,13 +31,19 @@ export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
 
   app.post(
     '/images',
-    { config: { unversioned: 'makes a new image' }, schema: { body: imageInputSchema, response: { 200: imageSchema } } },
+    {
+      config: { unversioned: 'makes a new image' },
+      schema: { body: imageInputSchema, response: { 200: imageSchema } },
+    },
     async (request) => createImage(request.db, request.body),
   );
 
   app.put(
     '/images/:id',
-    { config: { versioned: anImage }, schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } } },
+    {
+      config: { versioned: anImage },
+      schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } },
+    },
     async (request) => updateImage(request.db, request.params.id, request.body),
   );
 

@@ -523,7 +523,7 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
     });
   });
 
-  describe('versions (decision 028)', () => {
+  describe('versions (decision 027)', () => {
     interface Versioned {
       version: number;
       updatedBy?: string | null;

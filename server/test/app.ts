@@ -17,7 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   /** Injects a request as a signed-in user, with a matching anti-forgery cookie and header. */
-  call(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
+  /** `asName`: the user's display name in the token (Kari Nordmann unless told). */
+  call(options: InjectOptions & { as?: string; asName?: string }): Promise<LightMyRequestResponse>;
   /**
    * `call` as the demo user with a JSON body, the url relative to /api/ (e.g. `send('POST', 'roomtype', body)`);
    * `version`: the version the change is based on, sent as If-Match (contract/versions.ts).
@@ -70,8 +71,8 @@ export async function createTestApp(
     oneConnection: handle.kind === 'pglite',
   });
   const csrf = 'test-csrf-token';
-  const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
-    const token = await tokens.token({ sub: as ?? 'u-demo' });
+  const call: TestApp['call'] = async ({ as, asName, headers, cookies, ...options }) => {
+    const token = await tokens.token({ sub: as ?? 'u-demo', ...(asName ? { name: asName } : {}) });
     return app.inject({
       ...options,
       headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers },
@@ -79,7 +80,12 @@ export async function createTestApp(
     });
   };
   const send: TestApp['send'] = (method, url, payload, { version } = {}) =>
-    call({ method, url: `/api/${url}`, payload, headers: version === undefined ? {} : { 'if-match': ifMatch(version) } });
+    call({
+      method,
+      url: `/api/${url}`,
+      payload,
+      headers: version === undefined ? {} : { 'if-match': ifMatch(version) },
+    });
   return {
     app,
     handle,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ConfirmProvider } from './confirm-provider.tsx';
 import { FormText } from './form/fields.tsx';
 import { InlineCrudTable, type InlineCrudForm } from './inline-crud-table.tsx';
-import { deleteRefusedText, mergeFields } from './version-conflict.tsx';
+import { deleteRefusedText, mergeFields, shown } from './version-conflict.tsx';
 
 describe('mergeFields', () => {
   it('takes what only they changed, keeps what only I changed, and asks about what both changed differently', () => {
@@ -21,7 +21,21 @@ describe('mergeFields', () => {
   it('compares lists and nested values whole, never the record stamps', () => {
     const base = { tables: ['3'], updatedBy: 'A', updatedAt: '2026-11-26T18:00:00Z' };
     const theirs = { tables: ['3', '5'], updatedBy: 'Ola Hansen', updatedAt: '2026-11-26T19:02:00Z' };
-    expect(mergeFields(base, { ...base }, theirs)).toEqual({ taken: [{ field: 'tables', theirs: ['3', '5'] }], clashes: [] });
+    expect(mergeFields(base, { ...base }, theirs)).toEqual({
+      taken: [{ field: 'tables', theirs: ['3', '5'] }],
+      clashes: [],
+    });
+  });
+});
+
+describe('shown', () => {
+  it('writes values as the console does elsewhere: dates DD.MM.YYYY, lists, yes and no, empty', () => {
+    expect(shown('2031-12-31T23:00')).toBe('31.12.2031 23:00');
+    expect(shown('2031-12-31')).toBe('31.12.2031');
+    expect(shown(['3', '5'])).toBe('3, 5');
+    expect(shown(true)).toBe('Yes');
+    expect(shown('')).toBe('(empty)');
+    expect(shown(40)).toBe('40');
   });
 });
 

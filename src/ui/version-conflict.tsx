@@ -46,13 +46,16 @@ export function ChangedMeanwhile({ opened, latest }: { opened: unknown; latest: 
   if (typeof before.version !== 'number' || typeof now.version !== 'number' || now.version <= before.version) {
     return null;
   }
-  const text = changedByText({
-    message: '',
-    current: latest,
-    version: now.version,
-    changedBy: typeof now.updatedBy === 'string' ? now.updatedBy : null,
-    changedAt: typeof now.updatedAt === 'string' ? now.updatedAt : null,
-  }, 'this');
+  const text = changedByText(
+    {
+      message: '',
+      current: latest,
+      version: now.version,
+      changedBy: typeof now.updatedBy === 'string' ? now.updatedBy : null,
+      changedAt: typeof now.updatedAt === 'string' ? now.updatedAt : null,
+    },
+    'this',
+  );
   return (
     <p role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-gray-900">
       {text.replace(/\.$/, '')} while you were editing. Saving will show you what changed.
@@ -115,6 +118,10 @@ export function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '(none)';
+  // Dates and times as the console writes them elsewhere (DD.MM.YYYY HH:mm), not as the form or the API holds them.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
+    return dayjs(value).format('DD.MM.YYYY HH:mm');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value).format('DD.MM.YYYY');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value) ?? '';
 }
@@ -161,7 +168,10 @@ export function useSettleConflict() {
       cancelLabel: clashes.length ? 'Keep all mine' : 'Close',
     });
     const set = (field: string, value: unknown) =>
-      form.setValue(field as Path<T>, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(field as Path<T>, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
     for (const { field, theirs: value } of taken) set(field, value);
     if (applied) for (const clash of clashes) if (choices[clash.field] === 'theirs') set(clash.field, clash.theirs);
   };

@@ -58,7 +58,12 @@ test.describe('two staff change one record at once', () => {
       await expect(page.getByText('Hotel package successfully saved')).toBeVisible();
       await expect
         .poll(() => api.get<HotelPackage>(`products/hotelPackage/${clockId}`))
-        .toMatchObject({ name: 'Kystferie med middag', introText: 'Kari sin tekst', version: 3, updatedBy: 'Kari Nordmann' });
+        .toMatchObject({
+          name: 'Kystferie med middag',
+          introText: 'Kari sin tekst',
+          version: 3,
+          updatedBy: 'Kari Nordmann',
+        });
     } finally {
       const left = await api.get<HotelPackage>(`products/hotelPackage/${clockId}`);
       await api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, left.version);
@@ -141,7 +146,9 @@ test.describe('two staff change one record at once', () => {
     await expect(mine.getByLabel('Norwegian')).toHaveValue('Bestill nå');
     await mine.getByRole('button', { name: 'Save' }).click();
     await expect(mine).toBeHidden();
-    await expect.poll(entry).toMatchObject({ english: 'Book now', norwegian: 'Bestill nå', updatedBy: 'Kari Nordmann' });
+    await expect
+      .poll(entry)
+      .toMatchObject({ english: 'Book now', norwegian: 'Bestill nå', updatedBy: 'Kari Nordmann' });
 
     // Ola's list still shows the version before Kari's save: his delete is refused, with her name, and keeps it.
     await ola.getByRole('button', { name: `Delete ${key}`, exact: true }).click();

@@ -151,7 +151,7 @@ test.describe('images', () => {
         // One save stored (the refused one stored nothing), by the person signed in.
         version: image.version + 1,
         updatedBy: 'Kari Nordmann',
-        updatedAt: expect.any(String) as string,
+        updatedAt: expect.any(String) as unknown as string,
       });
   });
 

@@ -29,10 +29,12 @@ export function availabilitiesQuery(restaurantId: number, query: AvailabilityLis
 
 /** POST restaurant/v2/availability (new) or PUT restaurant/v2/availability/{id}; every read of the rules refreshes. */
 export function useSaveAvailability() {
-  return useResourceMutation(availabilityKeys.all, ({ id, input, version }: Based<{ id?: number; input: AvailabilityInput }>) =>
-    id
-      ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema, { version })
-      : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
+  return useResourceMutation(
+    availabilityKeys.all,
+    ({ id, input, version }: Based<{ id?: number; input: AvailabilityInput }>) =>
+      id
+        ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema, { version })
+        : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
   );
 }
 

@@ -15,7 +15,9 @@ export const sectionsQuery = queryOptions({
 
 /** PUT sections/{id}: a section's texts, picture and fonts; the initial load's read refreshes after. */
 export function useSaveSection() {
-  return useResourceMutation(sectionKeys.all, ({ id, input, version }: Based<{ id: Section['id']; input: SectionInput }>) =>
-    api.put(`sections/${id}`, input, sectionSchema, { version }),
+  return useResourceMutation(
+    sectionKeys.all,
+    ({ id, input, version }: Based<{ id: Section['id']; input: SectionInput }>) =>
+      api.put(`sections/${id}`, input, sectionSchema, { version }),
   );
 }

@@ -57,7 +57,9 @@ export function SpaPassForm({ kind, initial, brpProductNumber, isNew, sections }
   const invalid = Object.keys(form.formState.errors).length > 0;
   const busy = save.isPending;
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={kind.name} className="flex flex-col gap-4">

@@ -44,7 +44,9 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
 
   useKeepDraft(form, ADDON_DRAFT_KEY, isNew);
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form

@@ -82,7 +82,11 @@ export function tableChanges(before: readonly string[], after: readonly string[]
   return [
     ...after
       .filter((table) => !before.includes(table))
-      .map((table): BookingChange => ({ type: 'addTable', table, ...(shared.includes(table) ? { shared: true } : {}) })),
+      .map((table): BookingChange => ({
+        type: 'addTable',
+        table,
+        ...(shared.includes(table) ? { shared: true } : {}),
+      })),
     ...before.filter((table) => !after.includes(table)).map((table): BookingChange => ({ type: 'removeTable', table })),
   ];
 }
@@ -103,7 +107,8 @@ export function changesOf(
   if ((body.phoneNumber ?? '') !== (before.phoneNumber ?? ''))
     changes.push({ type: 'setPhone', phoneNumber: body.phoneNumber ?? '' });
   if (body.bookedSeats !== before.bookedSeats) changes.push({ type: 'setSeats', bookedSeats: body.bookedSeats });
-  if ((body.message ?? '') !== (before.message ?? '')) changes.push({ type: 'setMessage', message: body.message ?? '' });
+  if ((body.message ?? '') !== (before.message ?? ''))
+    changes.push({ type: 'setMessage', message: body.message ?? '' });
   if (normaliseDateTime(body.bookingDateTime) !== normaliseDateTime(before.bookingDateTime))
     changes.push({ type: 'move', bookingDateTime: body.bookingDateTime });
   return [...changes, ...tableChanges(before.tableNumbers ?? [], body.tableNumbers ?? [])];

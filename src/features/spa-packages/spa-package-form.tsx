@@ -60,7 +60,15 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
     const removed = initial.products.map((p) => p.brpProductId).filter((id) => !keptIds.has(id));
     const productVersions = new Map(initial.products.map((p) => [p.brpProductId, p.version]));
     return saveAndReturn((version) =>
-      save.mutateAsync({ id: groupId, version, group, products: kept, removed, onGroupSaved: setGroupId, productVersions }),
+      save.mutateAsync({
+        id: groupId,
+        version,
+        group,
+        products: kept,
+        removed,
+        onGroupSaved: setGroupId,
+        productVersions,
+      }),
     );
   });
 

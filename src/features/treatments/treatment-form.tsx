@@ -55,7 +55,9 @@ export function TreatmentForm({
   const goBack = useGoBack(TREATMENTS_LIST);
   useKeepDraft(form, TREATMENT_DRAFT_KEY, isNew);
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Treatment">
