@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { coerceInt, int, optionalText } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 const time = z.pipe(
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:mm or HH:mm:ss')),
@@ -33,6 +34,7 @@ export const availabilityRuleSchema = z.object({
   webSeats: int(),
   manualSeats: int(),
   priority: int(),
+  ...versionedFields,
 });
 export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { coerceInt, int, optionalText } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 /** Blocked customer (spec section 3): a guest refused by email address, phone number or both. */
 export const blockedCustomerSchema = z.object({
@@ -7,6 +8,7 @@ export const blockedCustomerSchema = z.object({
   emailAddress: z.string(),
   phoneNumber: z.string(),
   note: z.string(),
+  ...versionedFields,
 });
 
 const anEmail = z.email();

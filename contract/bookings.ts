@@ -115,6 +115,34 @@ export const updateBookingSchema = z.object({
 });
 export type UpdateBooking = z.input<typeof updateBookingSchema>;
 
+/** A table of a booking, as the host names it. */
+const tableNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
+
+/**
+ * One thing a host did to a booking at the door (docs/decisions/028-door-intents.md): not the whole booking as the
+ * tablet last saw it, but the change itself, which the server applies to the booking as it is when it arrives. Two
+ * tablets' changes of different fields, or of different tables, all stay. `shared`: the host saw the table taken by
+ * another party of the slot and gave it anyway ("Give it to Kari too?"); without it, a table another party got
+ * meanwhile is a conflict the host is shown.
+ */
+export const bookingChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('addTable'), table: tableNumber, shared: z.optional(z.boolean()) }),
+  z.object({ type: z.literal('removeTable'), table: tableNumber }),
+  z.object({ type: z.literal('setName'), name: updateBookingSchema.shape.name }),
+  z.object({ type: z.literal('setPhone'), phoneNumber: z.string().check(z.trim(), z.maxLength(50)) }),
+  z.object({ type: z.literal('setSeats'), bookedSeats: updateBookingSchema.shape.bookedSeats }),
+  z.object({ type: z.literal('setMessage'), message: z.string().check(z.maxLength(2000)) }),
+  z.object({ type: z.literal('move'), bookingDateTime: localDateTime }),
+]);
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** `POST restaurant/v2/bookings/{id}/changes`: what one tap or one edit did, applied at once (all or none). */
+export const bookingChangesSchema = z.object({
+  changes: z.array(bookingChangeSchema).check(z.minLength(1, 'must hold a change'), z.maxLength(60)),
+});
+export type BookingChanges = z.infer<typeof bookingChangesSchema>;
+export const bookingChangesPath = (bookingId: number) => `restaurant/v2/bookings/${bookingId}/changes`;
+
 /**
  * `POST restaurant/v2/booking/{id}/toggle-completion`: without a query it toggles (spec section 7). `?visited=true`
  * or `false` says what the host saw change ("arrived", "not arrived"): already so, nothing changes, so two tablets

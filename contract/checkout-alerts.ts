@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isoDate } from './availability.ts';
 import { coerceInt, int } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 /** The most characters a message may have, in either language (a banner in the checkout, not an article). */
 export const ALERT_MESSAGE_MAX = 1000;
@@ -26,6 +27,8 @@ export const checkoutAlertSchema = z.object({
   /** Stamped by the server (ISO 8601 instants; the signed-in user's name), never taken from a body. */
   createdAt: z.string(),
   createdBy: z.string(),
+  ...versionedFields,
+  // Always answered here (null until the first change), unlike versionedFields' optional ones.
   updatedAt: z.nullable(z.string()),
   updatedBy: z.nullable(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isRealDateTime } from './availability.ts';
 import { coerceInt, hasDecimals, int } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
 const wallTime = z.pipe(
@@ -12,7 +13,9 @@ const wallTime = z.pipe(
     ),
   z.transform((v: string) => (v.length === 10 ? `${v}T00:00:00` : v.length === 16 ? `${v}:00` : v)),
 );
+/** Who made a code and when, its version, and who changed it last and when (null: never changed). */
 const stamps = {
+  ...versionedFields,
   createdAt: z.string(),
   createdBy: z.string(),
   updatedAt: z.nullable(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { isoDate } from './availability.ts';
+import { versionedFields } from './versions.ts';
 
 /** Date filter (spec section 3): the availability rule restrictions reuse. */
 export const dateFilterSchema = z.object({
@@ -13,6 +14,7 @@ export const dateFilterSchema = z.object({
   toDate: z.nullable(z.string()),
   /** Hours until arrival. */
   hours: int(),
+  ...versionedFields,
 });
 
 /** POST date-filters: insert, or update when `id` is given. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { versionedFields } from './versions.ts';
 
 /**
  * The translation dictionary behind the String Editor (spec sections 2, 3, 7): one label of the checkout, its key
@@ -8,6 +9,7 @@ export const dictionaryEntrySchema = z.object({
   key: z.string(),
   english: z.string(),
   norwegian: z.string(),
+  ...versionedFields,
 });
 
 export const DICTIONARY_KEY_MAX = 100;

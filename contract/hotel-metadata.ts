@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { hasDecimals, int } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 /** Hotel metadata (spec section 3): the one hotel's listing for hotel ads, read and saved as a whole. */
 export const hotelMetadataSchema = z.object({
@@ -20,6 +21,12 @@ export const hotelMetadataSchema = z.object({
   photoUrl: z.string(),
   photoHeight: z.nullable(int()),
   photoWidth: z.nullable(int()),
+  ...versionedFields,
+  /**
+   * None while nothing is saved (the empty object, `EMPTY_HOTEL_METADATA`): there is no row to be based on, and
+   * the first save sends no If-Match (it makes the row, version 1).
+   */
+  version: z.optional(versionedFields.version),
 });
 
 /** How long each text may be; the spec sets no bounds (section 5), these keep a listing's fields sane. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { restrictionSchema } from './restrictions.ts';
 import { treatmentAdditionSchema } from './spa.ts';
+import { versionedFields } from './versions.ts';
 
 const text = (max = 4000) => z._default(z.string().check(z.maxLength(max)), '');
 /** Description lists: one item per line, trimmed, blank lines dropped (spec section 5). */
@@ -43,6 +44,7 @@ export const hotelPackageSchema = z.object({
   includedMealDescription: z.string(),
   includedRestaurantFk: z.nullable(int()),
   includedMealFk: z.nullable(int()),
+  ...versionedFields,
 });
 export type HotelPackage = z.infer<typeof hotelPackageSchema>;
 
@@ -94,6 +96,7 @@ export const hotelPackageAddonSchema = z.object({
   includedRestaurantFk: z.nullable(int()),
   includedMealFk: z.nullable(int()),
   restrictions: z.array(restrictionSchema),
+  ...versionedFields,
 });
 export type HotelPackageAddon = z.infer<typeof hotelPackageAddonSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { int, optionalText, requiredText } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 export const imageSchema = z.object({
   id: int(),
@@ -8,6 +9,7 @@ export const imageSchema = z.object({
   alt: z.string(),
   altEn: z.string(),
   src: z.string(),
+  ...versionedFields,
 });
 
 /** Create or update body. Spec: an image needs name, src and alt. */

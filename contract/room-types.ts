@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { lineList } from './hotel-products.ts';
+import { versionedFields } from './versions.ts';
 
 export const ROOM_TYPE_IMAGE_SLOTS = 5;
 
@@ -17,6 +18,7 @@ export const roomTypeSchema = z.object({
   detailsRightEn: z.array(z.string()),
   imageIds: z.array(int()),
   imageUrls: z.array(z.string()),
+  ...versionedFields,
 });
 
 /** Text fields are trimmed at the start (spec section 5). */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { int, optionalText } from './common.ts';
+import { versionedFields } from './versions.ts';
 
 /** Font of a section's title or description (spec section 3): Default=0, Playfair=1, OpenSans=2. */
 export const SECTION_FONTS = [
@@ -31,6 +32,7 @@ export const sectionSchema = z.object({
   descriptionFontSize: fontSize(),
   descriptionFontSizeMedium: fontSize(),
   descriptionFontSizeSmall: fontSize(),
+  ...versionedFields,
 });
 
 /**

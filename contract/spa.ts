@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { hasDecimals, int } from './common.ts';
 import { restrictionListSchema, restrictionSchema } from './restrictions.ts';
+import { versionedFields } from './versions.ts';
 
 /**
  * Spa products (spec sections 2, 3, 5, 7, 9): spa package groups with their products and included services,
@@ -55,6 +56,7 @@ export const spaProductSchema = z.object({
   orderLimit: int(),
   parentBrpProductId: z.nullable(int()),
   restrictions: z.array(restrictionSchema),
+  ...versionedFields,
 });
 export type SpaProduct = z.infer<typeof spaProductSchema>;
 
@@ -71,6 +73,7 @@ export const spaPackageGroupSchema = z.object({
   includedMealFk: z.nullable(int()),
   displayedPrice: z.nullable(z.number()),
   products: z.array(spaProductSchema),
+  ...versionedFields,
 });
 export type SpaPackageGroup = z.infer<typeof spaPackageGroupSchema>;
 
@@ -119,6 +122,7 @@ export const includedServiceSchema = z.object({
   description: z.string(),
   descriptionEn: z.string(),
   position: int(),
+  ...versionedFields,
 });
 export type IncludedService = z.infer<typeof includedServiceSchema>;
 
@@ -166,6 +170,7 @@ export const treatmentSchema = z.object({
   isDual: z.boolean(),
   avoidEmptyTimeSlots: z.boolean(),
   addition: z.nullable(treatmentAdditionSchema),
+  ...versionedFields,
 });
 export type Treatment = z.infer<typeof treatmentSchema>;
 
@@ -207,6 +212,7 @@ export const frequentVisitorPassSchema = z.object({
   ...brpProductFields,
   url: z.string(),
   imageFk: z.nullable(int()),
+  ...versionedFields,
 });
 export type FrequentVisitorPass = z.infer<typeof frequentVisitorPassSchema>;
 

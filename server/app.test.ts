@@ -177,24 +177,23 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
     expect((await t.call({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
   });
 
-  it('pages images and updates and deletes one', async () => {
+  it('pages images and updates and deletes one, each change based on the version it read', async () => {
     const page = await t.call({ method: 'GET', url: '/api/images/paged?page=1&itemsPerPage=5' });
-    const body = page.json<{ items: Array<{ id: number }>; totalItems: number }>();
+    const body = page.json<{ items: Array<{ id: number; version: number }>; totalItems: number }>();
     expect(body.items).toHaveLength(5);
     expect(body.totalItems).toBeGreaterThan(5);
-    const id = body.items[0]!.id;
-    const put = await t.call({
-      method: 'PUT',
-      url: `/api/images/${id}`,
-      payload: { name: 'Renamed', alt: 'alt', src: '/r.jpg' },
-    });
-    expect(put.json()).toMatchObject({ id, name: 'Renamed', nameEn: '' });
+    const { id, version } = body.items[0]!;
+    const put = await t.send('PUT', `images/${id}`, { name: 'Renamed', alt: 'alt', src: '/r.jpg' }, { version });
+    expect(put.json()).toMatchObject({ id, name: 'Renamed', nameEn: '', version: version + 1 });
     // A seeded image is shown by the demo products, so it is kept (decision 015): delete one nothing uses.
-    expect((await t.call({ method: 'DELETE', url: `/api/images/${id}` })).statusCode).toBe(409);
-    const unused = (
-      await t.call({ method: 'POST', url: '/api/images', payload: { name: 'Unused', alt: 'alt', src: '/u.jpg' } })
-    ).json<{ id: number }>();
-    expect((await t.call({ method: 'DELETE', url: `/api/images/${unused.id}` })).statusCode).toBe(200);
+    expect((await t.send('DELETE', `images/${id}`, undefined, { version: version + 1 })).statusCode).toBe(409);
+    const unused = (await t.send('POST', 'images', { name: 'Unused', alt: 'alt', src: '/u.jpg' })).json<{
+      id: number;
+      version: number;
+    }>();
+    expect((await t.send('DELETE', `images/${unused.id}`, undefined, { version: unused.version })).statusCode).toBe(
+      200,
+    );
     const all = (await t.call({ method: 'GET', url: '/api/images' })).json<Array<{ id: number }>>();
     expect(all.map((image) => image.id)).toContain(id);
     expect(all.map((image) => image.id)).not.toContain(unused.id);

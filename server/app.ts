@@ -20,6 +20,7 @@ import { batchRoutes } from './plugins/batch.ts';
 import { issueCsrfCookie, verifyCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerVersions } from './plugins/versions.ts';
 import { registerIdp } from './plugins/idp.ts';
 import { serializeRequest } from './plugins/logging.ts';
 import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
         registerIdempotency(secured, deps.db, { oneConnection: deps.oneConnection ?? false });
+        registerVersions(secured);
         await secured.register(apiRoutes, { catalogs: deps.catalogs, live });
         secured.setNotFoundHandler(async () => {
           throw new NotFoundError();

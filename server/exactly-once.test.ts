@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking } from '../contract/bookings.ts';
+import { ifMatch } from '../contract/versions.ts';
 import { IN_PROGRESS_MESSAGE } from './plugins/idempotency.ts';
 import { createTestApp, useTestApp } from './test/app.ts';
 import { testDatabases } from './test/databases.ts';
@@ -183,21 +184,31 @@ describe.each(testDatabases())('Idempotency-Key, exactly once on $name', ({ name
       ],
     };
     const key = randomUUID();
+    // The restrictions are the add-on's: their save is based on the add-on's version (If-Match), and moves it on once.
+    const { version } = addon.json<{ version: number }>();
     const send = () =>
       t.call({
         method: 'POST',
         url: '/api/products/hotelPackageAddonRestrictions',
         payload: body,
-        headers: { 'idempotency-key': key },
+        headers: { 'idempotency-key': key, 'if-match': ifMatch(version) },
       });
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
+    // The repeat gets the first answer again, not a 412 for the version the first moved on: it did not run again.
     const again = await send();
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await db().selectFrom('restrictions').select('id').where('addon_fk', '=', 'ADX01').execute()).toHaveLength(
       1,
     );
+    const addonVersion = await db()
+      .selectFrom('hotel_package_addons')
+      .select('version')
+      .where('clock_id', '=', 'ADX01')
+      .executeTakeFirstOrThrow();
+    expect(addonVersion.version).toBe(version + 1);
 
     const roomKey = randomUUID();
     const room = { clockId: 'RTX01', displayName: 'X', displayNameEn: 'X', imageIds: [1] };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '../../contract/images.ts';
 import type { RoomType } from '../../contract/room-types.ts';
+import { ifMatch } from '../../contract/versions.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
@@ -151,12 +152,17 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
     const image = await newImage('mine');
     expect(await srcOf(image.id)).toBe('/mine.svg');
     await kept();
-    expect(
-      (await t.send('PUT', `images/${image.id}`, { name: 'mine', alt: 'mine', src: '/changed.svg' })).statusCode,
-    ).toBe(200);
+    const changed = await t.send(
+      'PUT',
+      `images/${image.id}`,
+      { name: 'mine', alt: 'mine', src: '/changed.svg' },
+      { version: image.version },
+    );
+    expect(changed.statusCode).toBe(200);
     expect(await srcOf(image.id)).toBe('/changed.svg');
     await kept();
-    expect((await t.send('DELETE', `images/${image.id}`)).statusCode).toBe(200);
+    const { version } = changed.json<Image>();
+    expect((await t.send('DELETE', `images/${image.id}`, undefined, { version })).statusCode).toBe(200);
     expect(await srcOf(image.id)).toBeUndefined();
   });
 
@@ -246,18 +252,22 @@ describe.runIf(postgres)('read-mostly lists kept by two server processes on one 
       body: JSON.stringify({ name: 'two', alt: 'two', src: '/0.svg' }),
     });
     expect(created.status).toBe(200);
-    const { id } = (await created.json()) as Image;
+    const image = (await created.json()) as Image;
+    const { id } = image;
+    let { version } = image;
     for (let round = 1; round <= 10; round++) {
       const [writer, reader] = round % 2 ? [one, two] : [two, one];
       // Both keep the list (read twice: the second read is answered from what was kept).
       await Promise.all([images(one), images(two)]);
       await Promise.all([images(one), images(two)]);
+      // Each write is based on the version the previous one answered (the other process's, every other round).
       const res = await fetch(`${writer}/api/images/${id}`, {
         method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json', 'if-match': ifMatch(version) },
         body: JSON.stringify({ name: 'two', alt: 'two', src: `/${round}.svg` }),
       });
       expect(res.status).toBe(200);
+      ({ version } = (await res.json()) as Image);
       // No waiting: the other process's next answer has the write.
       expect((await images(reader)).find((image) => image.id === id)?.src, `round ${round}`).toBe(`/${round}.svg`);
     }

@@ -25,6 +25,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '003-schedule-day-announcements.sql',
       '004-table-change-announcements.sql',
       '005-idp-store.sql',
+      '006-record-versions.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });

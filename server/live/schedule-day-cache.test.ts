@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
+import { ifMatch } from '../../contract/versions.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
 import { daySchedule } from '../domain/schedule.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -342,10 +343,20 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     const created = await write('POST', 'restaurant/v2/availability', rule);
     expect(await limit(DAY)).toBe(5);
     expect(await limit(NEXT_DAY)).toBe(5);
-    await write('PUT', `restaurant/v2/availability/${String(created.id)}`, { ...rule, manualSeats: 7 });
+    // Each change based on the version the one before answered (If-Match).
+    const changed = await write(
+      'PUT',
+      `restaurant/v2/availability/${String(created.id)}`,
+      { ...rule, manualSeats: 7 },
+      {
+        'if-match': ifMatch(Number(created.version)),
+      },
+    );
     expect(await limit(DAY)).toBe(10);
     expect(await limit(NEXT_DAY)).toBe(10);
-    await write('DELETE', `restaurant/v2/availability/${String(created.id)}`);
+    await write('DELETE', `restaurant/v2/availability/${String(created.id)}`, undefined, {
+      'if-match': ifMatch(Number(changed.version)),
+    });
     expect(await limit(DAY)).toBeUndefined();
     expect(await limit(NEXT_DAY)).toBeUndefined();
   });

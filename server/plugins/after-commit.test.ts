@@ -32,7 +32,7 @@ describe.each(testDatabases())('request.afterCommit on $name', ({ open }) => {
       routes.post<{ Body: { name: string; refuse?: boolean } }>('/filters', async (request) => {
         const { name, refuse } = request.body;
         await request.db.insertInto('date_filters').values({ name }).execute();
-        const trx = request.idempotency?.trx;
+        const trx = request.writeTransaction?.trx;
         request.afterCommit(() => {
           steps.push(`after commit ${name}`);
           seen.push({ name, committed: trx?.isCommitted, rolledBack: trx?.isRolledBack });
@@ -77,10 +77,24 @@ describe.each(testDatabases())('request.afterCommit on $name', ({ open }) => {
     expect(await stored('refused')).toBe(0);
   });
 
-  it('runs once the handler is done when the request holds no transaction', async () => {
+  it('runs after an unkeyed request has committed its change too: every state-changing request holds a transaction', async () => {
     const res = await post('unkeyed');
     expect(res.statusCode).toBe(200);
-    expect(seen.filter((s) => s.name === 'unkeyed')).toEqual([{ name: 'unkeyed' }]);
+    expect(seen.filter((s) => s.name === 'unkeyed')).toEqual([{ name: 'unkeyed', committed: true, rolledBack: false }]);
     expect(steps.filter((s) => s.endsWith(' unkeyed'))).toEqual(['after commit unkeyed', 'answered unkeyed']);
+    expect(await stored('unkeyed')).toBe(1);
+  });
+
+  it('runs after a refused unkeyed request has been rolled back', async () => {
+    const res = await post('refused unkeyed', { refuse: true });
+    expect(res.statusCode).toBe(409);
+    expect(seen.filter((s) => s.name === 'refused unkeyed')).toEqual([
+      { name: 'refused unkeyed', committed: false, rolledBack: true },
+    ]);
+    expect(steps.filter((s) => s.endsWith(' refused unkeyed'))).toEqual([
+      'after commit refused unkeyed',
+      'answered refused unkeyed',
+    ]);
+    expect(await stored('refused unkeyed')).toBe(0);
   });
 });

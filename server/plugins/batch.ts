@@ -31,6 +31,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `/${BATCH_PATH}`,
     {
+      config: { unversioned: 'runs each item as the request it stands for: each is checked by its own route' },
       schema: {
         summary: 'Runs several state-changing requests, each with its own Idempotency-Key, one after another',
         body: batchRequestSchema,

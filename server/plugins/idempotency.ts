@@ -16,18 +16,24 @@ import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-er
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * Set while this request holds an Idempotency-Key: the transaction its handler runs in (`request.db`), which
-     * holds the claim and, when it commits, the stored answer.
+     * Set while a state-changing request runs: the one transaction its handler runs in (`request.db`), with its
+     * version check (plugins/versions.ts) and, when it holds an Idempotency-Key, the claim and the stored answer.
      */
-    idempotency?: { key: string; userId: string; trx: ControlledTransaction<Database> };
+    writeTransaction?: WriteTransaction;
     /**
      * The one hook point for what must follow a write's commit (server/live/announce.ts, server/cache): runs `then`
-     * once this request's writes are final, before its answer goes out: after its transaction has committed (or
-     * rolled back) when it holds an Idempotency-Key, else once its handler is done (each statement committed on its
-     * own). A route's own onSend hook would have to run after this plugin's, which commits.
+     * once this request's writes are final, before its answer goes out: after its transaction (every state-changing
+     * request holds one, Idempotency-Key or not) has committed or rolled back. A route's own onSend hook would have
+     * to run after this plugin's, which commits.
      */
     afterCommit(then: () => void): void;
   }
+}
+
+/** A state-changing request's transaction, and the Idempotency-Key it claimed in it, if it sent one. */
+export interface WriteTransaction {
+  trx: ControlledTransaction<Database>;
+  claim?: { key: string; userId: string };
 }
 
 /** What each request asked to run once its writes are final (`request.afterCommit`). */
@@ -66,6 +72,9 @@ export function fingerprint(request: FastifyRequest): string {
 }
 
 /**
+ * Every state-changing /api request runs in one database transaction, from its first check to its answer: a refusal
+ * (4xx) or a failure rolls back all it did, version check included (docs/decisions/027-record-versions.md).
+ *
  * Every state-changing /api route honours an `Idempotency-Key` header (docs/decisions/005-idempotency.md): the
  * first request with a key runs and its 2xx answer is kept (per user, at least 24 hours); a repeat with the same
  * key and request gets that answer again without running; the same key with another request gets 422. A failed
@@ -87,14 +96,17 @@ export function registerIdempotency(
   });
   app.decorateRequest('db', {
     getter(this: FastifyRequest): Kysely<Database> {
-      return this.idempotency?.trx ?? db;
+      return this.writeTransaction?.trx ?? db;
     },
   });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const raw = request.headers[HEADER];
-    if (raw === undefined) return;
+    if (raw === undefined) {
+      request.writeTransaction = { trx: await db.startTransaction().execute() };
+      return;
+    }
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!given || !KEY_PATTERN.test(given)) {
       const message = 'must be a UUID';
@@ -113,7 +125,7 @@ export function registerIdempotency(
       const trx = await db.startTransaction().execute();
       try {
         if (await take(trx)) {
-          request.idempotency = { key, userId, trx };
+          request.writeTransaction = { trx, claim: { key, userId } };
           return true;
         }
       } catch (err) {
@@ -179,8 +191,8 @@ export function registerIdempotency(
 
   // Ends the request's transaction (commits a 2xx answer with it, else rolls it back), then runs what waits for that.
   app.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotency;
-    request.idempotency = undefined;
+    const held = request.writeTransaction;
+    request.writeTransaction = undefined;
     try {
       if (held) await end(held, reply.statusCode, payload, request);
     } finally {
@@ -191,18 +203,18 @@ export function registerIdempotency(
 
   // A request that ends without an answer being sent (an aborted one) still ends its transaction.
   app.addHook('onResponse', async (request) => {
-    const held = request.idempotency;
-    request.idempotency = undefined;
+    const held = request.writeTransaction;
+    request.writeTransaction = undefined;
     if (held) {
-      await rollBack(held.trx, (err) => request.log.warn({ err }, 'could not roll back an idempotent request'));
+      await rollBack(held.trx, (err) => request.log.warn({ err }, 'could not roll back an unanswered request'));
     }
     settle(request);
   });
 }
 
-/** Commits the request's change with its stored answer (2xx), or rolls it back (anything else). */
+/** Commits the request's change, with its stored answer when it claimed a key (2xx), or rolls it back (anything else). */
 async function end(
-  { key, userId, trx }: NonNullable<FastifyRequest['idempotency']>,
+  { claim, trx }: WriteTransaction,
   statusCode: number,
   payload: unknown,
   request: FastifyRequest,
@@ -212,16 +224,16 @@ async function end(
     // database going away, the rollback fails too (its connection is gone, and the transaction with it): the
     // answer being sent (503) stands, rather than a second error replacing it with Fastify's default one.
     await rollBack(trx, (err) =>
-      request.log.warn({ err: (err as Error).message }, 'could not roll back a failed idempotent request'),
+      request.log.warn({ err: (err as Error).message }, 'could not roll back a failed request'),
     );
     return;
   }
   try {
-    if (typeof payload === 'string' || payload === null || payload === undefined) {
-      await storeAnswer(trx, key, userId, statusCode, typeof payload === 'string' ? payload : '');
-    } else {
+    if (claim && (typeof payload === 'string' || payload === null || payload === undefined)) {
+      await storeAnswer(trx, claim.key, claim.userId, statusCode, typeof payload === 'string' ? payload : '');
+    } else if (claim) {
       // A binary answer is not kept (none is state-changing today): the change commits, the key is let go.
-      await releaseKey(trx, key, userId);
+      await releaseKey(trx, claim.key, claim.userId);
     }
     await trx.commit().execute();
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { migrate } from '../db/migrate.ts';
 import type { TokenVerifier } from '../plugins/auth.ts';
+import type { VersionedWrite } from '../versioned-routes.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { buildTestServer } from '../test/app.ts';
@@ -47,6 +48,11 @@ export interface ApiRoute {
   params: ApiParameter[];
   query: ApiParameter[];
   body?: JsonSchema;
+  /** The route's own body schema (zod), as it validates. */
+  bodySchema?: unknown;
+  /** What the route declared of versions (server/plugins/versions.ts). */
+  versioned?: VersionedWrite<never>;
+  unversioned?: string;
 }
 
 export interface RoutedApp {
@@ -94,6 +100,9 @@ export async function buildRoutedApp(
         params: parameters.filter((p) => p.in === 'path'),
         query: parameters.filter((p) => p.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        bodySchema: route.schema?.body,
+        versioned: route.config?.versioned,
+        unversioned: route.config?.unversioned,
       });
     }
   }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
@@ -15,6 +15,8 @@ import {
   type JsonSchema,
   type RoutedApp,
 } from './api-routes.ts';
+import { typeOf, validValue } from './valid-values.ts';
+import { ifMatch } from '../../contract/versions.ts';
 
 /**
  * Bad input on every endpoint: for each /api route of the server's route table (so a new route is fuzzed the day it
@@ -47,98 +49,6 @@ interface FuzzCase {
   query: string;
   headers: Record<string, string>;
   payload?: string;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Valid values from a JSON Schema: the base each mutation starts from, so the request reaches deep enough.
-
-const typeOf = (schema: JsonSchema): string | undefined => {
-  const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : schema.type ? [schema.type] : [];
-  return types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
-};
-
-const DATE_PATTERN = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
-const pad = (n: number) => String(n).padStart(2, '0');
-const realDate = fc.date({
-  min: new Date('2024-01-01T00:00:00Z'),
-  max: new Date('2035-12-31T00:00:00Z'),
-  noInvalidDate: true,
-});
-
-function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map(validValue));
-  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  if (schema.const !== undefined) return fc.constant(schema.const);
-  switch (typeOf(schema)) {
-    case 'string':
-      return validString(schema);
-    case 'integer': {
-      const min = Math.max(lowest(schema) ?? 0, -1_000_000);
-      return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(highest(schema) ?? min + 1000, min + 1000)) });
-    }
-    case 'number': {
-      const min = Math.max(lowest(schema) ?? 0, -1_000_000);
-      const max = Math.min(highest(schema) ?? min + 1000, min + 1000);
-      return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100);
-    }
-    case 'boolean':
-      return fc.boolean();
-    case 'array':
-      return fc.array(validValue(schema.items ?? {}), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
-      });
-    case 'object': {
-      const properties = Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validValue(value)]),
-      );
-      return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
-    }
-    case 'null':
-      return fc.constant(null);
-    default:
-      return fc.constant('x');
-  }
-}
-
-function lowest(schema: JsonSchema): number | undefined {
-  if (typeof schema.exclusiveMinimum === 'number') return schema.exclusiveMinimum + 1;
-  if (schema.minimum === undefined) return undefined;
-  return schema.exclusiveMinimum === true ? schema.minimum + 1 : schema.minimum;
-}
-
-function highest(schema: JsonSchema): number | undefined {
-  if (typeof schema.exclusiveMaximum === 'number') return schema.exclusiveMaximum - 1;
-  if (schema.maximum === undefined) return undefined;
-  return schema.exclusiveMaximum === true ? schema.maximum - 1 : schema.maximum;
-}
-
-function validString(schema: JsonSchema): fc.Arbitrary<string> {
-  const { pattern, format } = schema;
-  if ((pattern && DATE_PATTERN.test(pattern)) || format === 'date' || format === 'date-time') {
-    const withTime = format === 'date-time' || (pattern?.includes('T') ?? false);
-    return fc
-      .tuple(realDate, fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
-      .map(([date, hour, minute]) => {
-        const day = date.toISOString().slice(0, 10);
-        if (!withTime) return day;
-        return format === 'date-time'
-          ? `${day}T${pad(hour)}:${pad(minute)}:00.000Z`
-          : `${day}T${pad(hour)}:${pad(minute)}`;
-      });
-  }
-  // A numeric id (`^[0-9]+$`): mostly ids the seed has, so the request goes past the lookup.
-  if (pattern === '^[0-9]+$') return fc.integer({ min: 1, max: 60 }).map(String);
-  if (format === 'email') return fc.emailAddress();
-  if (format === 'uuid') return fc.uuid();
-  const minLength = schema.minLength ?? 0;
-  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 20, 20));
-  if (pattern)
-    return fc
-      .stringMatching(new RegExp(pattern))
-      .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
-  return fc.string({ minLength, maxLength, unit: 'grapheme-ascii' });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -526,6 +436,34 @@ async function dump(db: Kysely<Database>, tables: string[]): Promise<Record<stri
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Versions: a change of an existing record needs the version it is based on (docs/decisions/027-record-versions.md).
+
+/**
+ * The current version of the record a case of a versioned route names (by its path or its body, as the route's own
+ * `id` reads the request), so that the case goes past the version check into the handler, as a console that read
+ * the record sends it; undefined when the case names no record that exists (or nothing that can be looked up). A
+ * stale version (412) and none (428) are proven on every versioned route by versions.test.ts.
+ */
+async function currentVersion(db: Kysely<Database>, route: ApiRoute, fuzz: FuzzCase): Promise<number | undefined> {
+  const write = route.versioned;
+  if (!write) return undefined;
+  try {
+    const body: unknown = fuzz.payload === undefined ? undefined : JSON.parse(fuzz.payload);
+    const id = write.id({ params: fuzz.params, body } as unknown as FastifyRequest);
+    if (id === undefined) return undefined;
+    const row = await (db as unknown as Kysely<Record<string, Record<string, unknown> & { version: number }>>)
+      .selectFrom(write.table)
+      .select('version')
+      .where(write.key, '=', id)
+      .executeTakeFirst();
+    return row?.version;
+  } catch {
+    // Not JSON, not an object, or an id its column cannot take ('abc' for a number): the request names no record.
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 const isPrefix = (a: string, b: string) => a === b || b.startsWith(`${a}.`);
 
@@ -584,11 +522,18 @@ describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ?
         const failures: string[] = [];
         const stats = { requests: 0, byStatus: {} as Record<number, number>, routes: 0 };
 
-        const send = async (route: ApiRoute, fuzz: FuzzCase) => {
+        /** `based`: a case of a versioned route names the version of the record it names (most do; else a 428). */
+        const send = async (route: ApiRoute, fuzz: FuzzCase, based: boolean) => {
+          const version = based ? await currentVersion(handle.db, route, fuzz) : undefined;
           const options: InjectOptions = {
             method: route.method,
             url: fillPath(route.url, fuzz.params) + (fuzz.query ? `?${fuzz.query}` : ''),
-            headers: { authorization: `Bearer ${token}`, [CSRF.header]: CSRF.value, ...fuzz.headers },
+            headers: {
+              authorization: `Bearer ${token}`,
+              [CSRF.header]: CSRF.value,
+              ...(version === undefined ? {} : { 'if-match': ifMatch(version) }),
+              ...fuzz.headers,
+            },
             cookies: { [CSRF.cookie]: CSRF.value },
             payload: fuzz.payload,
           };
@@ -602,8 +547,8 @@ describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ?
           const writesBefore = written;
           try {
             await fc.assert(
-              fc.asyncProperty(casesFor(route), async (fuzz) => {
-                const { status, body } = await send(route, fuzz);
+              fc.asyncProperty(casesFor(route), fc.nat(3), async (fuzz, pick) => {
+                const { status, body } = await send(route, fuzz, pick !== 0);
                 stats.requests += 1;
                 stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
                 const what = `${fuzz.kind}${fuzz.target ? ` at ${fuzz.target}` : ''}`;

@@ -12,6 +12,7 @@ import {
   selection,
   toColumns,
   upsertWithIncludedMeal,
+  versionFields,
 } from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
@@ -26,6 +27,7 @@ const addon = columnMap('hotel_package_addons', [
   'unit',
   'unitEn',
   ...includedMealFields,
+  ...versionFields,
 ]);
 const columns = selection(addon);
 const WHAT = 'Hotel package add-on';
@@ -47,6 +49,11 @@ export async function findAddon(db: Kysely<Database>, clockId: string): Promise<
   const [found] = await listAddons(db, clockId);
   if (!found) throw new NotFoundError(WHAT, clockId);
   return found;
+}
+
+/** One add-on with its restrictions, as its read answers it; undefined when there is none (a 412's `current`). */
+export async function loadAddon(db: Kysely<Database>, clockId: string): Promise<HotelPackageAddon | undefined> {
+  return (await listAddons(db, clockId)).find((a) => a.clockId === clockId);
 }
 
 /** 404 unless the add-on is configured. */

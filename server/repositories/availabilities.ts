@@ -6,7 +6,16 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import type { MealOfRestaurant, SlotRule } from '../domain/timeslots.ts';
-import { columnMap, deleteRow, notFoundOnMissingReference, pagedList, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  deleteRow,
+  findRow,
+  notFoundOnMissingReference,
+  pagedList,
+  selection,
+  toColumns,
+  versionFields,
+} from './helpers.ts';
 import { isMealOfRestaurant, mealsOfRestaurant, requireRestaurant } from './restaurants.ts';
 
 const rule = columnMap('availability_rules', [
@@ -21,8 +30,13 @@ const rule = columnMap('availability_rules', [
   'webSeats',
   'manualSeats',
   'priority',
+  ...versionFields,
 ]);
 const columns = selection(rule);
+
+/** One rule as the list answers it; undefined when there is none. */
+export const findRule = (db: Kysely<Database>, id: number) =>
+  findRow<'availability_rules', AvailabilityRule>(db, 'availability_rules', 'id', id, columns);
 /** A restaurant or meal deleted between the checks and the write is a 404 naming it (the foreign keys decide). */
 const references = { restaurant_fk: 'Restaurant', restaurant_meal_id: 'Restaurant meal' };
 

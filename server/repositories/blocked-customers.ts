@@ -4,12 +4,16 @@ import type { Paged } from '../../contract/common.ts';
 import type { BlockedCustomer, blockedCustomerInputSchema } from '../../contract/blocked-customers.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, findRow, pagedList, selection, toColumns, versionFields } from './helpers.ts';
 
 type BlockedCustomerInput = z.output<typeof blockedCustomerInputSchema>;
 
-const blockedCustomer = columnMap('blocked_customers', ['id', 'emailAddress', 'phoneNumber', 'note']);
+const blockedCustomer = columnMap('blocked_customers', ['id', 'emailAddress', 'phoneNumber', 'note', ...versionFields]);
 const columns = selection(blockedCustomer);
+
+/** One blocked customer as the list answers it; undefined when there is none. */
+export const findBlockedCustomer = (db: Kysely<Database>, id: number) =>
+  findRow<'blocked_customers', BlockedCustomer>(db, 'blocked_customers', 'id', id, columns);
 
 /** Every blocked customer by id, or one page of them when both `page` and `perPage` are given (spec section 5). */
 export async function listBlockedCustomers(

@@ -56,6 +56,31 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
   return row;
 }
 
+/** The booking, locked until the request's transaction ends: changes of it from other requests wait their turn. */
+export async function lockBooking(db: Kysely<Database>, id: number): Promise<Booking> {
+  const row = await db.selectFrom('bookings').select(columns).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw new NotFoundError('Booking', id);
+  return row;
+}
+
+/** Another live booking of the same slot that holds `table`, if any. */
+export async function tableHolder(
+  db: Kysely<Database>,
+  { id, restaurantId, bookingDateTime }: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
+  table: string,
+): Promise<Booking | undefined> {
+  return db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('restaurant_id', '=', restaurantId)
+    .where('booking_date_time', '=', bookingDateTime)
+    .where('id', '<>', id)
+    .where('status', 'in', ['Created', 'Completed'])
+    .where(sql<boolean>`${table} = ANY(table_numbers)`)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
   return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
 }
@@ -105,6 +130,7 @@ export async function updateBooking(
           ...toColumns(booking, changes),
           ...(arrived === undefined ? {} : { arrived_at: arrived ? now : null }),
           updated_at: now,
+          version: sql<number>`version + 1`,
         })
         .where('id', '=', id)
         .returning(columns)

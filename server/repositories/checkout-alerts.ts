@@ -4,7 +4,7 @@ import type { CheckoutAlert, checkoutAlertInputSchema } from '../../contract/che
 import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, findRow, pagedList, selection, toColumns, versionFields } from './helpers.ts';
 
 const checkoutAlert = columnMap('checkout_alerts', [
   'id',
@@ -16,11 +16,14 @@ const checkoutAlert = columnMap('checkout_alerts', [
   'spaFlow',
   'createdAt',
   'createdBy',
-  'updatedAt',
-  'updatedBy',
+  ...versionFields,
 ]);
 const columns = selection(checkoutAlert);
 const WHAT = 'Checkout alert';
+
+/** One alert as the list answers it; undefined when there is none. */
+export const findCheckoutAlert = (db: Kysely<Database>, id: number) =>
+  findRow<'checkout_alerts', CheckoutAlert>(db, 'checkout_alerts', 'id', id, columns);
 type Input = z.infer<typeof checkoutAlertInputSchema>;
 
 /** Who changed an alert and when: the signed-in user and the server's clock, never the request body. */

@@ -4,7 +4,16 @@ import type { DateFilter, dateFilterInputSchema } from '../../contract/date-filt
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnReferenced, deleteRow, pagedList, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  conflictOnReferenced,
+  deleteRow,
+  findRow,
+  pagedList,
+  selection,
+  toColumns,
+  versionFields,
+} from './helpers.ts';
 
 const dateFilter = columnMap('date_filters', [
   'id',
@@ -15,8 +24,13 @@ const dateFilter = columnMap('date_filters', [
   'fromDate',
   'toDate',
   'hours',
+  ...versionFields,
 ]);
 const columns = selection(dateFilter);
+
+/** One date filter as the lists answer it; undefined when there is none. */
+export const findDateFilter = (db: Kysely<Database>, id: number) =>
+  findRow<'date_filters', DateFilter>(db, 'date_filters', 'id', id, columns);
 
 export async function listDateFilters(db: Kysely<Database>): Promise<DateFilter[]> {
   return db.selectFrom('date_filters').select(columns).orderBy('name').orderBy('id').execute();

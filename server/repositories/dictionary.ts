@@ -7,10 +7,14 @@ import {
 } from '../../contract/dictionary.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
-import { columnMap, deleteRow, selection, toColumns } from './helpers.ts';
+import { columnMap, deleteRow, findRow, selection, toColumns, versionFields } from './helpers.ts';
 
-const entry = columnMap('dictionary_entries', ['key', 'english', 'norwegian']);
+const entry = columnMap('dictionary_entries', ['key', 'english', 'norwegian', ...versionFields]);
 const columns = selection(entry);
+
+/** One entry as the list answers it; undefined when there is no such key. */
+export const findDictionaryEntry = (db: Kysely<Database>, key: string) =>
+  findRow<'dictionary_entries', DictionaryEntry>(db, 'dictionary_entries', 'key', key, columns);
 
 /**
  * Every entry, in one of contract/dictionary.ts's two orders. Both compare under the "C" collation (code points),

@@ -12,6 +12,7 @@ import {
   requireRow,
   selection,
   toColumns,
+  versionFields,
 } from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
@@ -25,8 +26,7 @@ const discountCode = columnMap('discount_codes', [
   'useCount',
   'createdAt',
   'createdBy',
-  'updatedAt',
-  'updatedBy',
+  ...versionFields,
 ]);
 const columns = selection(discountCode);
 const WHAT = 'Discount code';
@@ -48,6 +48,11 @@ export async function listDiscountCodes(db: Kysely<Database>, id?: number): Prom
     ...code,
     hotelPackages: links.filter((l) => l.discount_code_id === code.id).map(({ clockId, name }) => ({ clockId, name })),
   }));
+}
+
+/** One code with its hotel packages, as the list answers it; undefined when there is none (a 412's `current`). */
+export async function loadDiscountCode(db: Kysely<Database>, id: number): Promise<DiscountCode | undefined> {
+  return (await listDiscountCodes(db, id)).find((code) => code.id === id);
 }
 
 async function findDiscountCode(db: Kysely<Database>, id: number): Promise<DiscountCode> {

@@ -103,6 +103,12 @@ export async function pagedList<DB, TB extends keyof DB, O>(
   return { items, totalItems: Number(total.count) };
 }
 
+/**
+ * What every versioned record answers besides its own fields (contract/versions.ts): its version, who changed it
+ * last and when. Spread into a table's `columnMap`.
+ */
+export const versionFields = ['version', 'updatedBy', 'updatedAt'] as const;
+
 /** The columns of a configured spa-system product that treatments and the passes share: its ids and texts. */
 export const brpProductFields = [
   'brpProductId',
@@ -150,6 +156,21 @@ const loosely = (db: Kysely<Database>) => db as unknown as Kysely<Record<string,
 
 /** One row by its key: the table, the key column, the key, and what the row is in a 404's words. */
 type RowKey<T extends keyof Database> = [table: T, column: Columns<T>, id: string | number, what: string];
+
+/** The row of `table` whose `column` is `id`, as `columns` select it (a `selection`); undefined when there is none. */
+export async function findRow<T extends keyof Database, R>(
+  db: Kysely<Database>,
+  table: T,
+  column: Columns<T>,
+  id: string | number,
+  columns: readonly string[],
+): Promise<R | undefined> {
+  return (await loosely(db)
+    .selectFrom(String(table))
+    .select(columns as string[])
+    .where(String(column), '=', id)
+    .executeTakeFirst()) as R | undefined;
+}
 
 /** Deletes the row of `table` whose `column` is `id`; none is a 404 `<What> <id> not found.` */
 export async function deleteRow<T extends keyof Database>(

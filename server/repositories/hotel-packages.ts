@@ -8,12 +8,14 @@ import {
   columnMap,
   deleteOrNotFound,
   deleteRow,
+  findRow,
   includedMealFields,
   notFoundOnMissingReference,
   requireRow,
   selection,
   toColumns,
   upsertWithIncludedMeal,
+  versionFields,
 } from './helpers.ts';
 import { requireImage } from './images.ts';
 
@@ -40,6 +42,7 @@ const hotelPackage = columnMap('hotel_packages', [
   'minStay',
   'maxStay',
   ...includedMealFields,
+  ...versionFields,
 ]);
 const columns = selection(hotelPackage);
 const WHAT = 'Hotel package';
@@ -53,6 +56,10 @@ export async function findPackage(db: Kysely<Database>, clockId: string): Promis
   if (!row) throw new NotFoundError(WHAT, clockId);
   return row;
 }
+
+/** One package as its read answers it; undefined when there is none (a 412's `current`). */
+export const loadPackage = (db: Kysely<Database>, clockId: string) =>
+  findRow<'hotel_packages', HotelPackage>(db, 'hotel_packages', 'clock_id', clockId, columns);
 
 /** 404 unless the hotel package is configured. */
 export const requirePackage = (db: Kysely<Database>, clockId: string) =>

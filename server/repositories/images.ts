@@ -3,10 +3,14 @@ import type { Paged } from '../../contract/common.ts';
 import type { Image, ImageInput } from '../../contract/images.ts';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
-import { columnMap, inTransaction, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, findRow, inTransaction, pagedList, selection, toColumns, versionFields } from './helpers.ts';
 
-const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src']);
+const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src', ...versionFields]);
 const columns = selection(image);
+
+/** One image as the lists answer it; undefined when there is none. */
+export const findImage = (db: Kysely<Database>, id: number) =>
+  findRow<'images', Image>(db, 'images', 'id', id, columns);
 
 export async function listImages(db: Kysely<Database>): Promise<Image[]> {
   return db.selectFrom('images').select(columns).orderBy('id').execute();

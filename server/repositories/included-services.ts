@@ -7,7 +7,16 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteRow, inTransaction, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  deleteRow,
+  findRow,
+  inTransaction,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+  versionFields,
+} from './helpers.ts';
 import { requireGroup } from './spa-packages.ts';
 
 /** The included services of a spa package group (spec sections 3 and 4): an ordered list, by position. */
@@ -19,9 +28,14 @@ const service = columnMap('included_services', [
   'description',
   'descriptionEn',
   'position',
+  ...versionFields,
 ]);
 const columns = selection(service);
 const WHAT = 'Included service';
+
+/** One included service as the lists answer it; undefined when there is none. */
+export const findIncludedService = (db: Kysely<Database>, id: number) =>
+  findRow<'included_services', IncludedService>(db, 'included_services', 'id', id, columns);
 
 /** The services of some groups, by group, then position (equal positions by id). */
 async function servicesOf(db: Kysely<Database>, groupIds: readonly number[]): Promise<IncludedService[]> {
@@ -145,8 +159,16 @@ export async function copyIncludedServices(
       await trx
         .insertInto('included_services')
         .values(
-          source.map(({ id: _id, productGroupFk: _group, position: _position, ...fields }, i) =>
-            toColumns(service, { ...fields, productGroupFk: destinationId, position: start + i }),
+          // The copies are new records: their own ids and versions (1), none of the source's.
+          source.map(({ title, titleEn, description, descriptionEn }, i) =>
+            toColumns(service, {
+              title,
+              titleEn,
+              description,
+              descriptionEn,
+              productGroupFk: destinationId,
+              position: start + i,
+            }),
           ),
         )
         .execute();

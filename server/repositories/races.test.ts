@@ -56,9 +56,11 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     const res = await t.send('POST', 'products/hotelPackage', { clockId, name: clockId, nameEn: clockId, imageFk });
     expect(res.statusCode, res.body).toBe(200);
   }
-  async function newAddon(clockId: string): Promise<void> {
+  /** A new add-on; its version (a change of it states the version it is based on). */
+  async function newAddon(clockId: string): Promise<number> {
     const res = await t.send('POST', 'products/hotelPackageAddon', { clockId, name: clockId, nameEn: clockId });
     expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ version: number }>().version;
   }
   async function newImage(): Promise<number> {
     const res = await t.send('POST', 'images', { name: 'Race', nameEn: '', alt: 'x', altEn: '', src: '/race.svg' });
@@ -66,9 +68,18 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     return res.json<{ id: number }>().id;
   }
   async function newDateFilter(): Promise<number> {
+    return (await newDateFilterVersioned()).id;
+  }
+  async function newDateFilterVersioned(): Promise<{ id: number; version: number }> {
     const res = await t.send('POST', 'date-filters', { name: 'Race filter' });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ id: number }>().id;
+    return res.json<{ id: number; version: number }>();
+  }
+  /** Whether the row is there, at the version it had: a refused write rolled back all it did, its race's delete too. */
+  async function unchanged(url: string, version: number) {
+    const res = await t.send('GET', url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    expect(res.json<{ version: number }>().version).toBe(version);
   }
   async function newRestaurant(id: number): Promise<{ id: number; restaurantMealId: number }> {
     await db()
@@ -116,7 +127,8 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     expect(gonePackage.statusCode, gonePackage.body).toBe(404);
     expect(message(gonePackage)).toBe('Hotel package HPR01 not found.');
 
-    await newPackage('HPR01');
+    // The refused attach rolled back all it did, the race's delete with it: the package is there as it was.
+    await unchanged('products/hotelPackage/HPR01', 1);
     const goneAddon = await racing(
       'hotel_package_attached_addons',
       'addon_id',
@@ -159,7 +171,9 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
   );
 
   it('saving restrictions: the date filter or the add-on deleted meanwhile is a 404 naming it, and nothing is saved', async () => {
-    await newAddon('ADR02');
+    // Each save of the add-on's restrictions changes the add-on: it is based on the version the add-on was made with
+    // (every refused save below rolls its version move back).
+    const version = await newAddon('ADR02');
     const filter = await newDateFilter();
     const fresh = {
       id: 0,
@@ -170,37 +184,44 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
       isDeleted: false,
     };
     await db().deleteFrom('date_filters').where('id', '=', filter).execute();
-    const before = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
-      clockId: 'ADR02',
-      restrictions: [fresh],
-    });
+    const before = await t.send(
+      'POST',
+      'products/hotelPackageAddonRestrictions',
+      { clockId: 'ADR02', restrictions: [fresh] },
+      { version },
+    );
     expect(before.statusCode).toBe(400);
     expect(message(before)).toContain(`date filter ${filter} not found`);
 
     const again = await newDateFilter();
     const restrictions = await count('restrictions');
     const goneFilter = await racing('restrictions', 'date_filter_fk', 'date_filters', 'id', () =>
-      t.send('POST', 'products/hotelPackageAddonRestrictions', {
-        clockId: 'ADR02',
-        restrictions: [{ ...fresh, dateFilterFk: again }],
-      }),
+      t.send(
+        'POST',
+        'products/hotelPackageAddonRestrictions',
+        { clockId: 'ADR02', restrictions: [{ ...fresh, dateFilterFk: again }] },
+        { version },
+      ),
     );
     expect(goneFilter.statusCode, goneFilter.body).toBe(404);
     expect(message(goneFilter)).toBe(`Date filter ${again} not found.`);
 
     const third = await newDateFilter();
     const goneAddon = await racing('restrictions', 'addon_fk', 'hotel_package_addons', 'clock_id', () =>
-      t.send('POST', 'products/hotelPackageAddonRestrictions', {
-        clockId: 'ADR02',
-        restrictions: [{ ...fresh, dateFilterFk: third }],
-      }),
+      t.send(
+        'POST',
+        'products/hotelPackageAddonRestrictions',
+        { clockId: 'ADR02', restrictions: [{ ...fresh, dateFilterFk: third }] },
+        { version },
+      ),
     );
     expect(goneAddon.statusCode, goneAddon.body).toBe(404);
     expect(message(goneAddon)).toBe('Hotel package add-on ADR02 not found.');
     expect(await count('restrictions')).toBe(restrictions);
+    // The refused save rolled back all it did, the race's delete of the add-on and its version move with it.
+    await unchanged('products/hotelPackageAddon/ADR02', version);
 
     // The repository on its own (no route in front): the same answer from the constraint.
-    await newAddon('ADR02');
     const fourth = await newDateFilter();
     const direct = racing('restrictions', 'date_filter_fk', 'date_filters', 'id', async () => {
       await saveRestrictions(db(), 'addon', 'ADR02', [{ ...fresh, dateFilterFk: fourth }]);
@@ -211,7 +232,7 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
 
   it('deleting a date filter a restriction starts using meanwhile is a 409, not a 500', async () => {
     await newAddon('ADR03');
-    const filter = await newDateFilter();
+    const { id: filter, version } = await newDateFilterVersioned();
     await sql`
       CREATE OR REPLACE FUNCTION race_use_filter() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -222,7 +243,7 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
       db(),
     );
     try {
-      const res = await t.send('DELETE', `date-filters/${filter}`);
+      const res = await t.send('DELETE', `date-filters/${filter}`, undefined, { version });
       expect(res.statusCode, res.body).toBe(409);
       expect(message(res)).toBe('This date filter is used by a restriction: change or delete the restriction first.');
     } finally {
@@ -311,7 +332,8 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     expect(gonePackage.statusCode, gonePackage.body).toBe(404);
     expect(message(gonePackage)).toBe('Hotel package HPR07 not found.');
 
-    await newPackage('HPR07');
+    // The refused link rolled back all it did, the race's delete with it: the package is there as it was.
+    await unchanged('products/hotelPackage/HPR07', 1);
     const goneCode = await racing('discount_code_hotel_packages', 'discount_code_id', 'discount_codes', 'id', () =>
       t.send('POST', `discount-codes/${id}/hotel-packages`, { hotelPackageId: 'HPR07' }),
     );

@@ -3,7 +3,7 @@ import type { RoomType, roomTypeInputSchema } from '../../contract/room-types.ts
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
-import { columnMap, deleteRow, inTransaction, selection, toColumns, upsert } from './helpers.ts';
+import { columnMap, deleteRow, inTransaction, selection, toColumns, upsert, versionFields } from './helpers.ts';
 import { existingImageIds } from './images.ts';
 
 const roomType = columnMap('room_types', [
@@ -18,6 +18,7 @@ const roomType = columnMap('room_types', [
   'detailsRight',
   'detailsRightEn',
   'imageIds',
+  ...versionFields,
 ]);
 const columns = selection(roomType);
 
@@ -32,6 +33,11 @@ export async function listRoomTypes(db: Kysely<Database>, clockId?: string): Pro
     const imageIds = row.imageIds.filter((id) => src.has(id));
     return { ...row, imageIds, imageUrls: imageIds.map((id) => src.get(id) ?? '') };
   });
+}
+
+/** One room type as the list answers it; undefined when there is none (a 412's `current`). */
+export async function findRoomType(db: Kysely<Database>, clockId: string): Promise<RoomType | undefined> {
+  return (await listRoomTypes(db, clockId)).find((r) => r.clockId === clockId);
 }
 
 /** Inserts or updates a room type by clock id; every image must exist (400 naming the field). */

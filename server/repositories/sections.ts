@@ -4,7 +4,7 @@ import { sectionFontSchema, type Section, type sectionInputSchema } from '../../
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, pagedList, selection, toColumns } from './helpers.ts';
+import { columnMap, findRow, pagedList, selection, toColumns, versionFields } from './helpers.ts';
 
 const section = columnMap('sections', [
   'id',
@@ -22,6 +22,7 @@ const section = columnMap('sections', [
   'descriptionFontSize',
   'descriptionFontSizeMedium',
   'descriptionFontSizeSmall',
+  ...versionFields,
 ]);
 const columns = selection(section);
 
@@ -32,6 +33,12 @@ const toSection = (row: Row): Section => ({
   titleFont: sectionFontSchema.parse(row.titleFont),
   descriptionFont: sectionFontSchema.parse(row.descriptionFont),
 });
+
+/** One section as the lists answer it; undefined when there is none. */
+export async function findSection(db: Kysely<Database>, id: number): Promise<Section | undefined> {
+  const row = await findRow<'sections', Row>(db, 'sections', 'id', id, columns);
+  return row && toSection(row);
+}
 
 /** Every section, by id (the checkout's own order). */
 export async function listSections(db: Kysely<Database>): Promise<Section[]> {

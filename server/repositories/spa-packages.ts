@@ -21,6 +21,7 @@ import {
   requireRow,
   selection,
   toColumns,
+  versionFields,
 } from './helpers.ts';
 import { requireImage } from './images.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
@@ -40,6 +41,7 @@ const group = columnMap('spa_package_groups', [
   'promoRibbonTextEn',
   'displayedPrice',
   ...includedMealFields,
+  ...versionFields,
 ]);
 const product = columnMap('spa_products', [
   'brpProductId',
@@ -50,6 +52,7 @@ const product = columnMap('spa_products', [
   'url',
   'orderLimit',
   'parentBrpProductId',
+  ...versionFields,
 ]);
 const GROUP = 'Spa package group';
 const PRODUCT = 'Spa product';
@@ -85,8 +88,20 @@ export async function listGroups(db: Kysely<Database>, id?: number): Promise<Spa
 }
 
 export async function findGroup(db: Kysely<Database>, id: number): Promise<SpaPackageGroup> {
-  const [found] = await listGroups(db, id);
+  const found = await readGroup(db, id);
   if (!found) throw new NotFoundError(GROUP, id);
+  return found;
+}
+
+/** One group as the list answers it (with its products); undefined when there is none. */
+export async function readGroup(db: Kysely<Database>, id: number): Promise<SpaPackageGroup | undefined> {
+  const [found] = await listGroups(db, id);
+  return found;
+}
+
+/** One spa product as the groups' list answers it (with its restrictions); undefined when there is none. */
+export async function readSpaProduct(db: Kysely<Database>, brpProductId: number): Promise<SpaProduct | undefined> {
+  const [found] = await listProducts(db, { brpProductId });
   return found;
 }
 
@@ -190,7 +205,7 @@ export async function saveSpaProduct(db: Kysely<Database>, spa: SpaCatalog, inpu
       await saveRestrictions(trx, 'spaProduct', input.brpProductId, restrictions);
     });
   await notFoundOnMissingReference(write, { product_group_fk: GROUP });
-  const [saved] = await listProducts(db, { brpProductId: input.brpProductId });
+  const saved = await readSpaProduct(db, input.brpProductId);
   if (!saved) throw new NotFoundError(PRODUCT, input.brpProductId);
   return saved;
 }

@@ -7,7 +7,7 @@ import type {
   frequentVisitorPassInputSchema,
 } from '../../contract/spa.ts';
 import type { Database } from '../db/schema.ts';
-import { brpProductFields, columnMap } from './helpers.ts';
+import { brpProductFields, columnMap, versionFields } from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
 /**
@@ -15,7 +15,7 @@ import { restrictionsOf, saveRestrictions } from './restrictions.ts';
  * part; a day pass adds a from time, restrictions and included services.
  */
 
-const PASS_FIELDS = [...brpProductFields, 'url', 'imageFk'] as const;
+const PASS_FIELDS = [...brpProductFields, 'url', 'imageFk', ...versionFields] as const;
 
 type DayPassInput = z.infer<typeof dayPassInputSchema>;
 export type PassInput = z.infer<typeof frequentVisitorPassInputSchema>;

@@ -33,10 +33,26 @@ export async function findPass<P extends FrequentVisitorPass, I extends PassInpu
   kind: SpaPassKind<P, I>,
   brpProductId: number,
 ): Promise<P> {
-  const [found] = await listPasses(db, kind, brpProductId);
+  const found = await readPass(db, kind, brpProductId);
   if (!found) throw new NotFoundError(kind.what, brpProductId);
   return found;
 }
+
+/** One pass of a kind as its read answers it; undefined when there is none. */
+export async function readPass<P extends FrequentVisitorPass, I extends PassInput>(
+  db: Kysely<Database>,
+  kind: SpaPassKind<P, I>,
+  brpProductId: number,
+): Promise<P | undefined> {
+  const [found] = await listPasses(db, kind, brpProductId);
+  return found;
+}
+
+/** `readPass` of one kind: what a versioned write of that kind answers in a 412. */
+export const passReader =
+  <P extends FrequentVisitorPass, I extends PassInput>(kind: SpaPassKind<P, I>) =>
+  (db: Kysely<Database>, brpProductId: number) =>
+    readPass(db, kind, brpProductId);
 
 /**
  * Inserts or updates a pass by brp product id, in one transaction with what it holds besides. The product number

@@ -3,7 +3,16 @@ import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } 
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { NotFoundError } from '../http-errors.ts';
-import { columnMap, conflictOnUnique, deleteRow, notFoundOnMissingReference, selection, toColumns } from './helpers.ts';
+import {
+  columnMap,
+  conflictOnUnique,
+  deleteRow,
+  findRow,
+  notFoundOnMissingReference,
+  selection,
+  toColumns,
+  versionFields,
+} from './helpers.ts';
 import { requirePackage } from './hotel-packages.ts';
 
 const specialCode = columnMap('special_codes', [
@@ -15,8 +24,7 @@ const specialCode = columnMap('special_codes', [
   'activeTo',
   'createdAt',
   'createdBy',
-  'updatedAt',
-  'updatedBy',
+  ...versionFields,
 ]);
 const columns = selection(specialCode);
 type Input = z.infer<typeof specialCodeInputSchema>;
@@ -42,6 +50,10 @@ export async function listSpecialCodes(db: Kysely<Database>, type: number, packa
     .orderBy('id')
     .execute();
 }
+
+/** One code as the list answers it; undefined when there is none (a 412's `current`). */
+export const findSpecialCode = (db: Kysely<Database>, id: number) =>
+  findRow<'special_codes', SpecialCode>(db, 'special_codes', 'id', id, columns);
 
 export async function createSpecialCode(db: Kysely<Database>, input: Input, user: string): Promise<SpecialCode> {
   await requirePackage(db, input.packageId);

@@ -27,6 +27,15 @@ const addition = {
   brpName: 'addition_brp_name',
 } as const satisfies Record<keyof TreatmentAddition, keyof Database['treatments']>;
 const additionColumns = Object.values(addition);
+/**
+ * The treatment's version, who changed it last and when (contract/versions.ts), named by table: the images joined in
+ * have columns of those names too.
+ */
+const versionColumns = [
+  'treatments.version',
+  'treatments.updated_by as updatedBy',
+  'treatments.updated_at as updatedAt',
+] as const;
 const WHAT = 'Treatment';
 
 type TreatmentInput = z.infer<typeof treatmentInputSchema>;
@@ -38,7 +47,7 @@ function treatmentsQuery(db: Kysely<Database>) {
 
 function selectTreatment(query: ReturnType<typeof treatmentsQuery>) {
   return query
-    .select([...selection(treatment), ...additionColumns, 'images.src as imageSrc'])
+    .select([...selection(treatment), ...additionColumns, ...versionColumns, 'images.src as imageSrc'])
     .orderBy('brp_product_id');
 }
 
@@ -78,12 +87,15 @@ export async function pagedTreatments(db: Kysely<Database>, page: number, perPag
 /** One treatment by its brp product id as written in the URL: text that is not one (spec section 5) finds nothing, a 404. */
 export async function findTreatment(db: Kysely<Database>, id: string): Promise<Treatment> {
   const brpProductId = brpIdOf(id);
-  const row =
-    brpProductId === null
-      ? undefined
-      : await selectTreatment(treatmentsQuery(db)).where('brp_product_id', '=', brpProductId).executeTakeFirst();
-  if (!row) throw new NotFoundError(WHAT, id);
-  return toTreatment(row);
+  const found = brpProductId === null ? undefined : await readTreatment(db, brpProductId);
+  if (!found) throw new NotFoundError(WHAT, id);
+  return found;
+}
+
+/** One treatment as its read answers it; undefined when there is none. */
+export async function readTreatment(db: Kysely<Database>, brpProductId: number): Promise<Treatment | undefined> {
+  const row = await selectTreatment(treatmentsQuery(db)).where('brp_product_id', '=', brpProductId).executeTakeFirst();
+  return row && toTreatment(row);
 }
 
 /**
@@ -149,7 +161,7 @@ function additionRow(value: TreatmentAddition | SpaCatalogAddition | null) {
 }
 
 /** A brp product id written in a URL: decimal digits within the database's integer range, else null. */
-function brpIdOf(text: string): number | null {
+export function brpIdOf(text: string): number | null {
   if (!/^[0-9]{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= INT4_MAX ? id : null;

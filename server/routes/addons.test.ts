@@ -56,12 +56,12 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
         includedRestaurantFk: 2,
         includedMealFk: 1,
       });
-      const off = await t.send('POST', 'products/hotelPackageAddon', {
-        ...base,
-        includedMealDescription: '',
-        includedRestaurantFk: 999,
-        includedMealFk: 999,
-      });
+      const off = await t.send(
+        'POST',
+        'products/hotelPackageAddon',
+        { ...base, includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 },
+        { version: on.json<HotelPackageAddon>().version },
+      );
       expect(off.statusCode, off.body).toBe(200);
       expect(await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2006')).toMatchObject({
         includedMealDescription: '',
@@ -73,14 +73,17 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
     it('answers unknown ids with 404, also on a second delete', async () => {
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/NOPE' })).statusCode).toBe(404);
       expect((await t.send('DELETE', 'products/NOPE/hotelPackageAddon')).statusCode).toBe(404);
-      expect((await t.send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(200);
+      const { version } = await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2006');
+      expect((await t.send('DELETE', 'products/AD2006/hotelPackageAddon', undefined, { version })).statusCode).toBe(
+        200,
+      );
       expect((await t.send('DELETE', 'products/AD2006/hotelPackageAddon')).statusCode).toBe(404);
     });
   });
 
   describe('restrictions', () => {
     it('answers bad bodies with 400 naming the field, and changes nothing', async () => {
-      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const { restrictions: before, version } = await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001');
       const [first] = before as [Restriction];
       const row = {
         id: first.id,
@@ -107,7 +110,7 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
         ],
       ];
       for (const [body, text] of cases) {
-        const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', body);
+        const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', body, { version });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(message(res)).toContain(text);
       }
@@ -131,12 +134,17 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
       expect(message(unknown)).toBe('Hotel package add-on NOPE not found.');
 
       const other = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]!;
-      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const { restrictions: before, version } = await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001');
       for (const id of [other.id, 999999]) {
-        const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
-          clockId: 'AD2001',
-          restrictions: [fresh, { id, priority: 3, isProductAvailable: false, dateFilterFk: null, isDeleted: true }],
-        });
+        const res = await t.send(
+          'POST',
+          'products/hotelPackageAddonRestrictions',
+          {
+            clockId: 'AD2001',
+            restrictions: [fresh, { id, priority: 3, isProductAvailable: false, dateFilterFk: null, isDeleted: true }],
+          },
+          { version },
+        );
         expect(res.statusCode).toBe(404);
         expect(message(res)).toBe(`Restriction ${id} not found.`);
       }
@@ -145,16 +153,27 @@ describe.each(testDatabases())('add-on routes on $name', ({ open }) => {
     });
 
     it('saves an empty list as no change, and refuses a kept restriction without a date filter', async () => {
-      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions;
+      const { restrictions: before, version } = await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003');
       expect(
         (
-          await t.send('POST', 'products/hotelPackageAddonRestrictions', { clockId: 'AD2003', restrictions: [] })
+          await t.send(
+            'POST',
+            'products/hotelPackageAddonRestrictions',
+            { clockId: 'AD2003', restrictions: [] },
+            { version },
+          )
         ).json(),
       ).toEqual(before);
-      const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
-        clockId: 'AD2003',
-        restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: null, isDeleted: false }],
-      });
+      // The restrictions are part of the add-on: saving them moved its version on.
+      const res = await t.send(
+        'POST',
+        'products/hotelPackageAddonRestrictions',
+        {
+          clockId: 'AD2003',
+          restrictions: [{ id: 0, priority: 0, isProductAvailable: false, dateFilterFk: null, isDeleted: false }],
+        },
+        { version: version + 1 },
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ message: string }>().message).toContain('body.restrictions.0.dateFilterFk');
       expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2003')).restrictions).toEqual(before);

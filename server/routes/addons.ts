@@ -4,7 +4,32 @@ import { clockIdParamSchema, deletedClockIdSchema } from '../../contract/common.
 import { hotelPackageAddonInputSchema, hotelPackageAddonSchema } from '../../contract/hotel-products.ts';
 import { addonRestrictionsInputSchema, restrictionSchema } from '../../contract/restrictions.ts';
 import type { RouteDeps } from '../deps.ts';
-import { deleteAddon, findAddon, listAddons, saveAddon, saveRestrictionsOfAddon } from '../repositories/addons.ts';
+import { byBody, byParam, versioned } from '../versioned-routes.ts';
+import {
+  deleteAddon,
+  findAddon,
+  listAddons,
+  loadAddon,
+  saveAddon,
+  saveRestrictionsOfAddon,
+} from '../repositories/addons.ts';
+
+/**
+ * The add-on a save (by body.clockId: none there yet makes it), a save of its restrictions (they are part of the
+ * add-on: body.clockId) or a delete (by path id) changes.
+ */
+const savedAddon = versioned({
+  table: 'hotel_package_addons',
+  key: 'clock_id',
+  id: byBody<string>('clockId'),
+  load: loadAddon,
+});
+const deletedAddon = versioned({
+  table: 'hotel_package_addons',
+  key: 'clock_id',
+  id: byParam<string>(),
+  load: loadAddon,
+});
 
 /** Hotel package add-ons with their restrictions (spec section 7, Products). */
 export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
@@ -22,23 +47,36 @@ export const addonRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
 
   app.post(
     '/products/hotelPackageAddon',
-    { schema: { body: hotelPackageAddonInputSchema, response: { 200: hotelPackageAddonSchema } } },
+    {
+      config: { versioned: savedAddon },
+      schema: { body: hotelPackageAddonInputSchema, response: { 200: hotelPackageAddonSchema } },
+    },
     async (request) => saveAddon(request.db, request.body),
   );
 
   app.delete(
     '/products/:id/hotelPackageAddon',
-    { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } },
+    {
+      config: { versioned: deletedAddon },
+      schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } },
+    },
     async (request) => {
       await deleteAddon(request.db, request.params.id);
       return { clockId: request.params.id };
     },
   );
 
-  /** Saves an add-on's restrictions at once: new ones (id 0) inserted, changed ones updated, deleted ones removed. */
+  /**
+   * Saves an add-on's restrictions at once: new ones (id 0) inserted, changed ones updated, deleted ones removed.
+   * They are part of the add-on: the save moves the add-on's version on (its answer, the restrictions, does not
+   * carry it: the add-on read after it does).
+   */
   app.post(
     '/products/hotelPackageAddonRestrictions',
-    { schema: { body: addonRestrictionsInputSchema, response: { 200: z.array(restrictionSchema) } } },
+    {
+      config: { versioned: savedAddon },
+      schema: { body: addonRestrictionsInputSchema, response: { 200: z.array(restrictionSchema) } },
+    },
     async (request) => saveRestrictionsOfAddon(request.db, request.body.clockId, request.body.restrictions),
   );
 };

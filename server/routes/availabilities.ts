@@ -7,8 +7,12 @@ import {
 import { deletedIdSchema, idParamSchema, pagedSchema } from '../../contract/common.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
-import { createRule, deleteRule, pagedRules, updateRule } from '../repositories/availabilities.ts';
+import { byParam, versioned } from '../versioned-routes.ts';
+import { createRule, deleteRule, findRule, pagedRules, updateRule } from '../repositories/availabilities.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
+
+/** The rule a PUT or DELETE restaurant/v2/availability/{id} changes. */
+const aRule = versioned({ table: 'availability_rules', key: 'id', id: byParam<number>(), load: findRule });
 
 /** Seat availability rules (spec section 7, Availabilities): paged list, create, update, delete. */
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { live }) => {
@@ -34,7 +38,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.post(
     '/restaurant/v2/availability',
-    { schema: { body: availabilityInputSchema, response: ruleAnswer } },
+    { config: { unversioned: 'makes a new rule' }, schema: { body: availabilityInputSchema, response: ruleAnswer } },
     async (request) => {
       return createRule(request.db, request.body);
     },
@@ -42,7 +46,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.put(
     '/restaurant/v2/availability/:id',
-    { schema: { params: idParamSchema, body: availabilityInputSchema, response: ruleAnswer } },
+    {
+      config: { versioned: aRule },
+      schema: { params: idParamSchema, body: availabilityInputSchema, response: ruleAnswer },
+    },
     async (request) => {
       return updateRule(request.db, request.params.id, request.body);
     },
@@ -50,7 +57,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.delete(
     '/restaurant/v2/availability/:id',
-    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    { config: { versioned: aRule }, schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
     async (request) => {
       await deleteRule(request.db, request.params.id);
       return { id: request.params.id };

@@ -43,20 +43,29 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     const customer = created.json<BlockedCustomer>();
     expect(customer).toMatchObject({ emailAddress: 'ola@example.no', phoneNumber: '+47 912 34 567', note: 'No-show' });
 
-    const phoneOnly = await t.send('PUT', `blocked-customers/${customer.id}`, { phoneNumber: '+46 (0)8-123 45 67' });
+    expect(customer).toMatchObject({ version: 1, updatedBy: null, updatedAt: null });
+    const phoneOnly = await t.send(
+      'PUT',
+      `blocked-customers/${customer.id}`,
+      { phoneNumber: '+46 (0)8-123 45 67' },
+      { version: customer.version },
+    );
     expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
     expect(phoneOnly.json<BlockedCustomer>()).toEqual({
       id: customer.id,
       emailAddress: '',
       phoneNumber: '+46 (0)8-123 45 67',
       note: '',
+      version: 2,
+      updatedBy: 'Kari Nordmann',
+      updatedAt: expect.any(String) as unknown,
     });
     expect((await all()).items.find((c) => c.id === customer.id)).toMatchObject({
       emailAddress: '',
       phoneNumber: '+46 (0)8-123 45 67',
     });
 
-    const deleted = await t.send('DELETE', `blocked-customers/${customer.id}`);
+    const deleted = await t.send('DELETE', `blocked-customers/${customer.id}`, undefined, { version: 2 });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: customer.id });
     expect((await all()).items.map((c) => c.id)).not.toContain(customer.id);

@@ -6,12 +6,22 @@ import {
   blockedCustomersQuerySchema,
 } from '../../contract/blocked-customers.ts';
 import type { RouteDeps } from '../deps.ts';
+import { byParam, versioned } from '../versioned-routes.ts';
 import {
   createBlockedCustomer,
   deleteBlockedCustomer,
+  findBlockedCustomer,
   listBlockedCustomers,
   updateBlockedCustomer,
 } from '../repositories/blocked-customers.ts';
+
+/** The blocked customer a PUT or DELETE blocked-customers/{id} changes. */
+const aBlockedCustomer = versioned({
+  table: 'blocked_customers',
+  key: 'id',
+  id: byParam<number>(),
+  load: findBlockedCustomer,
+});
 
 /** Blocked customers (spec section 7): GET (paged when asked), POST, PUT and DELETE blocked-customers/{id}. */
 export const blockedCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
@@ -23,19 +33,25 @@ export const blockedCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
 
   app.post(
     '/blocked-customers',
-    { schema: { body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } } },
+    {
+      config: { unversioned: 'makes a new blocked customer' },
+      schema: { body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } },
+    },
     async (request) => createBlockedCustomer(request.db, request.body),
   );
 
   app.put(
     '/blocked-customers/:id',
-    { schema: { params: idParamSchema, body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } } },
+    {
+      config: { versioned: aBlockedCustomer },
+      schema: { params: idParamSchema, body: blockedCustomerInputSchema, response: { 200: blockedCustomerSchema } },
+    },
     async (request) => updateBlockedCustomer(request.db, request.params.id, request.body),
   );
 
   app.delete(
     '/blocked-customers/:id',
-    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    { config: { versioned: aBlockedCustomer }, schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
     async (request) => {
       await deleteBlockedCustomer(request.db, request.params.id);
       return { id: request.params.id };

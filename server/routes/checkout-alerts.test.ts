@@ -80,6 +80,7 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
       createdBy: USER,
       updatedAt: null,
       updatedBy: null,
+      version: 1,
     });
     expect(created.id).not.toBe(forged.id);
     expect(Date.parse(created.createdAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -90,10 +91,12 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
   it('updates an alert, stamping updated at/by and keeping created at/by', async () => {
     const created = (await t.send('POST', 'checkout-alerts', alert({ messageNo: 'Før' }))).json<CheckoutAlert>();
     const before = Date.now();
-    const res = await t.send('PUT', `checkout-alerts/${created.id}`, {
-      ...alert({ messageNo: 'Etter\nto linjer', hotelFlow: false, activeTo: '2031-06-30' }),
-      ...forged,
-    });
+    const res = await t.send(
+      'PUT',
+      `checkout-alerts/${created.id}`,
+      { ...alert({ messageNo: 'Etter\nto linjer', hotelFlow: false, activeTo: '2031-06-30' }), ...forged, version: 99 },
+      { version: created.version },
+    );
     const after = Date.now();
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json<CheckoutAlert>();
@@ -106,6 +109,8 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
       createdAt: created.createdAt,
       createdBy: USER,
       updatedBy: USER,
+      // The If-Match's version moved on by one; one in the body is ignored like the stamps.
+      version: created.version + 1,
     });
     expect(Date.parse(updated.updatedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(updated.updatedAt ?? '')).toBeLessThanOrEqual(after + 1000);
@@ -114,7 +119,7 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
   });
 
   it('answers bad bodies with 400 naming the field, and stores nothing', async () => {
-    const { id } = (await t.send('POST', 'checkout-alerts', alert())).json<CheckoutAlert>();
+    const { id, version } = (await t.send('POST', 'checkout-alerts', alert())).json<CheckoutAlert>();
     const total = (await all()).totalItems;
     const cases: Array<[object, string]> = [
       [{ activeTo: '2031-05-31' }, 'body.activeFrom'],
@@ -138,14 +143,14 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
         ['POST', 'checkout-alerts'],
         ['PUT', `checkout-alerts/${id}`],
       ] as const) {
-        const res = await t.send(method, url, body);
+        const res = await t.send(method, url, body, { version: method === 'PUT' ? version : undefined });
         expect(res.statusCode, `${method} ${JSON.stringify(body).slice(0, 80)}: ${res.body}`).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);
       }
     }
     // The longest messages and the widest dates are kept.
     const edge = alert({ messageNo: 'x'.repeat(1000), activeFrom: '1900-01-01', activeTo: '2100-01-01' });
-    expect((await t.send('PUT', `checkout-alerts/${id}`, edge)).json<CheckoutAlert>()).toMatchObject(edge);
+    expect((await t.send('PUT', `checkout-alerts/${id}`, edge, { version })).json<CheckoutAlert>()).toMatchObject(edge);
     expect((await all()).totalItems).toBe(total);
   });
 
@@ -161,8 +166,8 @@ describe.each(testDatabases())('checkout alerts API on $name', ({ open }) => {
   });
 
   it('deletes an alert', async () => {
-    const { id } = (await t.send('POST', 'checkout-alerts', alert())).json<CheckoutAlert>();
-    const res = await t.send('DELETE', `checkout-alerts/${id}`);
+    const { id, version } = (await t.send('POST', 'checkout-alerts', alert())).json<CheckoutAlert>();
+    const res = await t.send('DELETE', `checkout-alerts/${id}`, undefined, { version });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id });
     expect((await all()).items.find((a) => a.id === id)).toBeUndefined();

@@ -75,28 +75,32 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
 
     // Update: the restrictions swap priorities and one is deleted; the services are replaced, reordered.
     const [global, weekend] = saved.restrictions as [DayPass['restrictions'][number], DayPass['restrictions'][number]];
-    const updated = await t.send('POST', 'products/daypass', {
-      brpProductId: 7003,
-      displayName: 'Helgepass',
-      fromTime: '11:00',
-      imageFk: null,
-      restrictions: [
-        { id: weekend.id, priority: 0, isProductAvailable: true, dateFilterFk: weekends },
-        {
-          id: global.id,
-          priority: 1,
-          isGlobal: true,
-          isProductAvailable: true,
-          dateFilterFk: everyDay,
-          isDeleted: true,
-        },
-      ],
-      includedServices: [
-        { title: 'Lunsj', titleEn: 'Lunch' },
-        { title: 'Basseng', titleEn: 'Pool' },
-        { title: 'Badstue' },
-      ],
-    });
+    const update = (body: object, version: number) => t.send('POST', 'products/daypass', body, { version });
+    const updated = await update(
+      {
+        brpProductId: 7003,
+        displayName: 'Helgepass',
+        fromTime: '11:00',
+        imageFk: null,
+        restrictions: [
+          { id: weekend.id, priority: 0, isProductAvailable: true, dateFilterFk: weekends },
+          {
+            id: global.id,
+            priority: 1,
+            isGlobal: true,
+            isProductAvailable: true,
+            dateFilterFk: everyDay,
+            isDeleted: true,
+          },
+        ],
+        includedServices: [
+          { title: 'Lunsj', titleEn: 'Lunch' },
+          { title: 'Basseng', titleEn: 'Pool' },
+          { title: 'Badstue' },
+        ],
+      },
+      saved.version,
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<DayPass>()).toMatchObject({
       displayName: 'Helgepass',
@@ -115,18 +119,19 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
     ]);
 
     // An empty list of services clears them; restrictions left out are kept as they are.
-    const cleared = await t.send('POST', 'products/daypass', {
-      brpProductId: 7003,
-      displayName: 'Helgepass',
-      includedServices: [],
-    });
+    const cleared = await update(
+      { brpProductId: 7003, displayName: 'Helgepass', includedServices: [] },
+      updated.json<DayPass>().version,
+    );
     expect(cleared.json<DayPass>()).toMatchObject({
       fromTime: '10:00',
       includedServices: [],
       restrictions: [{ id: weekend.id }],
     });
 
-    expect((await t.send('DELETE', 'products/7003/daypass')).json()).toEqual({ brpProductId: 7003 });
+    expect(
+      (await t.send('DELETE', 'products/7003/daypass', undefined, { version: cleared.json<DayPass>().version })).json(),
+    ).toEqual({ brpProductId: 7003 });
     expect(await status('products/daypass/7003')).toBe(404);
     expect((await t.get<SearchHit[]>('search/daypasses')).map((h) => h.id)).toContain(7003);
   });
@@ -198,10 +203,12 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
     expect(await status('products/daypass/abc')).toBe(400);
     expect((await t.send('DELETE', 'products/abc/daypass')).statusCode).toBe(400);
     expect((await t.send('DELETE', 'products/7999/daypass')).statusCode).toBe(404);
+    const made = await t.send('POST', 'products/daypass', { brpProductId: 7005, displayName: 'Barnepass' });
+    expect(made.statusCode).toBe(200);
     expect(
-      (await t.send('POST', 'products/daypass', { brpProductId: 7005, displayName: 'Barnepass' })).statusCode,
+      (await t.send('DELETE', 'products/7005/daypass', undefined, { version: made.json<DayPass>().version }))
+        .statusCode,
     ).toBe(200);
-    expect((await t.send('DELETE', 'products/7005/daypass')).statusCode).toBe(200);
     const again = await t.send('DELETE', 'products/7005/daypass');
     expect(again.statusCode).toBe(404);
     expect(message(again)).toBe('Day pass 7005 not found.');
@@ -227,7 +234,10 @@ describe.each(testDatabases())('day pass routes on $name', ({ open }) => {
         ).n,
       );
     expect([await count('restrictions'), await count('day_pass_included_services')]).toEqual([1, 1]);
-    expect((await t.send('DELETE', 'products/7004/daypass')).statusCode).toBe(200);
+    expect(
+      (await t.send('DELETE', 'products/7004/daypass', undefined, { version: saved.json<DayPass>().version }))
+        .statusCode,
+    ).toBe(200);
     expect([await count('restrictions'), await count('day_pass_included_services')]).toEqual([0, 0]);
   });
 });

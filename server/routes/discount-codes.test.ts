@@ -40,10 +40,21 @@ describe.each(testDatabases())('discount codes API on $name', ({ open }) => {
       daysOfWeek: [1, 3],
       updatedAt: null,
     });
-    const dupe = await t.send('PUT', 'discount-codes', { id: code.id, code: 'spa10', amount: 15, daysOfWeek: [1] });
+    const { version } = code;
+    const dupe = await t.send(
+      'PUT',
+      'discount-codes',
+      { id: code.id, code: 'spa10', amount: 15, daysOfWeek: [1] },
+      { version },
+    );
     expect(dupe.statusCode).toBe(409);
     expect(dupe.json<{ message: string }>().message).toBe('This discount code already exists. ');
-    const same = await t.send('PUT', 'discount-codes', { id: code.id, code: 'KVELD15', amount: 12.5, daysOfWeek: [1] });
+    const same = await t.send(
+      'PUT',
+      'discount-codes',
+      { id: code.id, code: 'KVELD15', amount: 12.5, daysOfWeek: [1] },
+      { version },
+    );
     expect(same.json<DiscountCode>()).toMatchObject({
       code: 'KVELD15',
       amount: 12.5,
@@ -75,7 +86,9 @@ describe.each(testDatabases())('discount codes API on $name', ({ open }) => {
   it('removes the links of a deleted code', async () => {
     const code = (await codes()).find((c) => c.code === 'HELG20');
     expect(code?.hotelPackages.map((p) => p.clockId)).toEqual(['HP1001', 'HP1002']);
-    expect((await t.send('DELETE', `discount-codes/${code?.id}`)).statusCode).toBe(200);
+    expect(
+      (await t.send('DELETE', `discount-codes/${code?.id}`, undefined, { version: code?.version })).statusCode,
+    ).toBe(200);
     expect((await codes()).map((c) => c.code)).not.toContain('HELG20');
     expect((await t.send('DELETE', `discount-codes/${code?.id}/hotel-packages/HP1001`)).statusCode).toBe(404);
   });

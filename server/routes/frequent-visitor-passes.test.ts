@@ -46,15 +46,19 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
       descriptionEn: 'Five visits.',
       url: 'fem',
       imageFk: image!.id,
+      version: 1,
+      updatedBy: null,
+      updatedAt: null,
     });
     expect(await t.get<FrequentVisitorPass>('products/fvp/8003')).toEqual(saved);
     expect((await t.get<SearchHit[]>('search/fvps')).map((h) => h.id)).toEqual([8004]);
 
-    const updated = await t.send('POST', 'products/fvp', {
-      brpProductId: 8003,
-      displayName: '5-klippekort spa',
-      imageFk: null,
-    });
+    const updated = await t.send(
+      'POST',
+      'products/fvp',
+      { brpProductId: 8003, displayName: '5-klippekort spa', imageFk: null },
+      { version: saved.version },
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<FrequentVisitorPass>()).toEqual({
       ...saved,
@@ -64,10 +68,15 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
       descriptionEn: '',
       url: '',
       imageFk: null,
+      version: 2,
+      updatedBy: 'Kari Nordmann',
+      updatedAt: expect.any(String) as unknown,
     });
     expect((await t.get<FrequentVisitorPass[]>('products/fvp')).map((p) => p.brpProductId)).toEqual([8001, 8002, 8003]);
 
-    expect((await t.send('DELETE', 'products/8003/fvp')).json()).toEqual({ brpProductId: 8003 });
+    expect((await t.send('DELETE', 'products/8003/fvp', undefined, { version: 2 })).json()).toEqual({
+      brpProductId: 8003,
+    });
     expect(await status('products/fvp/8003')).toBe(404);
     expect((await t.get<SearchHit[]>('search/fvps')).map((h) => h.id)).toEqual([8003, 8004]);
   });
@@ -103,10 +112,12 @@ describe.each(testDatabases())('frequent visitor pass routes on $name', ({ open 
     expect(await status('products/fvp/x')).toBe(400);
     expect((await t.send('DELETE', 'products/x/fvp')).statusCode).toBe(400);
     expect((await t.send('DELETE', 'products/8999/fvp')).statusCode).toBe(404);
+    const made = await t.send('POST', 'products/fvp', { brpProductId: 8004, displayName: 'Månedskort spa' });
+    expect(made.statusCode).toBe(200);
     expect(
-      (await t.send('POST', 'products/fvp', { brpProductId: 8004, displayName: 'Månedskort spa' })).statusCode,
+      (await t.send('DELETE', 'products/8004/fvp', undefined, { version: made.json<FrequentVisitorPass>().version }))
+        .statusCode,
     ).toBe(200);
-    expect((await t.send('DELETE', 'products/8004/fvp')).statusCode).toBe(200);
     const again = await t.send('DELETE', 'products/8004/fvp');
     expect(again.statusCode).toBe(404);
     expect(message(again)).toBe('Frequent visitor pass 8004 not found.');

@@ -7,10 +7,18 @@ import {
   frequentVisitorPassSchema,
 } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
+import { byBody, byParam, versioned } from '../versioned-routes.ts';
 import { frequentVisitorPasses } from '../repositories/spa-pass-kinds.ts';
-import { deletePass, findPass, listPasses, savePass } from '../repositories/spa-passes.ts';
+import { deletePass, findPass, listPasses, passReader, savePass } from '../repositories/spa-passes.ts';
 
 /** Frequent visitor passes (spec section 7, Products: the pattern of products/daypass; `{id}` is the brp product id). */
+/** The pass a POST products/fvp saves (insert or update by brpProductId) or DELETE products/{id}/fvp deletes. */
+const aPass = {
+  table: 'frequent_visitor_passes',
+  key: 'brp_product_id',
+  load: passReader(frequentVisitorPasses),
+} as const;
+
 export const frequentVisitorPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
   app.get('/products/fvp', { schema: { response: { 200: z.array(frequentVisitorPassSchema) } } }, async (request) =>
     listPasses(request.db, frequentVisitorPasses),
@@ -24,13 +32,19 @@ export const frequentVisitorPassRoutes: FastifyPluginAsyncZod<RouteDeps> = async
 
   app.post(
     '/products/fvp',
-    { schema: { body: frequentVisitorPassInputSchema, response: { 200: frequentVisitorPassSchema } } },
+    {
+      config: { versioned: versioned({ ...aPass, id: byBody<number>('brpProductId') }) },
+      schema: { body: frequentVisitorPassInputSchema, response: { 200: frequentVisitorPassSchema } },
+    },
     async (request) => savePass(request.db, frequentVisitorPasses, catalogs.spa.frequentVisitorPasses(), request.body),
   );
 
   app.delete(
     '/products/:id/fvp',
-    { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
+    {
+      config: { versioned: versioned({ ...aPass, id: byParam<number>() }) },
+      schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } },
+    },
     async (request) => {
       await deletePass(request.db, frequentVisitorPasses, request.params.id);
       return { brpProductId: request.params.id };

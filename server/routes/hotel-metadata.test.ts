@@ -11,7 +11,15 @@ interface Problem {
 describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
   const t = useTestApp(open);
   const metadata = () => t.get<HotelMetadata>('hotelmetadata');
-  const put = (body: object) => t.send('PUT', 'hotelmetadata', body);
+  /** A save based on this version (none: no If-Match). */
+  const put = (body: object, version?: number) => t.send('PUT', 'hotelmetadata', body, { version });
+  /** As a change by the demo user answers it: the version it moved to, who changed it, when. */
+  const changed = (record: object, version: number) => ({
+    ...record,
+    version,
+    updatedBy: 'Kari Nordmann',
+    updatedAt: expect.any(String) as unknown,
+  });
 
   it('answers the seeded object, its coordinates and photo sizes as numbers', async () => {
     expect(await metadata()).toEqual({
@@ -32,12 +40,15 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
       photoUrl: '/demo/images/fjord-view.svg',
       photoHeight: 800,
       photoWidth: 1200,
+      version: 1,
+      updatedBy: null,
+      updatedAt: null,
     });
   });
 
   it('replaces the whole object and answers it: texts trimmed, six decimals kept, empty numbers null', async () => {
     const seeded = await metadata();
-    const changed = {
+    const change = {
       ...seeded,
       name: '  Fjordhotellet Balestrand ',
       latitude: -59.913901,
@@ -45,16 +56,19 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
       photoHeight: 1,
       photoWidth: null,
     };
-    const res = await put(changed);
+    const res = await put(change, seeded.version);
     expect(res.statusCode, res.body).toBe(200);
-    const expected = { ...changed, name: 'Fjordhotellet Balestrand' };
+    const expected = changed({ ...change, name: 'Fjordhotellet Balestrand' }, seeded.version! + 1);
     expect(res.json()).toEqual(expected);
     expect(await metadata()).toEqual(expected);
     expect(await metadata()).toMatchObject({ latitude: -59.913901, photoWidth: null });
 
-    const cleared = await put({ ...expected, latitude: null, longitude: null, photoHeight: null, address1: '' });
+    const cleared = await put(
+      { ...expected, latitude: null, longitude: null, photoHeight: null, address1: '' },
+      expected.version,
+    );
     expect(cleared.json()).toMatchObject({ latitude: null, longitude: null, photoHeight: null, address1: '' });
-    expect((await put(seeded)).json()).toEqual(seeded);
+    expect((await put(seeded, expected.version + 1)).json()).toEqual(changed(seeded, expected.version + 2));
   });
 
   it('refuses bad values with 400 naming the field, and keeps what was stored', async () => {
@@ -76,7 +90,7 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
       [{ city: null }, 'body.city', ''],
     ];
     for (const [change, field, message] of cases) {
-      const res = await put({ ...seeded, ...change });
+      const res = await put({ ...seeded, ...change }, seeded.version);
       expect(res.statusCode, `${JSON.stringify(change).slice(0, 80)}: ${res.body}`).toBe(400);
       const problem = res.json<Problem>();
       expect(problem.errors?.find((e) => e.field === field)?.message).toContain(message);
@@ -86,14 +100,14 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
 
   it('takes only the whole object: a field left out is a 400 naming it', async () => {
     const { phone: _phone, photoWidth: _width, ...partial } = await metadata();
-    const res = await put(partial);
+    const res = await put(partial, partial.version);
     expect(res.statusCode).toBe(400);
     expect(res.json<Problem>().message).toContain('body.phone');
     expect(res.json<Problem>().message).toContain('body.photoWidth');
   });
 
-  it('answers an empty object before anything is saved, and creates the row on the first save', async () => {
-    const seeded = await metadata();
+  it('answers an empty object (no version) before anything is saved, and creates the row on the first save', async () => {
+    const { version: _version, updatedBy: _by, updatedAt: _at, ...seeded } = await metadata();
     await t.handle.db.deleteFrom('hotel_metadata').execute();
     expect(await metadata()).toEqual({
       ...Object.fromEntries(Object.keys(seeded).map((k) => [k, ''])),
@@ -102,8 +116,12 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
       photoHeight: null,
       photoWidth: null,
     });
+    // There is nothing to be based on: a save naming a version is refused as one of a deleted record.
+    const based = await put(seeded, 1);
+    expect(based.statusCode, based.body).toBe(412);
+    expect(based.json()).toMatchObject({ current: null, version: null });
     const res = await put(seeded);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await metadata()).toEqual(seeded);
+    expect(await metadata()).toEqual({ ...seeded, version: 1, updatedBy: null, updatedAt: null });
   });
 });

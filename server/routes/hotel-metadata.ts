@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hotelMetadataInputSchema, hotelMetadataSchema } from '../../contract/hotel-metadata.ts';
 import type { RouteDeps } from '../deps.ts';
-import { getHotelMetadata, saveHotelMetadata } from '../repositories/hotel-metadata.ts';
+import { versioned } from '../versioned-routes.ts';
+import { findHotelMetadata, getHotelMetadata, ROW_ID, saveHotelMetadata } from '../repositories/hotel-metadata.ts';
+
+/** The one row a save changes (before the first save there is none: that save makes it, with no If-Match). */
+const theMetadata = versioned({
+  table: 'hotel_metadata',
+  key: 'id',
+  id: () => ROW_ID,
+  load: findHotelMetadata,
+});
 
 /** Hotel metadata (spec section 7): GET and PUT hotelmetadata, the whole object. */
 export const hotelMetadataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
@@ -11,7 +20,10 @@ export const hotelMetadataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app)
 
   app.put(
     '/hotelmetadata',
-    { schema: { body: hotelMetadataInputSchema, response: { 200: hotelMetadataSchema } } },
+    {
+      config: { versioned: theMetadata },
+      schema: { body: hotelMetadataInputSchema, response: { 200: hotelMetadataSchema } },
+    },
     async (request) => saveHotelMetadata(request.db, request.body),
   );
 };

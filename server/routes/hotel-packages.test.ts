@@ -35,7 +35,14 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
     };
     const saved = await t.send('POST', 'products/hotelPackage', body);
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected = { ...body, descriptionItems: ['En', 'To'], descriptionUniqueItemsEn: ['Unique'] };
+    const expected = {
+      ...body,
+      descriptionItems: ['En', 'To'],
+      descriptionUniqueItemsEn: ['Unique'],
+      version: 1,
+      updatedBy: null,
+      updatedAt: null,
+    };
     expect(saved.json<HotelPackage>()).toEqual(expected);
     expect((await t.send('GET', 'products/hotelPackage/HP1007')).json<HotelPackage>()).toEqual(expected);
   });
@@ -77,7 +84,10 @@ describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
     expect((await t.send('POST', 'specialCodes', { specialCode: 'BRYLLUP-1', packageId: 'HP1007' })).statusCode).toBe(
       200,
     );
-    expect((await t.send('DELETE', 'products/HP1007/hotelPackage')).json()).toEqual({ clockId: 'HP1007' });
+    const { version } = await t.get<HotelPackage>('products/hotelPackage/HP1007');
+    expect((await t.send('DELETE', 'products/HP1007/hotelPackage', undefined, { version })).json()).toEqual({
+      clockId: 'HP1007',
+    });
     expect((await t.send('GET', 'products/hotelPackage/HP1007')).statusCode).toBe(404);
     expect((await t.send('GET', 'products/hotelPackage/HP1007/addons')).statusCode).toBe(404);
     expect((await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1007')).statusCode).toBe(404);

@@ -10,6 +10,7 @@ import {
 } from '../../contract/hotel-products.ts';
 import type { RouteDeps } from '../deps.ts';
 import { packageLowestPrice } from '../domain/lowest-price.ts';
+import { byBody, byParam, versioned } from '../versioned-routes.ts';
 import {
   attachAddon,
   attachedAddons,
@@ -17,11 +18,26 @@ import {
   detachAddon,
   findPackage,
   listPackages,
+  loadPackage,
   requirePackage,
   savePackage,
 } from '../repositories/hotel-packages.ts';
 
 const attachedAnswer = { 200: z.array(attachedAddonSchema) };
+
+/** The package a save (by body.clockId: none there yet makes it) or a delete (by path id) changes. */
+const savedPackage = versioned({
+  table: 'hotel_packages',
+  key: 'clock_id',
+  id: byBody<string>('clockId'),
+  load: loadPackage,
+});
+const deletedPackage = versioned({
+  table: 'hotel_packages',
+  key: 'clock_id',
+  id: byParam<string>(),
+  load: loadPackage,
+});
 
 /** Hotel packages (spec section 7, Products): list, one, save, delete, lowest price, attached add-ons. */
 export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
@@ -37,13 +53,19 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.post(
     '/products/hotelPackage',
-    { schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } } },
+    {
+      config: { versioned: savedPackage },
+      schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } },
+    },
     async (request) => savePackage(request.db, request.body),
   );
 
   app.delete(
     '/products/:id/hotelPackage',
-    { schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } } },
+    {
+      config: { versioned: deletedPackage },
+      schema: { params: clockIdParamSchema, response: { 200: deletedClockIdSchema } },
+    },
     async (request) => {
       await deletePackage(request.db, request.params.id);
       return { clockId: request.params.id };
@@ -69,6 +91,7 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     app.route({
       method,
       url: '/products/hotelPackage/addons',
+      config: { unversioned: 'adds a link of a package to an add-on: adding it again is a 409' },
       schema: { body: attachAddonInputSchema, response: attachedAnswer },
       handler: async (request) => attachAddon(request.db, request.body.hotelPackageId, request.body.addonId),
     });
@@ -76,7 +99,10 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.delete(
     '/products/hotelPackage/:id/addons/:addonId',
-    { schema: { params: z.object({ id: z.string().min(1), addonId: z.string().min(1) }), response: attachedAnswer } },
+    {
+      config: { unversioned: 'removes a link of a package to an add-on: removing it again is a 404' },
+      schema: { params: z.object({ id: z.string().min(1), addonId: z.string().min(1) }), response: attachedAnswer },
+    },
     async (request) => detachAddon(request.db, request.params.id, request.params.addonId),
   );
 };

@@ -63,13 +63,18 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect((await t.get<HotelPackage>('products/hotelPackage/HP1005')).name).toBe('Fjordcruise og middag');
       expect((await t.get<SearchHit[]>('search/hotelpackages')).map((h) => h.id)).not.toContain('HP1005');
 
-      const updated = await t.send('POST', 'products/hotelPackage', {
-        clockId: 'HP1005',
-        name: 'Fjordcruise',
-        includedMealDescription: ' Middag om bord ',
-        includedRestaurantFk: 2,
-        includedMealFk: 3,
-      });
+      const updated = await t.send(
+        'POST',
+        'products/hotelPackage',
+        {
+          clockId: 'HP1005',
+          name: 'Fjordcruise',
+          includedMealDescription: ' Middag om bord ',
+          includedRestaurantFk: 2,
+          includedMealFk: 3,
+        },
+        { version: res.json<HotelPackage>().version },
+      );
       expect(updated.json<HotelPackage>()).toMatchObject({
         name: 'Fjordcruise',
         includedMealDescription: 'Middag om bord',
@@ -173,36 +178,44 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         position: 5,
       });
       expect(saved.json<HotelPackageAddon>()).toMatchObject({ clockId: 'AD2005', unit: 'per døgn', restrictions: [] });
-      expect((await t.send('DELETE', 'products/AD2005/hotelPackageAddon')).statusCode).toBe(200);
+      const { version } = saved.json<HotelPackageAddon>();
+      expect((await t.send('DELETE', 'products/AD2005/hotelPackageAddon', undefined, { version })).statusCode).toBe(
+        200,
+      );
       expect((await t.call({ method: 'GET', url: '/api/products/hotelPackageAddon/AD2005' })).statusCode).toBe(404);
     });
 
     it('saves restrictions: new, reordered, deleted', async () => {
-      const before = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions;
+      const { restrictions: before, version } = await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001');
       expect(before.map((r) => r.priority)).toEqual([0, 1]);
       const filters = await t.get<DateFilter[]>('date-filters');
       const [first, second] = before as [Restriction, Restriction];
-      const res = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
-        clockId: 'AD2001',
-        restrictions: [
-          {
-            id: first.id,
-            priority: 1,
-            isProductAvailable: true,
-            dateFilterFk: first.dateFilter?.id ?? null,
-            isDeleted: false,
-            isGlobal: true,
-          },
-          {
-            id: second.id,
-            priority: 0,
-            isProductAvailable: false,
-            dateFilterFk: second.dateFilter?.id ?? null,
-            isDeleted: true,
-          },
-          { id: 0, priority: 2, isProductAvailable: false, dateFilterFk: filters[0]?.id ?? null },
-        ],
-      });
+      const res = await t.send(
+        'POST',
+        'products/hotelPackageAddonRestrictions',
+        {
+          clockId: 'AD2001',
+          restrictions: [
+            {
+              id: first.id,
+              priority: 1,
+              isProductAvailable: true,
+              dateFilterFk: first.dateFilter?.id ?? null,
+              isDeleted: false,
+              isGlobal: true,
+            },
+            {
+              id: second.id,
+              priority: 0,
+              isProductAvailable: false,
+              dateFilterFk: second.dateFilter?.id ?? null,
+              isDeleted: true,
+            },
+            { id: 0, priority: 2, isProductAvailable: false, dateFilterFk: filters[0]?.id ?? null },
+          ],
+        },
+        { version },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const saved = res.json<Restriction[]>();
       expect(saved.map((r) => [r.priority, r.isProductAvailable, r.dateFilter?.id])).toEqual([
@@ -210,10 +223,12 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         [2, false, filters[0]?.id],
       ]);
       expect((await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2001')).restrictions).toEqual(saved);
-      const bad = await t.send('POST', 'products/hotelPackageAddonRestrictions', {
-        clockId: 'AD2001',
-        restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }],
-      });
+      const bad = await t.send(
+        'POST',
+        'products/hotelPackageAddonRestrictions',
+        { clockId: 'AD2001', restrictions: [{ id: 0, priority: -1, isProductAvailable: true, dateFilterFk: null }] },
+        { version: version + 1 },
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('body.restrictions.0.priority');
     });
@@ -271,26 +286,32 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
           .message,
       ).toContain('Special code cannot be empty. ');
 
-      const id = created.json<SpecialCode>().id;
-      const updated = await t.send('PUT', 'specialCodes', {
-        id,
-        specialCode: `${code}X`,
-        activeFrom: '2031-01-01',
-        activeTo: '2031-03-01',
-        type: 1,
-        packageId: 'HP1003',
-        createdBy: 'seed',
-        createdAt: 'x',
-      });
+      const { id, version } = created.json<SpecialCode>();
+      const updated = await t.send(
+        'PUT',
+        'specialCodes',
+        {
+          id,
+          specialCode: `${code}X`,
+          activeFrom: '2031-01-01',
+          activeTo: '2031-03-01',
+          type: 1,
+          packageId: 'HP1003',
+          createdBy: 'seed',
+          createdAt: 'x',
+        },
+        { version },
+      );
       expect(updated.json<SpecialCode>()).toMatchObject({
         specialCode: `${code}X`,
         updatedBy: 'Kari Nordmann',
         createdBy: 'Kari Nordmann',
       });
+      const now = { version: updated.json<SpecialCode>().version };
       expect(
-        (await t.send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' })).statusCode,
+        (await t.send('PUT', 'specialCodes', { id, specialCode: 'VINTER-VIP', packageId: 'HP1003' }, now)).statusCode,
       ).toBe(409);
-      expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(200);
+      expect((await t.send('DELETE', `specialCodes/${id}`, undefined, now)).statusCode).toBe(200);
       expect((await t.send('DELETE', `specialCodes/${id}`)).statusCode).toBe(404);
     });
   });
@@ -329,14 +350,12 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
 
     it('updates, attaches and detaches hotel packages, deletes', async () => {
       const code = (await t.get<DiscountCode[]>('discount-codes')).find((c) => c.code === 'NYTT25')!;
-      const updated = await t.send('PUT', 'discount-codes', {
-        id: code.id,
-        code: 'NYTT30',
-        amount: 30,
-        daysOfWeek: [0, 6],
-        activeFrom: null,
-        activeTo: null,
-      });
+      const updated = await t.send(
+        'PUT',
+        'discount-codes',
+        { id: code.id, code: 'NYTT30', amount: 30, daysOfWeek: [0, 6], activeFrom: null, activeTo: null },
+        { version: code.version },
+      );
       expect(updated.json<DiscountCode>()).toMatchObject({
         code: 'NYTT30',
         amount: 30,
@@ -353,7 +372,9 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect(
         (await t.send('DELETE', `discount-codes/${code.id}/hotel-packages/HP1002`)).json<DiscountCode>().hotelPackages,
       ).toEqual([]);
-      expect((await t.send('DELETE', `discount-codes/${code.id}`)).statusCode).toBe(200);
+      // Adding and removing a link changes no version.
+      const { version } = updated.json<DiscountCode>();
+      expect((await t.send('DELETE', `discount-codes/${code.id}`, undefined, { version })).statusCode).toBe(200);
       expect(
         (await t.send('PUT', 'discount-codes', { id: code.id, code: 'X', amount: 1, daysOfWeek: [1] })).statusCode,
       ).toBe(404);
@@ -376,13 +397,12 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         hours: 24,
         fromDate: null,
       });
-      const id = created.json<DateFilter>().id;
+      const { id, version } = created.json<DateFilter>();
       const page = await t.get<{ items: DateFilter[]; totalItems: number }>('date-filters/paged?page=2&itemsPerPage=5');
       expect(page.totalItems).toBe(6);
       expect(page.items.map((f) => f.id)).toEqual([id]);
-      expect(
-        (await t.send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 })).json<DateFilter>(),
-      ).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
+      const renamed = await t.send('POST', 'date-filters', { id, name: 'Påske 2', hours: 0 }, { version });
+      expect(renamed.json<DateFilter>()).toMatchObject({ name: 'Påske 2', dates: [], hours: 0 });
       for (const [body, field] of [
         [{ name: '' }, 'body.name'],
         [{ name: 'x', hours: -1 }, 'body.hours'],
@@ -392,10 +412,14 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
         expect(res.statusCode).toBe(400);
         expect(res.json<{ message: string }>().message).toContain(field);
       }
-      const inUse = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter
-        ?.id;
-      expect((await t.send('DELETE', `date-filters/${inUse}`)).statusCode).toBe(409);
-      expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(200);
+      const inUse = (await t.get<HotelPackageAddon>('products/hotelPackageAddon/AD2004')).restrictions[0]?.dateFilter;
+      expect(
+        (await t.send('DELETE', `date-filters/${inUse?.id}`, undefined, { version: inUse?.version })).statusCode,
+      ).toBe(409);
+      expect(
+        (await t.send('DELETE', `date-filters/${id}`, undefined, { version: renamed.json<DateFilter>().version }))
+          .statusCode,
+      ).toBe(200);
       expect((await t.send('DELETE', `date-filters/${id}`)).statusCode).toBe(404);
     });
   });
@@ -434,12 +458,138 @@ describe.each(testDatabases())('hotel products API on $name', ({ open }) => {
       expect(
         (await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: ' ' })).json<{ message: string }>().message,
       ).toContain('body.displayName');
+      const { version } = saved.json<RoomType>();
       expect(
-        (await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] })).statusCode,
+        (await t.send('POST', 'roomtype', { clockId: 'RT-NEW', displayName: 'Loft', imageIds: [999999] }, { version }))
+          .statusCode,
       ).toBe(400);
-      expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(200);
+      expect((await t.send('DELETE', 'roomtype/RT-NEW', undefined, { version })).statusCode).toBe(200);
       expect((await t.send('DELETE', 'roomtype/RT-NEW')).statusCode).toBe(404);
       expect((await t.call({ method: 'GET', url: '/api/search/nothing' })).statusCode).toBe(400);
+    });
+  });
+
+  // Optimistic concurrency (docs/decisions/028-record-versions.md), once for each kind of record of the hotel side.
+  describe('versions', () => {
+    type Stored = { version: number; updatedBy?: string | null; updatedAt?: string | null } & Record<string, unknown>;
+    type Answer = Awaited<ReturnType<typeof t.send>>;
+    interface Kind {
+      /** Makes the record (the one metadata object: reads it, as seeded): version 1. */
+      make: () => Promise<Answer>;
+      /** Changes the record's text to `text`, based on `version` (none: no If-Match). */
+      change: (record: Stored, text: string, version?: number) => Promise<Answer>;
+      /** The record as its read answers it. */
+      read: (record: Stored) => Promise<unknown>;
+      /** Deletes it, based on `version` (the metadata is never deleted). */
+      remove?: (record: Stored, version?: number) => Promise<Answer>;
+    }
+    const listed = async (url: string, key: string, record: Stored) =>
+      (await t.get<Stored[]>(url)).find((r) => r[key] === record[key]);
+    const kinds: Record<string, Kind> = {
+      'hotel package': {
+        make: () => t.send('POST', 'products/hotelPackage', { clockId: 'HP-VER', name: 'Versjon' }),
+        change: (_, name, version) => t.send('POST', 'products/hotelPackage', { clockId: 'HP-VER', name }, { version }),
+        read: () => t.get('products/hotelPackage/HP-VER'),
+        remove: (_, version) => t.send('DELETE', 'products/HP-VER/hotelPackage', undefined, { version }),
+      },
+      'hotel package add-on': {
+        make: () => t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD-VER', name: 'Versjon', nameEn: 'V' }),
+        change: (_, name, version) =>
+          t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD-VER', name, nameEn: 'V' }, { version }),
+        read: () => t.get('products/hotelPackageAddon/AD-VER'),
+        remove: (_, version) => t.send('DELETE', 'products/AD-VER/hotelPackageAddon', undefined, { version }),
+      },
+      'special code': {
+        make: () => t.send('POST', 'specialCodes', { specialCode: 'VER-0', packageId: 'HP1001' }),
+        change: ({ id }, specialCode, version) =>
+          t.send('PUT', 'specialCodes', { id, specialCode, packageId: 'HP1001' }, { version }),
+        read: (record) => listed('specialCodes?SpecialCodeType=1&PackageId=HP1001', 'id', record),
+        remove: ({ id }, version) => t.send('DELETE', `specialCodes/${String(id)}`, undefined, { version }),
+      },
+      'discount code': {
+        make: () => t.send('POST', 'discount-codes', { code: 'VER-0', amount: 10, daysOfWeek: [1] }),
+        change: ({ id }, code, version) =>
+          t.send('PUT', 'discount-codes', { id, code, amount: 10, daysOfWeek: [1] }, { version }),
+        read: (record) => listed('discount-codes', 'id', record),
+        remove: ({ id }, version) => t.send('DELETE', `discount-codes/${String(id)}`, undefined, { version }),
+      },
+      'room type': {
+        make: () => t.send('POST', 'roomtype', { clockId: 'RT-VER', displayName: 'Versjon' }),
+        change: (_, displayName, version) =>
+          t.send('POST', 'roomtype', { clockId: 'RT-VER', displayName }, { version }),
+        read: (record) => listed('roomtype', 'clockId', record),
+        remove: (_, version) => t.send('DELETE', 'roomtype/RT-VER', undefined, { version }),
+      },
+      'hotel metadata': {
+        make: () => t.send('GET', 'hotelmetadata'),
+        change: (record, name, version) => t.send('PUT', 'hotelmetadata', { ...record, name }, { version }),
+        read: () => t.get('hotelmetadata'),
+      },
+    };
+
+    it.each(Object.entries(kinds))(
+      '%s: answers its version, refuses a stale one with 412 and none with 428, writing nothing',
+      async (_, kind) => {
+        const made = await kind.make();
+        expect(made.statusCode, made.body).toBe(200);
+        const record = made.json<Stored>();
+        expect(record).toMatchObject({ version: 1, updatedBy: null });
+        const changed = await kind.change(record, 'VER-1', 1);
+        expect(changed.statusCode, changed.body).toBe(200);
+        const now = changed.json<Stored>();
+        expect(now).toMatchObject({ version: 2, updatedBy: 'Kari Nordmann', updatedAt: expect.any(String) as unknown });
+        expect(await kind.read(record)).toEqual(now);
+
+        for (const [version, status] of [
+          [1, 412],
+          [undefined, 428],
+        ] as const) {
+          const refused = await kind.change(record, 'VER-2', version);
+          expect(refused.statusCode, refused.body).toBe(status);
+          expect(refused.json()).toMatchObject({ version: 2, changedBy: 'Kari Nordmann', changedAt: now.updatedAt });
+          expect(refused.json<{ current: unknown }>().current).toEqual(now);
+          expect(await kind.read(record)).toEqual(now);
+        }
+
+        if (!kind.remove) return;
+        expect((await kind.remove(record, 1)).statusCode).toBe(412);
+        expect((await kind.remove(record)).statusCode).toBe(428);
+        expect(await kind.read(record)).toEqual(now);
+        expect((await kind.remove(record, 2)).statusCode).toBe(200);
+        const gone = await kind.change(record, 'VER-3', 2);
+        expect(gone.statusCode, gone.body).toBe(412);
+        expect(gone.json()).toMatchObject({ current: null, version: null });
+      },
+    );
+
+    it("saves an add-on's restrictions as a change of the add-on, based on its version", async () => {
+      const made = await t.send('POST', 'products/hotelPackageAddon', { clockId: 'AD-VERR', name: 'R', nameEn: 'R' });
+      const renamed = await t.send(
+        'POST',
+        'products/hotelPackageAddon',
+        { clockId: 'AD-VERR', name: 'R2', nameEn: 'R' },
+        { version: made.json<HotelPackageAddon>().version },
+      );
+      const addon = renamed.json<HotelPackageAddon>();
+      const filter = (await t.get<DateFilter[]>('date-filters'))[0]!;
+      const body = {
+        clockId: 'AD-VERR',
+        restrictions: [{ id: 0, priority: 0, isProductAvailable: true, dateFilterFk: filter.id }],
+      };
+      const url = 'products/hotelPackageAddonRestrictions';
+      const stale = await t.send('POST', url, body, { version: 1 });
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json()).toMatchObject({ current: addon, version: 2, changedBy: 'Kari Nordmann' });
+      expect((await t.send('POST', url, body)).statusCode).toBe(428);
+      expect(await t.get('products/hotelPackageAddon/AD-VERR')).toEqual(addon);
+      const saved = await t.send('POST', url, body, { version: 2 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await t.get('products/hotelPackageAddon/AD-VERR')).toEqual({
+        ...addon,
+        restrictions: saved.json<Restriction[]>(),
+        version: 3,
+        updatedAt: expect.any(String) as unknown,
+      });
     });
   });
 });

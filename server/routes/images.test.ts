@@ -7,6 +7,9 @@ import { saveRoomType } from '../repositories/room-types.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
+/** The demo user's name (server/test/tokens.ts): who the changes are stamped with. */
+const USER = 'Kari Nordmann';
+
 interface Problem {
   message: string;
   errors?: Array<{ field: string; message: string }>;
@@ -27,7 +30,7 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
   };
   const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
 
-  it('creates an image (optional English texts default to empty), updates it by id and lists it last', async () => {
+  it('creates an image (optional English texts default to empty, version 1), updates it by id and lists it last', async () => {
     const created = await t.send('POST', 'images', {
       name: ' Terrasse ',
       alt: 'Terrassen om kvelden',
@@ -42,16 +45,18 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       alt: 'Terrassen om kvelden',
       altEn: '',
       src: '/demo/images/terrace.svg',
+      version: 1,
+      updatedBy: null,
+      updatedAt: null,
     });
     expect((await images()).at(-1)).toEqual(image);
 
-    const updated = await t.send('PUT', `images/${image.id}`, {
-      name: 'Terrasse',
-      nameEn: 'Terrace',
-      alt: 'Terrassen',
-      altEn: 'The terrace',
-      src: '/t.svg',
-    });
+    const updated = await t.send(
+      'PUT',
+      `images/${image.id}`,
+      { name: 'Terrasse', nameEn: 'Terrace', alt: 'Terrassen', altEn: 'The terrace', src: '/t.svg' },
+      { version: image.version },
+    );
     ok(updated);
     expect(updated.json<Image>()).toEqual({
       id: image.id,
@@ -60,6 +65,9 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       alt: 'Terrassen',
       altEn: 'The terrace',
       src: '/t.svg',
+      version: 2,
+      updatedBy: USER,
+      updatedAt: expect.any(String) as unknown,
     });
     expect((await images()).find((i) => i.id === image.id)).toEqual(updated.json<Image>());
   });
@@ -101,7 +109,12 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       expect(problem(res).errors?.map((e) => e.field)).toContain(field);
     }
     const image = await newImage('Gyldig');
-    const put = await t.send('PUT', `images/${image.id}`, { name: 'Gyldig', alt: ' ', src: '/a.svg' });
+    const put = await t.send(
+      'PUT',
+      `images/${image.id}`,
+      { name: 'Gyldig', alt: ' ', src: '/a.svg' },
+      { version: image.version },
+    );
     expect(put.statusCode).toBe(400);
     expect(problem(put).message).toContain('body.alt');
     expect((await images()).length).toBe(before + 1);
@@ -125,44 +138,48 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
 
   it('deletes an image nothing uses', async () => {
     const image = await newImage('Ubrukt');
-    const res = await t.send('DELETE', `images/${image.id}`);
+    const res = await t.send('DELETE', `images/${image.id}`, undefined, { version: image.version });
     ok(res);
     expect(res.json()).toEqual({ id: image.id });
     expect((await images()).map((i) => i.id)).not.toContain(image.id);
   });
 
   describe('an image in use is kept, with a 409 naming where it is used', () => {
+    // A refused delete changes nothing, its version neither: the image is still the one read.
     const refused = async (image: Image, users: string) => {
-      const res = await t.send('DELETE', `images/${image.id}`);
+      const res = await t.send('DELETE', `images/${image.id}`, undefined, { version: image.version });
       expect(res.statusCode, res.body).toBe(409);
       expect(problem(res).message).toBe(`Image '${image.name}' is used by ${users}. Remove it there first.`);
       expect((await images()).find((i) => i.id === image.id)).toEqual(image);
     };
-    const deleted = async (image: Image) => ok(await t.send('DELETE', `images/${image.id}`));
+    const deleted = async (image: Image) =>
+      ok(await t.send('DELETE', `images/${image.id}`, undefined, { version: image.version }));
 
     it('by a room type (its image ids), until the room type lets it go', async () => {
       const image = await newImage('Rom');
       const other = await newImage('Annet rom');
       const roomType = { clockId: 'RT-IMG1', displayName: 'Dobbeltrom', imageIds: [other.id, image.id] };
-      ok(await t.send('POST', 'roomtype', roomType));
+      const saved = await t.send('POST', 'roomtype', roomType);
+      ok(saved);
       await refused(image, "room type 'Dobbeltrom'");
-      ok(await t.send('POST', 'roomtype', { ...roomType, imageIds: [other.id] }));
+      const { version } = saved.json<{ version: number }>();
+      ok(await t.send('POST', 'roomtype', { ...roomType, imageIds: [other.id] }, { version }));
       await deleted(image);
       await refused(other, "room type 'Dobbeltrom'");
     });
 
     it('by a hotel package, until the package is deleted', async () => {
       const image = await newImage('Pakke');
-      ok(
-        await t.send('POST', 'products/hotelPackage', {
-          clockId: 'HP-IMG1',
-          name: 'Romantisk helg',
-          nameEn: 'Romantic weekend',
-          imageFk: image.id,
-        }),
-      );
+      const saved = await t.send('POST', 'products/hotelPackage', {
+        clockId: 'HP-IMG1',
+        name: 'Romantisk helg',
+        nameEn: 'Romantic weekend',
+        imageFk: image.id,
+      });
+      ok(saved);
       await refused(image, "hotel package 'Romantisk helg'");
-      ok(await t.send('DELETE', 'products/HP-IMG1/hotelPackage'));
+      const { version } = saved.json<{ version: number }>();
+      ok(await t.send('DELETE', 'products/HP-IMG1/hotelPackage', undefined, { version }));
       await deleted(image);
     });
 
@@ -171,7 +188,8 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       const group = await t.send('POST', 'groups', { name: 'Helg', imageId: image.id });
       ok(group);
       await refused(image, "spa package 'Helg'");
-      ok(await t.send('PUT', `groups/${group.json<{ id: number }>().id}`, { name: 'Helg', imageId: null }));
+      const { id, version } = group.json<{ id: number; version: number }>();
+      ok(await t.send('PUT', `groups/${id}`, { name: 'Helg', imageId: null }, { version }));
       await deleted(image);
     });
 
@@ -254,7 +272,7 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       const image = await newImage(`Samtidig ${user}`);
       const res = await whileOpen(
         (trx) => save(trx, image.id),
-        () => t.send('DELETE', `images/${image.id}`),
+        () => t.send('DELETE', `images/${image.id}`, undefined, { version: image.version }),
       );
       expect(res.statusCode, res.body).toBe(409);
       expect(problem(res).message).toBe(`Image '${image.name}' is used by ${user}. Remove it there first.`);

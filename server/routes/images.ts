@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { deletedIdSchema, idParamSchema, pagedQuerySchema, pagedSchema } from '../../contract/common.ts';
 import { imageInputSchema, imageSchema } from '../../contract/images.ts';
 import type { RouteDeps } from '../deps.ts';
-import { createImage, deleteImage, listImages, pagedImages, updateImage } from '../repositories/images.ts';
+import { byParam, versioned } from '../versioned-routes.ts';
+import { createImage, deleteImage, findImage, listImages, pagedImages, updateImage } from '../repositories/images.ts';
 
 /** What the image lists are read from. */
 const IMAGE_TABLES = ['images'];
+
+/** The image a PUT or DELETE images/{id} changes. */
+const anImage = versioned({ table: 'images', key: 'id', id: byParam<number>(), load: findImage });
 
 /** Images: GET images, GET images/paged, POST images, PUT and DELETE images/{id}. */
 export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
@@ -25,19 +29,27 @@ export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
     async (request) => pagedImages(request.db, request.query.page, request.query.itemsPerPage),
   );
 
-  app.post('/images', { schema: { body: imageInputSchema, response: { 200: imageSchema } } }, async (request) =>
-    createImage(request.db, request.body),
+  app.post(
+    '/images',
+    {
+      config: { unversioned: 'makes a new image' },
+      schema: { body: imageInputSchema, response: { 200: imageSchema } },
+    },
+    async (request) => createImage(request.db, request.body),
   );
 
   app.put(
     '/images/:id',
-    { schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } } },
+    {
+      config: { versioned: anImage },
+      schema: { params: idParamSchema, body: imageInputSchema, response: { 200: imageSchema } },
+    },
     async (request) => updateImage(request.db, request.params.id, request.body),
   );
 
   app.delete(
     '/images/:id',
-    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    { config: { versioned: anImage }, schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
     async (request) => {
       await deleteImage(request.db, request.params.id);
       return { id: request.params.id };

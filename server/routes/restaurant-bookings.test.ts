@@ -79,13 +79,14 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         },
       });
       expect(created.statusCode, created.body).toBe(200);
-      const rule = created.json<{ id: number; dates: string[]; daysOfWeek: number[]; timeFrom: string }>();
+      const rule = created.json<{ id: number; version: number; dates: string[]; daysOfWeek: number[] }>();
       expect(rule).toMatchObject({
         dates: ['2031-04-13'],
         daysOfWeek: [0, 6],
         timeFrom: '12:00:00',
         restaurantFk: 2,
         description: 'Påske',
+        version: 1,
       });
 
       const page = await t.call({
@@ -96,10 +97,10 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       expect(body.totalItems).toBe(4);
       expect(body.items.map((r) => r.priority)).toEqual([3, 2]);
 
-      const updated = await t.call({
-        method: 'PUT',
-        url: `/api/restaurant/v2/availability/${rule.id}`,
-        payload: {
+      const updated = await t.send(
+        'PUT',
+        `restaurant/v2/availability/${rule.id}`,
+        {
           restaurantId: 2,
           restaurantMealId: await mealId(2, 'Lunch'),
           description: 'Påske 2',
@@ -110,15 +111,18 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
           manualSeats: 0,
           priority: 1,
         },
-      });
+        { version: rule.version },
+      );
       expect(updated.json()).toMatchObject({
         description: 'Påske 2',
         timeTo: '14:00:00',
         webSeats: 5,
         dates: [],
         daysOfWeek: [0],
+        version: rule.version + 1,
       });
-      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
+      const { version } = updated.json<{ version: number }>();
+      expect((await t.send('DELETE', `restaurant/v2/availability/${rule.id}`, undefined, { version })).statusCode).toBe(
         200,
       );
       expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
@@ -212,18 +216,25 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         payload: { ...empty, description: 'Stengt', dates: ['2031-12-24'] },
       });
       expect(closed.statusCode, closed.body).toBe(200);
-      const rule = closed.json<{ id: number }>();
-      const update = await t.call({
-        method: 'PUT',
-        url: `/api/restaurant/v2/availability/${rule.id}`,
-        payload: { ...empty, description: 'Stengt' },
-      });
+      const rule = closed.json<{ id: number; version: number }>();
+      const update = await t.send(
+        'PUT',
+        `restaurant/v2/availability/${rule.id}`,
+        { ...empty, description: 'Stengt' },
+        { version: rule.version },
+      );
       expect(update.statusCode, update.body).toBe(400);
       expect(update.json<{ message: string }>().message).toContain('body.daysOfWeek');
-      expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({ description: 'Stengt', daysOfWeek: [] });
-      expect((await t.call({ method: 'DELETE', url: `/api/restaurant/v2/availability/${rule.id}` })).statusCode).toBe(
-        200,
-      );
+      // Refused: nothing changed, its version neither.
+      expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({
+        description: 'Stengt',
+        daysOfWeek: [],
+        version: rule.version,
+      });
+      expect(
+        (await t.send('DELETE', `restaurant/v2/availability/${rule.id}`, undefined, { version: rule.version }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 

@@ -13,13 +13,18 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
   it('updates an existing room type by clock id, keeping the image order and the paired urls', async () => {
     const images = await t.get<Image[]>('images');
     const [a, b] = [images[6], images[1]];
-    const saved = await t.send('POST', 'roomtype', {
-      clockId: 'RT-FAM',
-      position: 0,
-      displayName: 'Familierom',
-      displayNameEn: '  Family',
-      imageIds: [a?.id, b?.id],
-    });
+    const saved = await t.send(
+      'POST',
+      'roomtype',
+      {
+        clockId: 'RT-FAM',
+        position: 0,
+        displayName: 'Familierom',
+        displayNameEn: '  Family',
+        imageIds: [a?.id, b?.id],
+      },
+      { version: (await roomType('RT-FAM'))?.version },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await roomType('RT-FAM')).toMatchObject({
       position: 0,
@@ -36,7 +41,8 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
     const gone = before?.imageIds[1];
     expect(before?.imageIds).toHaveLength(3);
     // The API keeps an image in use (decision 015): this one is deleted behind its back, in the database.
-    expect((await t.send('DELETE', `images/${gone}`)).statusCode).toBe(409);
+    const image = (await t.get<Image[]>('images')).find((i) => i.id === gone);
+    expect((await t.send('DELETE', `images/${gone}`, undefined, { version: image?.version })).statusCode).toBe(409);
     await t.handle.db
       .deleteFrom('images')
       .where('id', '=', gone ?? 0)
@@ -44,7 +50,7 @@ describe.each(testDatabases())('room types API on $name', ({ open }) => {
     const after = await roomType('RT-STE');
     expect(after?.imageIds).toEqual(before?.imageIds.filter((id) => id !== gone));
     expect(after?.imageUrls).toEqual([before?.imageUrls[0], before?.imageUrls[2]]);
-    const resaved = await t.send('POST', 'roomtype', { ...after, imageUrls: undefined });
+    const resaved = await t.send('POST', 'roomtype', { ...after, imageUrls: undefined }, { version: after?.version });
     expect(resaved.statusCode, resaved.body).toBe(200);
   });
 

@@ -7,9 +7,10 @@ import { testDatabases } from '../test/databases.ts';
 describe.each(testDatabases())('sections API on $name', ({ open }) => {
   const t = useTestApp(open);
   const sections = () => t.get<Section[]>('sections');
+  /** PUTs the section as read with these changes (and the version it was read at, the rest of it ignored). */
   const edit = (section: Section, changes: Partial<Section>) => {
     const { id, ...fields } = { ...section, ...changes };
-    return t.send('PUT', `sections/${id}`, fields);
+    return t.send('PUT', `sections/${id}`, fields, { version: section.version });
   };
 
   it('lists the seeded sections by id, and pages them', async () => {
@@ -77,7 +78,9 @@ describe.each(testDatabases())('sections API on $name', ({ open }) => {
   it('answers an unknown section with 404 and a bad id with 400; there is no insert or delete', async () => {
     const [first] = await sections();
     if (!first) throw new Error('no seeded section');
-    const res = await edit({ ...first, id: 999_999 }, {});
+    // No section to base a version on: none is sent.
+    const { id: _id, ...fields } = first;
+    const res = await t.send('PUT', 'sections/999999', fields);
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe('Section 999999 not found.');
     expect((await edit({ ...first, id: 0 }, {})).statusCode).toBe(400);

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { idParamSchema, pagedQuerySchema, pagedSchema } from '../../contract/common.ts';
 import { sectionInputSchema, sectionSchema } from '../../contract/sections.ts';
 import type { RouteDeps } from '../deps.ts';
-import { listSections, pagedSections, updateSection } from '../repositories/sections.ts';
+import { byParam, versioned } from '../versioned-routes.ts';
+import { findSection, listSections, pagedSections, updateSection } from '../repositories/sections.ts';
+
+/** The section a PUT sections/{id} changes. */
+const aSection = versioned({ table: 'sections', key: 'id', id: byParam<number>(), load: findSection });
 
 /** Hero sections: GET sections, GET sections/paged, PUT sections/{id}. The checkout owns the set: no insert or delete. */
 export const sectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
@@ -24,7 +28,10 @@ export const sectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
 
   app.put(
     '/sections/:id',
-    { schema: { params: idParamSchema, body: sectionInputSchema, response: { 200: sectionSchema } } },
+    {
+      config: { versioned: aSection },
+      schema: { params: idParamSchema, body: sectionInputSchema, response: { 200: sectionSchema } },
+    },
     async (request) => updateSection(request.db, request.params.id, request.body),
   );
 };

@@ -1,9 +1,13 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DateFilter } from '../../contract/date-filters.ts';
 import type { SearchHit } from '../../contract/hotel-products.ts';
 import type { IncludedService, SpaPackageGroup, SpaProduct } from '../../contract/spa.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
+
+/** The demo user's name (server/test/tokens.ts): who the changes are stamped with. */
+const USER = 'Kari Nordmann';
 
 interface Problem {
   message: string;
@@ -27,7 +31,8 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<SpaPackageGroup>();
   };
-  const saveProduct = (body: object) => t.send('POST', 'products/spaPackage', body);
+  /** `version`: the product's, when the save changes one that exists. */
+  const saveProduct = (body: object, version?: number) => t.send('POST', 'products/spaPackage', body, { version });
   const services = (groupId: number) => t.get<IncludedService[]>(`groups/${groupId}/included-services`);
   const addService = async (productGroupFk: number, title: string, more: object = {}) => {
     const res = await t.send('POST', 'groups/included-services', { productGroupFk, title, ...more });
@@ -109,21 +114,27 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
           ['POST', 'groups'],
           ['PUT', `groups/${created.id}`],
         ] as const) {
-          const res = await t.send(method, url, body);
+          const res = await t.send(method, url, body, { version: method === 'PUT' ? created.version : undefined });
           expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
           expect(problem(res).message).toContain(text);
         }
       }
       expect(await groupOf(created.id)).toMatchObject({ name: 'Vinterspa', position: 7 });
 
-      const put = await t.send('PUT', `groups/${created.id}`, {
-        id: created.id,
-        name: ' Vinterspa deluxe ',
-        position: 8,
-        includedMealDescription: ' Lunsj ',
-        includedRestaurantFk: 2,
-        includedMealFk: 2,
-      });
+      // The refused PUTs above changed nothing: the group is still at the version it was made with.
+      const put = await t.send(
+        'PUT',
+        `groups/${created.id}`,
+        {
+          id: created.id,
+          name: ' Vinterspa deluxe ',
+          position: 8,
+          includedMealDescription: ' Lunsj ',
+          includedRestaurantFk: 2,
+          includedMealFk: 2,
+        },
+        { version: created.version },
+      );
       expect(put.statusCode, put.body).toBe(200);
       expect(put.json<SpaPackageGroup>()).toMatchObject({
         id: created.id,
@@ -137,12 +148,12 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
         includedMealFk: 2,
       });
       // Switched off (no description), the meal is cleared whatever was sent.
-      const off = await t.send('PUT', `groups/${created.id}`, {
-        name: 'Vinterspa',
-        includedMealDescription: '',
-        includedRestaurantFk: 999,
-        includedMealFk: 999,
-      });
+      const off = await t.send(
+        'PUT',
+        `groups/${created.id}`,
+        { name: 'Vinterspa', includedMealDescription: '', includedRestaurantFk: 999, includedMealFk: 999 },
+        { version: put.json<SpaPackageGroup>().version },
+      );
       expect(off.json<SpaPackageGroup>()).toMatchObject({
         includedMealDescription: '',
         includedRestaurantFk: null,
@@ -188,15 +199,18 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
       // Defaults: start at 10:00, no limit. Restrictions: one deleted, one reordered, one added (not available by default as the console sends it).
       const [first, second] = saved.restrictions;
-      const again = await saveProduct({
-        brpProductId: 5008,
-        productGroupFk: group.id,
-        restrictions: [
-          { id: first!.id, priority: 0, isProductAvailable: true, dateFilterFk: everyDay, isDeleted: true },
-          { id: second!.id, priority: 1, isProductAvailable: true, dateFilterFk: weekends },
-          { id: 0, priority: 2, isProductAvailable: false, dateFilterFk: everyDay },
-        ],
-      });
+      const again = await saveProduct(
+        {
+          brpProductId: 5008,
+          productGroupFk: group.id,
+          restrictions: [
+            { id: first!.id, priority: 0, isProductAvailable: true, dateFilterFk: everyDay, isDeleted: true },
+            { id: second!.id, priority: 1, isProductAvailable: true, dateFilterFk: weekends },
+            { id: 0, priority: 2, isProductAvailable: false, dateFilterFk: everyDay },
+          ],
+        },
+        saved.version,
+      );
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json<SpaProduct>()).toMatchObject({ fromTime: '10:00', url: '', orderLimit: 0 });
       expect(
@@ -209,13 +223,15 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
     it('takes the three order-limit modes and refuses anything below -1 with a 400 naming orderLimit', async () => {
       const group = await newGroup('Grenser');
+      let version: number | undefined;
       for (const orderLimit of [-1, 0, 1, 250]) {
-        const res = await saveProduct({ brpProductId: 5009, productGroupFk: group.id, orderLimit });
+        const res = await saveProduct({ brpProductId: 5009, productGroupFk: group.id, orderLimit }, version);
         expect(res.statusCode, res.body).toBe(200);
+        version = res.json<SpaProduct>().version;
         expect((await productOf(5009))?.orderLimit).toBe(orderLimit);
       }
       for (const orderLimit of [-2, -100, 1.5, 'ten']) {
-        const res = await saveProduct({ brpProductId: 5009, productGroupFk: group.id, orderLimit });
+        const res = await saveProduct({ brpProductId: 5009, productGroupFk: group.id, orderLimit }, version);
         expect(res.statusCode, JSON.stringify(orderLimit)).toBe(400);
         expect(problem(res).errors?.map((e) => e.field)).toEqual(['body.orderLimit']);
       }
@@ -275,19 +291,20 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
 
     it('keeps parent products within the group and without loops; a deleted parent leaves its children without one', async () => {
       const group = await newGroup('Familie');
-      for (const brpProductId of [5005, 5006, 5010])
-        expect((await saveProduct({ brpProductId, productGroupFk: group.id })).statusCode).toBe(200);
-      expect(
-        (await saveProduct({ brpProductId: 5006, productGroupFk: group.id, parentBrpProductId: 5005 })).statusCode,
-      ).toBe(200);
-      expect(
-        (await saveProduct({ brpProductId: 5010, productGroupFk: group.id, parentBrpProductId: 5006 })).statusCode,
-      ).toBe(200);
-      const loop = await saveProduct({ brpProductId: 5005, productGroupFk: group.id, parentBrpProductId: 5010 });
+      const versions = new Map<number, number>();
+      const save = async (body: { brpProductId: number; parentBrpProductId?: number }) => {
+        const res = await saveProduct({ productGroupFk: group.id, ...body }, versions.get(body.brpProductId));
+        if (res.statusCode === 200) versions.set(body.brpProductId, res.json<SpaProduct>().version);
+        return res;
+      };
+      for (const brpProductId of [5005, 5006, 5010]) expect((await save({ brpProductId })).statusCode).toBe(200);
+      expect((await save({ brpProductId: 5006, parentBrpProductId: 5005 })).statusCode).toBe(200);
+      expect((await save({ brpProductId: 5010, parentBrpProductId: 5006 })).statusCode).toBe(200);
+      const loop = await save({ brpProductId: 5005, parentBrpProductId: 5010 });
       expect(loop.statusCode).toBe(400);
       expect(problem(loop).errors?.map((e) => e.field)).toEqual(['body.parentBrpProductId']);
 
-      const deleted = await t.send('DELETE', 'products/5006/spaPackage');
+      const deleted = await t.send('DELETE', 'products/5006/spaPackage', undefined, { version: versions.get(5006) });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ brpProductId: 5006 });
       expect((await groupOf(group.id))?.products.map((p) => [p.brpProductId, p.parentBrpProductId])).toEqual([
@@ -308,7 +325,8 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       await addService(group.id, 'Julegløgg');
-      const deleted = await t.send('DELETE', `groups/${group.id}`);
+      // Its products and services are records of their own: the group is still at the version it was made with.
+      const deleted = await t.send('DELETE', `groups/${group.id}`, undefined, { version: group.version });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ id: group.id });
       expect(await groupOf(group.id)).toBeUndefined();
@@ -364,23 +382,22 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       const group = await newGroup('Endres');
       const a = await addService(group.id, 'A');
       await addService(group.id, 'B');
-      const res = await t.send('POST', 'groups/included-services', {
-        id: a.id,
-        productGroupFk: group.id,
-        title: 'A2',
-        titleEn: 'A2 EN',
-        position: null,
-      });
+      const res = await t.send(
+        'POST',
+        'groups/included-services',
+        { id: a.id, productGroupFk: group.id, title: 'A2', titleEn: 'A2 EN', position: null },
+        { version: a.version },
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<IncludedService>()).toMatchObject({ id: a.id, title: 'A2', titleEn: 'A2 EN', position: 1 });
       expect(
         (
-          await t.send('POST', 'groups/included-services', {
-            id: a.id,
-            productGroupFk: group.id,
-            title: 'A2',
-            position: 5,
-          })
+          await t.send(
+            'POST',
+            'groups/included-services',
+            { id: a.id, productGroupFk: group.id, title: 'A2', position: 5 },
+            { version: res.json<IncludedService>().version },
+          )
         ).json<IncludedService>().position,
       ).toBe(5);
       expect((await services(group.id)).map((s) => s.title)).toEqual(['B', 'A2']);
@@ -419,7 +436,7 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       const group = await newGroup('Slett');
       const a = await addService(group.id, 'A');
       const b = await addService(group.id, 'B');
-      const res = await t.send('DELETE', `groups/included-services/${a.id}`);
+      const res = await t.send('DELETE', `groups/included-services/${a.id}`, undefined, { version: a.version });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ id: a.id });
       expect((await services(group.id)).map((s) => s.id)).toEqual([b.id]);
@@ -504,5 +521,111 @@ describe.each(testDatabases())('spa package routes on $name', ({ open }) => {
       ).toBe(404);
       expect(await services(destination.id)).toHaveLength(4);
     });
+  });
+
+  describe('versions (decision 027)', () => {
+    interface Versioned {
+      version: number;
+      updatedBy?: string | null;
+      updatedAt?: string | null;
+    }
+    interface Kind {
+      what: string;
+      /** Makes a new record (no If-Match: there is none to base it on) and answers it. */
+      make: () => Promise<{ id: number; answer: Versioned }>;
+      /** Changes the record, based on `version` (none: no If-Match). */
+      change: (id: number, version?: number) => Promise<LightMyRequestResponse>;
+      remove: (id: number, version?: number) => Promise<LightMyRequestResponse>;
+      /** The record as its read answers it. */
+      read: (id: number) => Promise<unknown>;
+    }
+    const kinds: Kind[] = [
+      {
+        what: 'a spa package group (PUT and DELETE groups/{id})',
+        make: async () => {
+          const made = await newGroup('Versjoner');
+          return { id: made.id, answer: made };
+        },
+        change: (id, version) => t.send('PUT', `groups/${id}`, { name: 'Versjoner endret' }, { version }),
+        remove: (id, version) => t.send('DELETE', `groups/${id}`, undefined, { version }),
+        read: groupOf,
+      },
+      (() => {
+        let productGroupFk = 0;
+        return {
+          what: 'a spa product (POST products/spaPackage: insert or update by brpProductId)',
+          make: async () => {
+            productGroupFk = (await newGroup('Versjoner produkt')).id;
+            const res = await saveProduct({ brpProductId: 5007, productGroupFk });
+            expect(res.statusCode, res.body).toBe(200);
+            return { id: 5007, answer: res.json<SpaProduct>() };
+          },
+          change: (id: number, version?: number) =>
+            saveProduct({ brpProductId: id, productGroupFk, url: 'endret', orderLimit: 3 }, version),
+          remove: (id: number, version?: number) =>
+            t.send('DELETE', `products/${id}/spaPackage`, undefined, { version }),
+          read: productOf,
+        };
+      })(),
+      (() => {
+        let productGroupFk = 0;
+        return {
+          what: 'an included service (POST groups/included-services: insert, or update by id)',
+          make: async () => {
+            productGroupFk = (await newGroup('Versjoner tjeneste')).id;
+            const answer = await addService(productGroupFk, 'Basseng');
+            return { id: answer.id, answer };
+          },
+          change: (id: number, version?: number) =>
+            t.send('POST', 'groups/included-services', { id, productGroupFk, title: 'Badstue' }, { version }),
+          remove: (id: number, version?: number) =>
+            t.send('DELETE', `groups/included-services/${id}`, undefined, { version }),
+          read: async (id: number) => (await services(productGroupFk)).find((s) => s.id === id),
+        };
+      })(),
+    ];
+
+    it.each(kinds)(
+      '$what: answers its version, refuses a stale one (412) or none (428) and writes nothing then',
+      async ({ make, change, remove, read }) => {
+        const { id, answer: made } = await make();
+        expect(made).toMatchObject({ version: 1, updatedBy: null, updatedAt: null });
+
+        const changed = await change(id, 1);
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(changed.json<Versioned>()).toMatchObject({
+          version: 2,
+          updatedBy: USER,
+          updatedAt: expect.any(String) as unknown,
+        });
+        const current = await read(id);
+        expect(current).toMatchObject({ version: 2 });
+
+        for (const [version, status] of [
+          [1, 412],
+          [undefined, 428],
+        ] as const) {
+          for (const refused of [await change(id, version), await remove(id, version)]) {
+            expect(refused.statusCode, refused.body).toBe(status);
+            expect(refused.json()).toMatchObject({
+              version: 2,
+              changedBy: USER,
+              changedAt: expect.any(String) as unknown,
+            });
+            expect(refused.json<{ current: unknown }>().current).toEqual(current);
+            // Nothing written: not the change, not the version's move.
+            expect(await read(id)).toEqual(current);
+          }
+        }
+
+        const removed = await remove(id, 2);
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect(await read(id)).toBeUndefined();
+        // Gone meanwhile: a change based on what was there is refused, saying so (no current record).
+        const gone = await remove(id, 2);
+        expect(gone.statusCode).toBe(412);
+        expect(gone.json()).toMatchObject({ current: null, version: null });
+      },
+    );
   });
 });

@@ -13,9 +13,11 @@ import {
   spaProductSchema,
 } from '../../contract/spa.ts';
 import type { RouteDeps } from '../deps.ts';
+import { byBody, byParam, versioned } from '../versioned-routes.ts';
 import {
   copyIncludedServices,
   deleteIncludedService,
+  findIncludedService,
   listIncludedServices,
   saveIncludedService,
   setIncludedServicePositions,
@@ -25,11 +27,28 @@ import {
   deleteGroup,
   deleteSpaProduct,
   listGroups,
+  readGroup,
+  readSpaProduct,
   saveSpaProduct,
   updateGroup,
 } from '../repositories/spa-packages.ts';
 
 const services = { 200: z.array(includedServiceSchema) };
+
+/** The group a PUT or DELETE groups/{id} changes. */
+const aGroup = versioned({ table: 'spa_package_groups', key: 'id', id: byParam<number>(), load: readGroup });
+/** The spa product POST products/spaPackage saves (insert or update by brpProductId) or DELETE products/{id}/spaPackage deletes. */
+const aSpaProduct = {
+  table: 'spa_products',
+  key: 'brp_product_id',
+  load: readSpaProduct,
+} as const;
+/** The included service a POST groups/included-services changes (id 0: a new one) or DELETE .../{id} deletes. */
+const anIncludedService = {
+  table: 'included_services',
+  key: 'id',
+  load: findIncludedService,
+} as const;
 
 /**
  * Spa packages (spec section 7, Groups and Products): the groups with their products (`products/spaPackage`), the
@@ -42,13 +61,19 @@ export const spaPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.post(
     '/products/spaPackage',
-    { schema: { body: spaProductInputSchema, response: { 200: spaProductSchema } } },
+    {
+      config: { versioned: versioned({ ...aSpaProduct, id: byBody<number>('brpProductId') }) },
+      schema: { body: spaProductInputSchema, response: { 200: spaProductSchema } },
+    },
     async (request) => saveSpaProduct(request.db, catalogs.spa, request.body),
   );
 
   app.delete(
     '/products/:id/spaPackage',
-    { schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } } },
+    {
+      config: { versioned: versioned({ ...aSpaProduct, id: byParam<number>() }) },
+      schema: { params: idParamSchema, response: { 200: deletedBrpProductSchema } },
+    },
     async (request) => {
       await deleteSpaProduct(request.db, request.params.id);
       return { brpProductId: request.params.id };
@@ -57,19 +82,25 @@ export const spaPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.post(
     '/groups',
-    { schema: { body: spaPackageGroupInputSchema, response: { 200: spaPackageGroupSchema } } },
+    {
+      config: { unversioned: 'makes a new group' },
+      schema: { body: spaPackageGroupInputSchema, response: { 200: spaPackageGroupSchema } },
+    },
     async (request) => createGroup(request.db, request.body),
   );
 
   app.put(
     '/groups/:id',
-    { schema: { params: idParamSchema, body: spaPackageGroupInputSchema, response: { 200: spaPackageGroupSchema } } },
+    {
+      config: { versioned: aGroup },
+      schema: { params: idParamSchema, body: spaPackageGroupInputSchema, response: { 200: spaPackageGroupSchema } },
+    },
     async (request) => updateGroup(request.db, request.params.id, request.body),
   );
 
   app.delete(
     '/groups/:id',
-    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    { config: { versioned: aGroup }, schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
     async (request) => {
       await deleteGroup(request.db, request.params.id);
       return { id: request.params.id };
@@ -82,13 +113,19 @@ export const spaPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.post(
     '/groups/included-services',
-    { schema: { body: includedServiceInputSchema, response: { 200: includedServiceSchema } } },
+    {
+      config: { versioned: versioned({ ...anIncludedService, id: byBody<number>('id') }) },
+      schema: { body: includedServiceInputSchema, response: { 200: includedServiceSchema } },
+    },
     async (request) => saveIncludedService(request.db, request.body),
   );
 
   app.delete(
     '/groups/included-services/:id',
-    { schema: { params: idParamSchema, response: { 200: deletedIdSchema } } },
+    {
+      config: { versioned: versioned({ ...anIncludedService, id: byParam<number>() }) },
+      schema: { params: idParamSchema, response: { 200: deletedIdSchema } },
+    },
     async (request) => {
       await deleteIncludedService(request.db, request.params.id);
       return { id: request.params.id };
@@ -97,13 +134,24 @@ export const spaPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.post(
     '/groups/included-services/position',
-    { schema: { body: includedServicePositionsSchema, response: services } },
+    {
+      config: {
+        // The body lists services by id, naming no group: there is no one record to version. It writes only their
+        // order, never their texts (an edit sends no position and keeps its place), so no text is overwritten; two
+        // reorders at once are last-wins on the order alone, which the list shows as it is.
+        unversioned: 'writes only the order of services (their positions), never their content',
+      },
+      schema: { body: includedServicePositionsSchema, response: services },
+    },
     async (request) => setIncludedServicePositions(request.db, request.body),
   );
 
   app.post(
     '/groups/included-services/copy',
-    { schema: { body: includedServiceCopySchema, response: services } },
+    {
+      config: { unversioned: 'makes new services (copies appended to the destination group); changes none' },
+      schema: { body: includedServiceCopySchema, response: services },
+    },
     async (request) => copyIncludedServices(request.db, request.body.sourceId, request.body.destinationId),
   );
 };

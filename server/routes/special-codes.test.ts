@@ -71,7 +71,12 @@ describe.each(testDatabases())('special code routes on $name', ({ open }) => {
     expect((await t.send('DELETE', 'specialCodes/999999')).statusCode).toBe(404);
     // A code belongs to its package: an update naming another package changes nothing.
     const [code] = (await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1002')).json<SpecialCode[]>();
-    const moved = await t.send('PUT', 'specialCodes', { id: code!.id, specialCode: 'FLYTTET', packageId: 'HP1001' });
+    const moved = await t.send(
+      'PUT',
+      'specialCodes',
+      { id: code!.id, specialCode: 'FLYTTET', packageId: 'HP1001' },
+      { version: code!.version },
+    );
     expect(moved.statusCode).toBe(404);
     expect(
       (await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1002')).json<SpecialCode[]>()[0]?.specialCode,
@@ -80,15 +85,20 @@ describe.each(testDatabases())('special code routes on $name', ({ open }) => {
 
   it('updates a code keeping its creator, and refuses a duplicate in another case', async () => {
     const [code] = (await t.send('GET', 'specialCodes?SpecialCodeType=1&PackageId=HP1002')).json<SpecialCode[]>();
-    const same = await t.send('PUT', 'specialCodes', {
-      id: code!.id,
-      specialCode: 'SOMMER-26',
-      activeFrom: null,
-      activeTo: null,
-      packageId: 'HP1002',
-      createdBy: code!.createdBy,
-      createdAt: code!.createdAt,
-    });
+    const same = await t.send(
+      'PUT',
+      'specialCodes',
+      {
+        id: code!.id,
+        specialCode: 'SOMMER-26',
+        activeFrom: null,
+        activeTo: null,
+        packageId: 'HP1002',
+        createdBy: code!.createdBy,
+        createdAt: code!.createdAt,
+      },
+      { version: code!.version },
+    );
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json<SpecialCode>()).toMatchObject({
       specialCode: 'SOMMER-26',
@@ -97,7 +107,12 @@ describe.each(testDatabases())('special code routes on $name', ({ open }) => {
       createdBy: 'Kari Nordmann',
       updatedBy: 'Kari Nordmann',
     });
-    const dupe = await t.send('PUT', 'specialCodes', { id: code!.id, specialCode: 'vinter-vip', packageId: 'HP1002' });
+    const dupe = await t.send(
+      'PUT',
+      'specialCodes',
+      { id: code!.id, specialCode: 'vinter-vip', packageId: 'HP1002' },
+      { version: same.json<SpecialCode>().version },
+    );
     expect(dupe.statusCode).toBe(409);
     expect(message(dupe)).toBe('This special code already exists. ');
   });

@@ -5,6 +5,10 @@ import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
 const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+/** What a new entry answers besides its texts: its first version, never changed. */
+const NEW = { version: 1, updatedBy: null, updatedAt: null };
+/** The demo user's name (server/test/tokens.ts): who the changes are stamped with. */
+const USER = 'Kari Nordmann';
 
 describe.each(testDatabases())('string editor API on $name', ({ open }) => {
   const t = useTestApp(open);
@@ -19,6 +23,7 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
       key: 'checkout.pay',
       english: 'Pay now',
       norwegian: 'Betal nå',
+      ...NEW,
     });
   });
 
@@ -66,25 +71,25 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
   it('adds a string, then updates it by key (upsert), keeping the texts as typed', async () => {
     const created = await t.send('POST', 'string-editor', { key: '  spa.newLabel ', english: 'New', norwegian: 'Ny' });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json<DictionaryEntry>()).toEqual({ key: 'spa.newLabel', english: 'New', norwegian: 'Ny' });
+    expect(created.json<DictionaryEntry>()).toEqual({ key: 'spa.newLabel', english: 'New', norwegian: 'Ny', ...NEW });
 
-    const updated = await t.send('POST', 'string-editor', {
-      key: 'spa.newLabel',
-      english: 'Line one\n  line two ',
-      norwegian: '',
-    });
+    const updated = await t.send(
+      'POST',
+      'string-editor',
+      { key: 'spa.newLabel', english: 'Line one\n  line two ', norwegian: '' },
+      { version: 1 },
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<DictionaryEntry>()).toEqual({
       key: 'spa.newLabel',
       english: 'Line one\n  line two ',
       norwegian: '',
+      version: 2,
+      updatedBy: USER,
+      updatedAt: expect.any(String) as unknown,
     });
     expect((await list()).filter((e) => e.key === 'spa.newLabel')).toHaveLength(1);
-    expect(await find('spa.newLabel')).toEqual({
-      key: 'spa.newLabel',
-      english: 'Line one\n  line two ',
-      norwegian: '',
-    });
+    expect(await find('spa.newLabel')).toEqual(updated.json<DictionaryEntry>());
   });
 
   it('refuses a new string (isNew) whose key exists with 409, leaving the string as it was', async () => {
@@ -103,13 +108,26 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
     });
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe(DICTIONARY_KEY_TAKEN);
-    expect(await find('spa.fresh')).toEqual({ key: 'spa.fresh', english: 'Fresh', norwegian: 'Fersk' });
-    // Without isNew the same key updates (an edit).
+    expect(await find('spa.fresh')).toEqual({ key: 'spa.fresh', english: 'Fresh', norwegian: 'Fersk', ...NEW });
+    // Without isNew the same key updates (an edit), based on the version it read.
     expect(
-      (await t.send('POST', 'string-editor', { key: 'spa.fresh', english: 'Other', norwegian: 'Annen', isNew: false }))
-        .statusCode,
+      (
+        await t.send(
+          'POST',
+          'string-editor',
+          { key: 'spa.fresh', english: 'Other', norwegian: 'Annen', isNew: false },
+          { version: added.json<DictionaryEntry>().version },
+        )
+      ).statusCode,
     ).toBe(200);
-    expect(await find('spa.fresh')).toEqual({ key: 'spa.fresh', english: 'Other', norwegian: 'Annen' });
+    expect(await find('spa.fresh')).toEqual({
+      key: 'spa.fresh',
+      english: 'Other',
+      norwegian: 'Annen',
+      version: 2,
+      updatedBy: USER,
+      updatedAt: expect.any(String) as unknown,
+    });
   });
 
   it('answers bad bodies with 400 naming the field, never 500, and saves nothing', async () => {
@@ -145,8 +163,13 @@ describe.each(testDatabases())('string editor API on $name', ({ open }) => {
   });
 
   it('deletes by a { key } body, then answers 404 for that key', async () => {
-    await t.send('POST', 'string-editor', { key: 'spa.gone', english: 'Gone', norwegian: 'Borte' });
-    const deleted = await t.send('DELETE', 'string-editor', { key: 'spa.gone' });
+    const made = await t.send('POST', 'string-editor', { key: 'spa.gone', english: 'Gone', norwegian: 'Borte' });
+    const deleted = await t.send(
+      'DELETE',
+      'string-editor',
+      { key: 'spa.gone' },
+      { version: made.json<DictionaryEntry>().version },
+    );
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ key: 'spa.gone' });
     expect(await find('spa.gone')).toBeUndefined();

@@ -6,6 +6,9 @@ import type { Treatment, TreatmentInput } from '../../contract/spa.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 
+/** The demo user's name (server/test/tokens.ts): who the changes are stamped with. */
+const USER = 'Kari Nordmann';
+
 interface Problem {
   message: string;
   errors?: Array<{ field: string; message: string }>;
@@ -16,8 +19,10 @@ interface Problem {
 describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
   const t = useTestApp(open);
   const one = (id: string | number) => t.send('GET', `treatments/${id}`);
-  const save = (body: object) => t.send('POST', 'treatments', body);
-  const remove = (id: string | number) => t.send('DELETE', `treatments/${id}`);
+  /** `version`: the treatment's, when the save or delete changes one that exists. */
+  const save = (body: object, version?: number) => t.send('POST', 'treatments', body, { version });
+  const remove = (id: string | number, version?: number) =>
+    t.send('DELETE', `treatments/${id}`, undefined, { version });
   const imageOf = async (index: number) => {
     const image = (await t.get<Image[]>('images'))[index];
     if (!image) throw new Error(`no image ${index}`);
@@ -153,6 +158,9 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
           descriptionEn: '',
           brpName: 'HAIR-MASK',
         },
+        version: 1,
+        updatedBy: null,
+        updatedAt: null,
       });
       expect((await t.get<SearchHit[]>('search/treatments')).map((h) => h.id)).not.toContain(6013);
 
@@ -174,15 +182,20 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
           brpName: 'HAIR-MASK-2',
         },
       };
-      const updated = await save(input);
+      const updated = await save(input, 1);
       expect(updated.statusCode, updated.body).toBe(200);
-      expect(updated.json<Treatment>()).toEqual({ ...input, brpProductNumber: 'TR-6013', imageSrc: null });
-      expect((await one(6013)).json<Treatment>()).toEqual({ ...input, brpProductNumber: 'TR-6013', imageSrc: null });
+      const changed = { version: 2, updatedBy: USER, updatedAt: expect.any(String) as unknown };
+      expect(updated.json<Treatment>()).toEqual({ ...input, brpProductNumber: 'TR-6013', imageSrc: null, ...changed });
+      expect((await one(6013)).json<Treatment>()).toEqual(updated.json<Treatment>());
 
       // An update that leaves the addition out keeps its saved texts.
-      const kept = await save({ ...input, addition: undefined, displayName: 'Hodebunn igjen' });
-      expect(kept.json<Treatment>()).toMatchObject({ displayName: 'Hodebunn igjen', addition: input.addition });
-      expect((await remove(6013)).statusCode).toBe(200);
+      const kept = await save({ ...input, addition: undefined, displayName: 'Hodebunn igjen' }, 2);
+      expect(kept.json<Treatment>()).toMatchObject({
+        displayName: 'Hodebunn igjen',
+        addition: input.addition,
+        version: 3,
+      });
+      expect((await remove(6013, 3)).statusCode).toBe(200);
     });
 
     it('saves a treatment the spa system gives no addition without one', async () => {
@@ -194,8 +207,9 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
         addition: null,
         imageFk: null,
         imageSrc: null,
+        version: 1,
       });
-      expect((await remove(6014)).statusCode).toBe(200);
+      expect((await remove(6014, 1)).statusCode).toBe(200);
     });
 
     it('answers bad bodies with 400 naming the field, and saves nothing', async () => {
@@ -252,20 +266,24 @@ describe.each(testDatabases())('treatment routes on $name', ({ open }) => {
       ).json<Image>();
       expect(
         (await save({ brpProductId: 6016, displayName: 'Lymfe', imageFk: image.id })).json<Treatment>(),
-      ).toMatchObject({ imageFk: image.id, imageSrc: image.src });
-      const refused = await t.send('DELETE', `images/${image.id}`);
+      ).toMatchObject({ imageFk: image.id, imageSrc: image.src, version: 1 });
+      const refused = await t.send('DELETE', `images/${image.id}`, undefined, { version: image.version });
       expect(refused.statusCode).toBe(409);
       expect(refused.json<Problem>().message).toBe("Image 'Tmp' is used by treatment 'Lymfe'. Remove it there first.");
       expect((await one(6016)).json<Treatment>()).toMatchObject({ imageFk: image.id, imageSrc: image.src });
-      expect((await remove(6016)).statusCode).toBe(200);
-      expect((await t.send('DELETE', `images/${image.id}`)).statusCode).toBe(200);
+      expect((await remove(6016, 1)).statusCode).toBe(200);
+      // The refused delete changed nothing: the image is at the version it was made with.
+      expect((await t.send('DELETE', `images/${image.id}`, undefined, { version: image.version })).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('DELETE treatments/{id}', () => {
     it('deletes a treatment, which the picker then offers again; a second delete finds nothing', async () => {
-      expect((await save({ brpProductId: 6018, displayName: 'Alge' })).statusCode).toBe(200);
-      const res = await remove(6018);
+      const saved = await save({ brpProductId: 6018, displayName: 'Alge' });
+      expect(saved.statusCode).toBe(200);
+      const res = await remove(6018, saved.json<Treatment>().version);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ brpProductId: 6018 });
       expect((await one(6018)).statusCode).toBe(404);

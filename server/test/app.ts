@@ -11,14 +11,24 @@ import type { DatabaseHandle } from '../db/open.ts';
 import type { TestDatabase } from './databases.ts';
 import type { TemplateKind } from './templates.ts';
 import { testTokens } from './tokens.ts';
+import { ifMatch } from '../../contract/versions.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   /** Injects a request as a signed-in user, with a matching anti-forgery cookie and header. */
-  call(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
-  /** `call` as the demo user with a JSON body, the url relative to /api/ (e.g. `send('POST', 'roomtype', body)`). */
-  send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** `asName`: the user's display name in the token (Kari Nordmann unless told). */
+  call(options: InjectOptions & { as?: string; asName?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * `call` as the demo user with a JSON body, the url relative to /api/ (e.g. `send('POST', 'roomtype', body)`);
+   * `version`: the version the change is based on, sent as If-Match (contract/versions.ts).
+   */
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    options?: { version?: number },
+  ): Promise<LightMyRequestResponse>;
   /** GETs /api/<url>, expects 200 (naming the url and the body if not) and returns the JSON body. */
   get<T>(url: string): Promise<T>;
   /** A valid token of the user (`sub`, the demo user by default); `expiresIn` as jose takes it ('1h', '2s'). */
@@ -61,15 +71,21 @@ export async function createTestApp(
     oneConnection: handle.kind === 'pglite',
   });
   const csrf = 'test-csrf-token';
-  const call: TestApp['call'] = async ({ as, headers, cookies, ...options }) => {
-    const token = await tokens.token({ sub: as ?? 'u-demo' });
+  const call: TestApp['call'] = async ({ as, asName, headers, cookies, ...options }) => {
+    const token = await tokens.token({ sub: as ?? 'u-demo', ...(asName ? { name: asName } : {}) });
     return app.inject({
       ...options,
       headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers },
       cookies: { 'XSRF-TOKEN': csrf, ...cookies },
     });
   };
-  const send: TestApp['send'] = (method, url, payload) => call({ method, url: `/api/${url}`, payload });
+  const send: TestApp['send'] = (method, url, payload, { version } = {}) =>
+    call({
+      method,
+      url: `/api/${url}`,
+      payload,
+      headers: version === undefined ? {} : { 'if-match': ifMatch(version) },
+    });
   return {
     app,
     handle,
@@ -116,7 +132,7 @@ export function useTestApp(
       return ready().handle;
     },
     call: (options) => ready().call(options),
-    send: (method, url, payload) => ready().send(method, url, payload),
+    send: (method, url, payload, options) => ready().send(method, url, payload, options),
     get: <T>(url: string) => ready().get<T>(url),
     token: (sub, expiresIn) => ready().token(sub, expiresIn),
   };

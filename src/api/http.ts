@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pagedSchema } from '../../contract/common.ts';
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
+import { IF_MATCH_HEADER, ifMatch, versionConflictSchema, type VersionConflictBody } from '../../contract/versions.ts';
 
 /**
  * The only place that calls fetch. Spec section 7: base path /api, a bearer token for the product's API scope,
@@ -25,6 +26,11 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** The fields a 400 named, so a form can put each message on its field. */
     readonly fieldErrors: readonly FieldError[] = [],
+    /**
+     * A 412 (or 428): someone else changed the record since the version the change was based on; nothing was
+     * written. The record as it is now, who changed it and when (contract/versions.ts).
+     */
+    readonly conflict?: VersionConflictBody,
   ) {
     super(`Request failed with status ${status}.`);
     this.name = 'ApiError';
@@ -88,6 +94,8 @@ export interface RequestOptions {
   interactive?: boolean;
   /** 'throw' for background work: a 401 raises ApiError(401) instead of reloading the page. */
   unauthorized?: 'reload' | 'throw';
+  /** The version of the record the change is based on, sent as If-Match (contract/versions.ts). */
+  version?: number;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -114,6 +122,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     Accept: 'application/json',
     Authorization: `Bearer ${token}`,
     [CLIENT_ID_HEADER]: CLIENT_ID,
+    ...(options.version === undefined ? {} : { [IF_MATCH_HEADER]: ifMatch(options.version) }),
     ...options.headers,
   };
   if (method !== 'GET') {
@@ -225,7 +234,7 @@ export async function apiDownload(
 }
 
 async function apiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; errors?: unknown } = {};
+  let body: { message?: unknown; errors?: unknown; current?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -238,7 +247,14 @@ async function apiError(response: Response): Promise<ApiError> {
           : [],
       )
     : [];
-  return new ApiError(response.status, typeof body.message === 'string' ? body.message : undefined, fieldErrors);
+  const conflict =
+    response.status === 412 || response.status === 428 ? z.safeParse(versionConflictSchema, body) : undefined;
+  return new ApiError(
+    response.status,
+    typeof body.message === 'string' ? body.message : undefined,
+    fieldErrors,
+    conflict?.success ? conflict.data : undefined,
+  );
 }
 
 type ReadOptions = Omit<RequestOptions, 'body'>;

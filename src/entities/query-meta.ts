@@ -52,16 +52,27 @@ export function pagedQuery<S extends z.core.$ZodType>(
   });
 }
 
-/** Save of a record by numeric id: `POST {path}` for a new one (no id), `PUT {path}/{id}` for an existing one. */
+/**
+ * A change and the version of the record it is based on (sent as If-Match: contract/versions.ts); no version for a
+ * new record.
+ */
+export type Based<I> = I & { version?: number };
+
+/**
+ * Save of a record by numeric id: `POST {path}` for a new one (no id), `PUT {path}/{id}` for an existing one, based
+ * on its `version`.
+ */
 export function useSaveById<I, S extends z.core.$ZodType>(root: QueryKey, path: string, schema: S) {
-  return useResourceMutation(root, ({ id, input }: { id?: number; input: I }) =>
-    id === undefined ? api.post(path, input, schema) : api.put(`${path}/${id}`, input, schema),
+  return useResourceMutation(root, ({ id, input, version }: Based<{ id?: number; input: I }>) =>
+    id === undefined ? api.post(path, input, schema) : api.put(`${path}/${id}`, input, schema, { version }),
   );
 }
 
-/** `DELETE {path}/{id}`. */
+/** `DELETE {path}/{id}` of the record as the person saw it (its version). */
 export function useDeleteById(root: QueryKey, path: string) {
-  return useResourceMutation(root, (id: number) => api.delete(`${path}/${id}`));
+  return useResourceMutation(root, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`${path}/${id}`, { version }),
+  );
 }
 
 /**

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Destructive confirmations (delete) get the wine-red button. */
   danger?: boolean;
+  /** Room for more than a sentence (a list of choices). */
+  wide?: boolean;
   /** The confirmed work is running: both buttons are disabled and the dialog cannot be dismissed. */
   busy?: boolean;
   onConfirm: () => void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel = 'Ok',
   cancelLabel = 'Cancel',
   danger = false,
+  wide = false,
   busy = false,
   onConfirm,
   onCancel,
@@ -43,12 +46,14 @@ export function ConfirmDialog({
         <Dialog.Content
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl ${wide ? 'max-w-xl' : 'max-w-md'}`}
         >
           <Dialog.Title className={title ? 'mb-3 text-lg font-medium text-gray-900' : 'sr-only'}>
             {title ?? 'Confirm'}
           </Dialog.Title>
-          <Dialog.Description className="text-gray-800">{message}</Dialog.Description>
+          <Dialog.Description asChild>
+            <div className="text-gray-800">{message}</div>
+          </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" disabled={busy} onClick={onCancel}>
               {cancelLabel}

@@ -13,6 +13,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** Room for more than a sentence (a list of choices). */
+  wide?: boolean;
 }
 
 /** Resolves true on confirm, false on cancel, Escape, backdrop, or when another confirm replaces it. */
@@ -50,6 +52,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           confirmLabel={options.confirmLabel}
           cancelLabel={options.cancelLabel}
           danger={options.danger}
+          wide={options.wide}
           onConfirm={() => settle(true)}
           onCancel={() => settle(false)}
         />

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ConfirmProvider } from './confirm-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from './edit-page-shell.tsx';
 import { readDraft } from './session-draft.ts';
@@ -33,13 +34,15 @@ function Where() {
 function renderAt(entries: string[], form: { returnTo?: 'list' | 'previous'; save?: () => Promise<unknown> }) {
   const save = vi.fn(form.save ?? (async () => ({})));
   render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Where />
-      <Routes>
-        <Route path="/things" element={<Link to="/things/1">Edit thing 1</Link>} />
-        <Route path="/things/:id" element={<Form returnTo={form.returnTo} save={save} />} />
-      </Routes>
-    </MemoryRouter>,
+    <ConfirmProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Where />
+        <Routes>
+          <Route path="/things" element={<Link to="/things/1">Edit thing 1</Link>} />
+          <Route path="/things/:id" element={<Form returnTo={form.returnTo} save={save} />} />
+        </Routes>
+      </MemoryRouter>
+    </ConfirmProvider>,
   );
   return save;
 }

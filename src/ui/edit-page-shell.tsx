@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
@@ -8,6 +8,26 @@ import { PageTitle } from './page-title.tsx';
 import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
+import { ChangedMeanwhile, conflictOf, useSettleConflict } from './version-conflict.tsx';
+
+/**
+ * The record an edit page's next save is based on (its version goes as If-Match): the record the form opened on,
+ * then the record as it was when a save was refused for a change made meanwhile (merged into the form by then).
+ * Held by the page (EditPageShell), moved on by its save (useSaveAndReturn).
+ */
+const BasedOn = createContext<{ record: unknown; rebase: (record: unknown) => void } | null>(null);
+
+/** Holds the record the page's next save is based on, from the one the form opened on; says when it has changed. */
+function BasedOnScope({ opened, latest, children }: { opened: unknown; latest: unknown; children: ReactNode }) {
+  const [record, rebase] = useState<unknown>(opened);
+  const value = useMemo(() => ({ record, rebase }), [record]);
+  return (
+    <BasedOn.Provider value={value}>
+      <ChangedMeanwhile opened={record} latest={latest} />
+      {children}
+    </BasedOn.Provider>
+  );
+}
 
 /** The read of the record a page edits: the item, or null when the server has none (a 404 on GET). */
 export interface RecordQuery<T> {
@@ -26,6 +46,11 @@ export interface EditPageShellProps<T> {
   /** The form (and whatever else the page holds), once the record is fresh enough to start a form from. */
   children: (record: T) => ReactNode;
   className?: string;
+  /**
+   * The versioned record within what the read answers (its version is what a save is based on), when the read
+   * answers more than the record itself (room types: the record, its list and the images).
+   */
+  versioned?: (record: T) => unknown;
 }
 
 /**
@@ -33,12 +58,22 @@ export interface EditPageShellProps<T> {
  * (`useFormReady`), the fetch error in place (the toast comes from the query cache), and back to the list when
  * there is no such record.
  */
-export function EditPageShell<T>({ query, listPath, title, children, className = 'max-w-6xl' }: EditPageShellProps<T>) {
+export function EditPageShell<T>({
+  query,
+  listPath,
+  title,
+  children,
+  className = 'max-w-6xl',
+  versioned = (record) => record,
+}: EditPageShellProps<T>) {
   const formReady = useFormReady(query);
   if (query.data === null) return <Navigate to={listPath} replace />;
   const body =
     query.data && formReady ? (
-      children(query.data)
+      // Made once, when the form is: the record it opened on is the first one a save is based on.
+      <BasedOnScope opened={versioned(query.data)} latest={versioned(query.data)}>
+        {children(query.data)}
+      </BasedOnScope>
     ) : query.isError ? (
       <p className="text-gray-700">{FETCH_ERROR}</p>
     ) : (
@@ -124,11 +159,18 @@ export interface SaveAndReturnOptions<T extends FieldValues = FieldValues> exten
   /** The form a refusal's field errors go to, in the spec's words. */
   form?: UseFormReturn<T, unknown, FieldValues>;
   messages?: FieldMessages;
+  /**
+   * A record's form values as this form holds them: a save refused for a change made meanwhile is merged field by
+   * field in them (version-conflict.tsx). Needed where the page edits an existing record (inside EditPageShell).
+   */
+  values?: (record: never) => FieldValues;
 }
 
 /**
  * Save and return (spec section 4): runs the save; once saved clears the draft, says so and goes back to the list;
- * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast.
+ * a refused save keeps the person on the form with what they typed, the refusal on its field or as a toast. The save
+ * is given the version of the record it is based on (undefined for a new one); refused because someone changed the
+ * record meanwhile, their change is merged into the form and shown with their name, and the next save is based on it.
  */
 export function useSaveAndReturn<T extends FieldValues>({
   listPath,
@@ -139,13 +181,24 @@ export function useSaveAndReturn<T extends FieldValues>({
   form,
   messages,
   returnTo = 'list',
+  values,
 }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   const goBack = useGoBack(listPath);
-  return async (save: () => Promise<unknown>) => {
+  const basedOn = useContext(BasedOn);
+  const settleConflict = useSettleConflict();
+  return async (save: (version: number | undefined) => Promise<unknown>) => {
+    const record = basedOn?.record;
     try {
-      await save();
+      await save((record as { version?: number } | undefined)?.version);
     } catch (refusal) {
+      const conflict = conflictOf(refusal);
+      if (conflict && form && values && basedOn && record) {
+        const now = conflict.current === null ? null : conflict.current;
+        await settleConflict(form, conflict, values(record as never), now ? values(now as never) : null);
+        if (now) basedOn.rebase(now);
+        return;
+      }
       if (!form || !setServerErrors(form, refusal, messages)) notify.error(error);
       return;
     }

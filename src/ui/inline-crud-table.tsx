@@ -4,9 +4,17 @@ import type { z } from 'zod/mini';
 import { DataTable, type Column, type SortState } from './data-table.tsx';
 import { setServerErrors, useContractForm, type ContractForm, type FieldMessages } from './form/use-contract-form.ts';
 import { InlineEditRow } from './inline-edit-row.tsx';
-import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS, withReason } from './messages.ts';
+import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS } from './messages.ts';
 import { notify } from './notifications.ts';
 import { RowActions } from './row-actions.tsx';
+import {
+  ChangedMeanwhile,
+  changedByText,
+  conflictOf,
+  deleteRefusedText,
+  useSettleConflict,
+  versionOf,
+} from './version-conflict.tsx';
 
 /** The edit row of a list: a form over a schema derived from the contract, and its fields. */
 export interface InlineCrudForm<T, S extends z.core.$ZodType> {
@@ -46,7 +54,10 @@ export interface InlineCrudTableProps<T, S extends z.core.$ZodType> {
   /** Saving and deleting need a connection. */
   online: boolean;
   form: InlineCrudForm<T, S>;
-  /** Saves a row (`row` left out for the new one); resolves once saved, rejects with the server's refusal. */
+  /**
+   * Saves a row (`row` left out for the new one; its `version` is what the save is based on); resolves once saved,
+   * rejects with the server's refusal. After a refusal for a change made meanwhile, `row` is the record as it is now.
+   */
   onSave: (value: z.output<S>, row?: T) => Promise<unknown>;
   /** After a save: e.g. show the page a new row landed on. */
   onSaved?: (row?: T) => void;
@@ -88,6 +99,13 @@ const NEW_ROW = Symbol('new row');
 export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudTableProps<T, S>) {
   const { label, columns, rows, rowKey, rowName, online, form, onDelete, actions, newRowAt = 'top', below } = props;
   const [editing, setEditing] = useState<Editing>({ mode: 'view' });
+  // Each row as its last save answered it, until the list read again has it: a row edited again at once is based on
+  // the version that save made, not on the one the list showed before it.
+  const [saved, setSaved] = useState<ReadonlyMap<string | number, T>>(new Map());
+  const latest = (row: T): T => {
+    const answer = saved.get(rowKey(row));
+    return answer !== undefined && (versionOf(answer) ?? 0) > (versionOf(row) ?? 0) ? answer : row;
+  };
   const [deleting, setDeleting] = useState(false);
   const busy = editing.mode !== 'view';
   const close = () => setEditing({ mode: 'view' });
@@ -99,7 +117,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
       await onDelete(row);
       props.onDeleted?.(row);
     } catch (error) {
-      notify.error(withReason(props.deleteError ?? DELETE_ERROR, error));
+      notify.error(deleteRefusedText(props.deleteError ?? DELETE_ERROR, error));
     } finally {
       setDeleting(false);
     }
@@ -156,15 +174,16 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
             return (
               <EditRow
                 form={form}
-                row={isNew ? undefined : row}
+                row={isNew ? undefined : latest(row)}
                 colSpan={allColumns.length}
                 online={online}
                 onSave={props.onSave}
                 saveSuccess={props.saveSuccess ?? SAVE_SUCCESS}
                 saveError={props.saveError ?? SAVE_ERROR}
-                onDone={(saved) => {
+                onDone={(done, answer) => {
+                  if (answer !== undefined) setSaved((known) => new Map(known).set(rowKey(answer), answer));
                   close();
-                  if (saved) props.onSaved?.(isNew ? undefined : row);
+                  if (done) props.onSaved?.(isNew ? undefined : row);
                 }}
               />
             );
@@ -189,7 +208,8 @@ interface EditRowProps<T, S extends z.core.$ZodType> {
   onSave: (value: z.output<S>, row?: T) => Promise<unknown>;
   saveSuccess: string;
   saveError: string;
-  onDone: (saved: boolean) => void;
+  /** `answer`: the record the save answered, when it answered one of this list's rows (with a version). */
+  onDone: (saved: boolean, answer?: T) => void;
 }
 
 function EditRow<T, S extends z.core.$ZodType>({
@@ -204,6 +224,10 @@ function EditRow<T, S extends z.core.$ZodType>({
 }: EditRowProps<T, S>) {
   const [initial] = useState(() => config.values(row));
   const form = useContractForm(config.schema, { defaultValues: initial as never, messages: config.messages });
+  // The record the next save is based on: the row as opened, then as it was when a save was refused for a change
+  // someone made meanwhile (the person has seen that change, merged into the form).
+  const [basedOn, setBasedOn] = useState(row);
+  const settleConflict = useSettleConflict();
   const focus = typeof config.focus === 'function' ? config.focus(row) : config.focus;
   // The row opens where the person will type first.
   useEffect(() => {
@@ -215,10 +239,24 @@ function EditRow<T, S extends z.core.$ZodType>({
   const submit = form.handleSubmit(async (value) => {
     if (!online || (config.ignoreSave && config.ignoreSave(form.getValues()))) return;
     try {
-      await onSave(value, row);
+      const answer = await onSave(value, basedOn);
       notify.success(saveSuccess);
-      onDone(true);
+      onDone(true, versionOf(answer) === undefined ? undefined : (answer as T));
     } catch (error) {
+      const conflict = conflictOf(error);
+      if (conflict?.current === null) {
+        // Deleted meanwhile: nothing left to save to (the reloaded list no longer has it).
+        notify.error(`${saveError}\n${changedByText(conflict)}`);
+        onDone(false);
+        return;
+      }
+      if (conflict && basedOn !== undefined) {
+        const now = conflict.current === null ? null : (conflict.current as T);
+        const valuesOf = (record: T) => config.values(record) as FieldValues;
+        await settleConflict(form, conflict, valuesOf(basedOn), now && valuesOf(now));
+        if (now) setBasedOn(now);
+        return;
+      }
       if (!setServerErrors(form, error, config.messages)) notify.error(saveError);
       // Deleted elsewhere: there is nothing left to edit (the reloaded list no longer has it).
       if ((error as { status?: number } | null)?.status === 404) onDone(false);
@@ -235,6 +273,7 @@ function EditRow<T, S extends z.core.$ZodType>({
       onSubmit={() => void submit()}
       onCancel={() => onDone(false)}
       footer={config.footer?.(form)}
+      notice={<ChangedMeanwhile opened={basedOn} latest={row} />}
     >
       {config.fields(form, row)}
     </InlineEditRow>

@@ -17,6 +17,8 @@ export interface InlineEditRowProps {
   children: ReactNode;
   /** Beside Save and Cancel, on their left (e.g. the days of the week). */
   footer?: ReactNode;
+  /** Above the fields: e.g. that someone else changed the row meanwhile. */
+  notice?: ReactNode;
 }
 
 /** An inline edit form as a full-width row of a DataTable (`renderRow`): fields, then a footer with Cancel and Save; Escape cancels. */
@@ -30,6 +32,7 @@ export function InlineEditRow({
   onCancel,
   children,
   footer,
+  notice,
 }: InlineEditRowProps) {
   return (
     <tr className="border-b border-primary-200 bg-primary-50/40">
@@ -52,6 +55,7 @@ export function InlineEditRow({
             onCancel();
           }}
         >
+          {notice}
           {children}
           <div className="flex flex-wrap items-end justify-between gap-3">
             {footer}

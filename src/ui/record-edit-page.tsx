@@ -27,6 +27,8 @@ export interface RecordEditPageProps<T, K extends string | number, D> {
   /** `/{list}/new`: from the picker's draft, or a blank record. */
   create: { draft: NewFromDraftConfig<D> } | NewBlankConfig<T>;
   className?: string;
+  /** The versioned record within what `useRecord` answers, when that is more than the record (EditPageShell). */
+  versioned?: (record: T) => unknown;
 }
 
 /** A record's id is the text in the URL unless the screen parses it. */
@@ -56,10 +58,17 @@ function ExistingRecord<T, K extends string | number, D>({
   form,
   listPath,
   className,
+  versioned,
 }: RecordEditPageProps<T, K, D> & { id: K }) {
   const query = useRecord(id);
   return (
-    <EditPageShell query={query} listPath={listPath} title={(record) => title(record, id)} className={className}>
+    <EditPageShell
+      query={query}
+      listPath={listPath}
+      title={(record) => title(record, id)}
+      className={className}
+      versioned={versioned}
+    >
       {(record) => form(record, id)}
     </EditPageShell>
   );

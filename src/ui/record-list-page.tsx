@@ -9,6 +9,7 @@ import { PageTitle } from './page-title.tsx';
 import { Pager } from './pager.tsx';
 import { RowActions } from './row-actions.tsx';
 import { usePagedList, type PagedList } from './use-paged-list.ts';
+import { deleteRefusedText, versionOf } from './version-conflict.tsx';
 
 /** What the page needs of its read (a TanStack `useQuery` result): a whole list, or one page the server paged. */
 export interface ListRead<T> {
@@ -17,9 +18,12 @@ export interface ListRead<T> {
   isError: boolean;
 }
 
-/** What the page needs of its delete (a TanStack `useMutation` result taking the row's id). */
+/** What the page needs of its delete (a TanStack `useMutation` result taking the row's id and version). */
 export interface DeleteMutation<K> {
-  mutate: (id: K, options: { onSuccess: () => void; onError: () => void }) => void;
+  mutate: (
+    target: { id: K; version?: number },
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
   isPending: boolean;
 }
 
@@ -99,10 +103,13 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
           deleteTitle={props.deleteTitle}
           deleteLabel={props.deleteLabel}
           onDelete={() =>
-            remove.mutate(props.rowId(row), {
-              onSuccess: () => paging?.afterDelete(total),
-              onError: () => notify.error(DELETE_ERROR),
-            })
+            remove.mutate(
+              { id: props.rowId(row), version: versionOf(row) },
+              {
+                onSuccess: () => paging?.afterDelete(total),
+                onError: (error) => notify.error(deleteRefusedText(DELETE_ERROR, error)),
+              },
+            )
           }
         />
       );

@@ -13,6 +13,7 @@ import {
 
 const filter = (id: number) => ({
   id,
+  version: 1,
   name: `F${id}`,
   isAnnual: false,
   dates: [],

@@ -32,7 +32,8 @@ const showAllRows = (page: Page) => page.getByLabel('Rows per page').selectOptio
 
 /** A catalogue add-on configured by an earlier run of the picker test that did not get to clean up is removed first. */
 async function unconfigure(api: ApiCaller, clockId: string) {
-  if ((await clockIds(api)).includes(clockId)) await api.send('DELETE', `products/${clockId}/hotelPackageAddon`);
+  const found = (await addons(api)).find((a) => a.clockId === clockId);
+  if (found) await api.send('DELETE', `products/${clockId}/hotelPackageAddon`, undefined, found.version);
 }
 
 test.describe('hotel package add-ons', () => {

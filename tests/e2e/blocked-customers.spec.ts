@@ -121,7 +121,16 @@ test.describe('blocked customers', () => {
     await expect(row(page, `22 33 ${uid}`)).toBeVisible();
     await expect
       .poll(async () => (await customers(api)).find((c) => c.id === customer.id))
-      .toEqual({ id: customer.id, emailAddress: '', phoneNumber: `22 33 ${uid}`, note: 'Etter' });
+      .toEqual({
+        id: customer.id,
+        emailAddress: '',
+        phoneNumber: `22 33 ${uid}`,
+        note: 'Etter',
+        // Changed once, by the person signed in.
+        version: customer.version + 1,
+        updatedBy: expect.any(String),
+        updatedAt: expect.any(String),
+      });
     expect(sent).toBe(1);
   });
 

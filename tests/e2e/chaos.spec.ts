@@ -23,7 +23,10 @@ test.use({ serviceWorkers: 'allow' });
 // the tablet's outbox replays), and one server crash and restart in the middle; afterwards the server holds exactly
 // what the model of those actions says: nothing lost, nothing applied twice. Seeded (CHAOS_SEED) and sized
 // (CHAOS_ACTIONS, 120 in `npm test`: enough for every fault, which the test checks); `npm run chaos` runs 1,000 actions. Each tablet has its own two slots and the bookings in them:
-// three tablets replaying to one day at once, each change's outcome exact. What shows a change applied twice: a
+// three tablets replaying to one day at once, each change's outcome exact. The two guests of each tablet's first
+// slot are shared with the tablet before it, which gives and takes back its own tables on them (each tablet has its
+// own four tables), while their own tablet edits them: the server merges what each did (decision 028), and the model
+// holds both; a whole-booking save would drop the other tablet's tables. What shows a change applied twice: a
 // walk-in is a second booking; a cancel is refused (409) and stays "not saved" on its tablet; an older arrival, table
 // or edit applied again after a newer one leaves the older state. (An arrival carries the state the host set, so one
 // sent twice in a row leaves the same state: that case no final state can show.)
@@ -33,6 +36,8 @@ const ACTIONS = Number(process.env.CHAOS_ACTIONS ?? 120);
 /** Dinner 18:00 to 20:30, six slots: two per tablet. Seats enough that no add or edit ever overbooks. */
 const TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
 const TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+/** Each tablet's own tables (1, 4, 7, 10 for the first): only it gives them, only it takes them back. */
+const tablesOf = (n: number) => TABLES.filter((_, i) => i % 3 === n - 1);
 const WEIGHTS = { arrived: 34, table: 24, add: 10, edit: 10, cancel: 7, block: 8 } as const;
 type Kind = keyof typeof WEIGHTS;
 
@@ -41,13 +46,16 @@ interface Tablet {
   page: Page;
   context: BrowserContext;
   times: string[];
+  /** The first slot of the next tablet, whose two first guests this one also gives tables to. */
+  neighbourTime: string;
   /** Steps of this tablet left in its offline spell (0: online). */
   offlineFor: number;
   /** Changes made in its current offline spell (what it replays when back). */
   queued: number;
 }
 
-type Model = Map<string, ModelBooking & { tablet: number }>;
+/** `shared`: a guest another tablet gives tables to as well (its own tablet never cancels it). */
+type Model = Map<string, ModelBooking & { tablet: number; shared?: boolean }>;
 
 /** The tablet loses the network for its next `steps` steps; the screen says so. */
 async function goOffline(tablet: Tablet, steps: number): Promise<void> {
@@ -87,11 +95,18 @@ async function expectDrained(tablet: Tablet, timeout: number): Promise<void> {
  */
 function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, newName: (tablet: Tablet) => string) {
   const live = (tablet: Tablet) => [...model.values()].filter((b) => b.tablet === tablet.n && !b.cancelled);
-  /** Tables no other live booking of the slot holds (so the screen does not ask "Table taken"). */
-  const freeTables = (b: ModelBooking) =>
-    TABLES.filter(
+  /** Table changes made on another tablet's guest. */
+  let crossTables = 0;
+  /** The next tablet's shared guests, in the slot this tablet also has open. */
+  const neighbours = (tablet: Tablet) =>
+    [...model.values()].filter((b) => b.shared && b.time === tablet.neighbourTime && !b.cancelled);
+  /** This tablet's tables no live booking of the slot holds (so the screen does not ask "Table taken"). */
+  const freeTables = (tablet: Tablet, b: ModelBooking) =>
+    tablesOf(tablet.n).filter(
       (table) => ![...model.values()].some((o) => o.time === b.time && !o.cancelled && o.tables.includes(table)),
     );
+  /** This tablet's tables the booking holds: the ones it may take back. */
+  const ownTables = (tablet: Tablet, b: ModelBooking) => b.tables.filter((table) => tablesOf(tablet.n).includes(table));
 
   /**
    * The booking's row, which must show once. A walk-in the server took whose answer is not in yet (lost in a reload
@@ -103,8 +118,8 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
     await expect(item).toHaveCount(1);
     return item;
   };
-  const removeTable = async (p: Page, b: ModelBooking) => {
-    const table = rand.pick(b.tables);
+  const removeTable = async (p: Page, b: ModelBooking, own: string[]) => {
+    const table = rand.pick(own);
     b.tables = b.tables.filter((t) => t !== table);
     const remove = (await row(p, b)).getByRole('button', { name: `Remove table ${table} from ${b.name}`, exact: true });
     await remove.click();
@@ -131,10 +146,18 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       await arrived(tablet.page, b.name).setChecked(b.visited);
     },
     async table(tablet) {
-      const b = rand.pick(live(tablet));
-      const free = freeTables(b);
-      await (b.tables.length > 0 && (rand.chance(0.45) || free.length === 0)
-        ? removeTable(tablet.page, b)
+      // A third of the time, a guest the next tablet has (and may be editing, offline or not) at the same time.
+      const others = neighbours(tablet);
+      const pool = others.length > 0 && rand.chance(0.35) ? others : live(tablet);
+      const choices = pool.filter((b) => ownTables(tablet, b).length > 0 || freeTables(tablet, b).length > 0);
+      // All of this tablet's tables are given in that slot, none to these guests: an arrival instead.
+      if (choices.length === 0) return this.arrived(tablet, 0);
+      const b = rand.pick(choices);
+      if (b.tablet !== tablet.n) crossTables++;
+      const own = ownTables(tablet, b);
+      const free = freeTables(tablet, b);
+      await (own.length > 0 && (rand.chance(0.45) || free.length === 0)
+        ? removeTable(tablet.page, b, own)
         : addTable(tablet.page, b, free));
     },
     async add(tablet, step) {
@@ -174,7 +197,10 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
     },
     async cancel(tablet) {
       const p = tablet.page;
-      const b = rand.pick(live(tablet));
+      const kept = live(tablet).filter((b) => !b.shared);
+      // Only shared guests left: they stay (another tablet gives them tables); an arrival instead.
+      if (kept.length === 0) return this.arrived(tablet, 0);
+      const b = rand.pick(kept);
       b.cancelled = true;
       await (await row(p, b)).getByRole('button', { name: `Delete ${b.name}`, exact: true }).click();
       const confirm = p
@@ -197,7 +223,7 @@ function doorActions(rand: Random, model: Model, blocked: Map<string, boolean>, 
       ).toBeVisible();
     },
   };
-  return { ...actions, live };
+  return { ...actions, live, crossTables: () => crossTables };
 }
 
 test.describe('chaos at the door', () => {
@@ -246,6 +272,7 @@ test.describe('chaos at the door', () => {
                 page: t.page,
                 context: t.context,
                 times: TIMES.slice(2 * (n - 1), 2 * n),
+                neighbourTime: TIMES[2 * (n % 3)]!,
                 offlineFor: 0,
                 queued: 0,
               });
@@ -259,6 +286,7 @@ test.describe('chaos at the door', () => {
                   await s.book({ name, time, seats, comment: '' });
                   model.set(name, {
                     tablet: tablet.n,
+                    shared: time === tablet.times[0],
                     name,
                     time,
                     seats,
@@ -272,7 +300,7 @@ test.describe('chaos at the door', () => {
             }
             for (const tablet of tablets) {
               await openDay(tablet.page, s.day);
-              for (const time of tablet.times) await openSlot(tablet.page, time);
+              for (const time of [...tablet.times, tablet.neighbourTime]) await openSlot(tablet.page, time);
               await expectServiceWorkerInControl(tablet.page);
             }
 
@@ -347,6 +375,8 @@ test.describe('chaos at the door', () => {
               expect(figures.reloadsMidReplay).toBeGreaterThan(0);
               expect(figures.restarts).toBe(1);
               expect(figures.actionsWhileServerDown).toBeGreaterThan(0);
+              // Tables given to, and taken back from, guests another tablet has (and edits) meanwhile.
+              expect(door.crossTables()).toBeGreaterThan(0);
             } finally {
               const { lost, duplicated } = actual ? compareDays(expected, actual) : { lost: NaN, duplicated: NaN };
               const summary = [
@@ -355,6 +385,7 @@ test.describe('chaos at the door', () => {
                   .map(([k, v]) => `${k} ${v}`)
                   .join(', ')}`,
                 `offline spells ${figures.offlineSpells} (${figures.actionsWhileOffline} actions made offline), reloads ${figures.reloads} (${figures.reloadsMidReplay} with changes replaying), server restarts ${figures.restarts} (${figures.actionsWhileServerDown} actions while it was down)`,
+                `table changes on another tablet's guests ${door.crossTables()}`,
                 `bookings: model ${expected.bookings.length}, server ${actual?.bookings.length ?? '?'}; lost ${lost}, duplicated ${duplicated}`,
               ].join('\n');
               console.log(`chaos summary\n${summary}`);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { CheckoutAlert } from '../../contract/checkout-alerts.ts';
 import type { Paged } from '../../contract/common.ts';
+import type { DictionaryEntry } from '../../contract/dictionary.ts';
+import type { HotelPackageAddon } from '../../contract/hotel-products.ts';
 import { ADDONS_LIST, addonRow, pageOfAddon } from './support/addons.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bookingItem, openDay, openSlot, scheduleDay } from './support/schedule.ts';
@@ -105,14 +107,14 @@ test.describe('content safety', () => {
       .filter({ has: page.getByRole('cell', { name: messageNo!, exact: true }) });
     await expect(row.getByRole('cell', { name: messageEn!, exact: true })).toBeVisible();
     await expectInert(page, fired, 'checkout alerts');
-    await api.send('DELETE', `checkout-alerts/${alert.id}`);
+    await api.send('DELETE', `checkout-alerts/${alert.id}`, undefined, alert.version);
   });
 
   test('a translation string shows as text in the String Editor', async ({ page, api, uid }) => {
     const fired = await armProbe(page);
     const key = `xss.${uid}`;
     const [english, norwegian] = hostile('translation', uid);
-    await api.send('POST', 'string-editor', { key, english, norwegian });
+    const entry = await api.send<DictionaryEntry>('POST', 'string-editor', { key, english, norwegian });
     await page.goto('/stringeditor');
     await checkProbeWorks(page, fired);
     await page.getByRole('searchbox', { name: 'Filter strings' }).fill(key);
@@ -123,14 +125,14 @@ test.describe('content safety', () => {
     await expect(row.getByRole('cell', { name: english!, exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: norwegian!, exact: true })).toBeVisible();
     await expectInert(page, fired, 'string editor');
-    await api.send('DELETE', 'string-editor', { key });
+    await api.send('DELETE', 'string-editor', { key }, entry.version);
   });
 
   test('a product name shows as text in the product list and its edit page', async ({ page, api, uid }) => {
     const fired = await armProbe(page);
     const clockId = `XSS-${uid}`;
     const [name, nameEn] = hostile('product name', uid);
-    await api.send('POST', 'products/hotelPackageAddon', { clockId, name, nameEn });
+    const addon = await api.send<HotelPackageAddon>('POST', 'products/hotelPackageAddon', { clockId, name, nameEn });
     try {
       await page.goto(`${ADDONS_LIST}?page=${await pageOfAddon(api, clockId)}`);
       await checkProbeWorks(page, fired);
@@ -142,7 +144,7 @@ test.describe('content safety', () => {
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name!);
       await expectInert(page, fired, 'add-on edit page');
     } finally {
-      await api.send('DELETE', `products/${clockId}/hotelPackageAddon`);
+      await api.send('DELETE', `products/${clockId}/hotelPackageAddon`, undefined, addon.version);
     }
   });
 });

@@ -82,8 +82,10 @@ const test = base.extend<{ own: Own }>({
       },
       track: (id) => created.add(id),
     });
-    const left = new Set(await ids(api));
-    for (const id of created) if (left.has(id)) await api.send('DELETE', `products/${id}/daypass`);
+    for (const left of await dayPasses(api)) {
+      const id = left.brpProductId;
+      if (created.has(id)) await api.send('DELETE', `products/${id}/daypass`, undefined, left.version);
+    }
   },
 });
 
@@ -427,8 +429,8 @@ test.describe('day passes', () => {
       .click();
     await page.getByRole('button', { name: 'Add restriction' }).click();
     await restriction(page, 1).getByLabel('Date filter').selectOption({ label: filter.name });
-    await api.send('DELETE', `images/${image.id}`);
-    await api.send('DELETE', `date-filters/${filter.id}`);
+    await api.send('DELETE', `images/${image.id}`, undefined, image.version);
+    await api.send('DELETE', `date-filters/${filter.id}`, undefined, filter.version);
 
     await saveButton(page).click();
     await expect(page.getByText(`image ${image.id} not found`, { exact: true })).toBeVisible();

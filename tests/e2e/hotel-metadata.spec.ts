@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { HotelMetadata } from '../../contract/hotel-metadata.ts';
+import type { HotelMetadata, HotelMetadataInput } from '../../contract/hotel-metadata.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The rows of the editor, in order. */
-const labels: Record<keyof HotelMetadata, string> = {
+const labels: Record<keyof HotelMetadataInput, string> = {
   propertyId: 'Property ID',
   name: 'Name',
   address1: 'Address 1',
@@ -47,7 +47,9 @@ test.describe('hotel metadata editor', () => {
   });
 
   test.afterEach(async ({ api }) => {
-    await api.send('PUT', 'hotelmetadata', original);
+    // Put back on top of whatever the test left (its version is the one this change is based on).
+    const now = await api.get<HotelMetadata>('hotelmetadata');
+    await api.send('PUT', 'hotelmetadata', original, now.version);
   });
 
   test('shows every field of the metadata with its value', async ({ page }) => {
@@ -56,7 +58,7 @@ test.describe('hotel metadata editor', () => {
     await expect(page.getByText('edit hotel information for a hotel-ads listing', { exact: true })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText(['Field', 'Value']);
     await expect(table(page).locator('tbody tr td:first-child')).toHaveText(Object.values(labels));
-    for (const [key, label] of Object.entries(labels) as Array<[keyof HotelMetadata, string]>) {
+    for (const [key, label] of Object.entries(labels) as Array<[keyof HotelMetadataInput, string]>) {
       await expect(value(page, label)).toHaveText(shown(original[key]));
     }
     await expectAccessible(page);
@@ -64,7 +66,7 @@ test.describe('hotel metadata editor', () => {
 
   test('edits a text and the numbers, one row at a time; Cancel restores', async ({ page, api, uid }) => {
     // A photo height other than the one saved below, so that saving it shows.
-    await api.send('PUT', 'hotelmetadata', { ...original, photoHeight: 600 });
+    await api.send('PUT', 'hotelmetadata', { ...original, photoHeight: 600 }, original.version);
     await page.goto('/hotelmetadataeditor');
     await edit(page, 'Name').click();
     const name = editRow(page, 'Name').getByLabel('Name');
@@ -97,10 +99,20 @@ test.describe('hotel metadata editor', () => {
     await editRow(page, 'Photo width').getByRole('button', { name: 'Save' }).click();
     await expect(value(page, 'Photo width')).toHaveText('–');
 
-    // Each save sent the whole object: the other fields are as they were.
+    // Each save sent the whole object: the other fields are as they were. Each was one change (the API's above and
+    // the four rows'), each based on the one before.
     await expect
       .poll(() => api.get<HotelMetadata>('hotelmetadata'))
-      .toEqual({ ...original, name: `Hotell ${uid}`, latitude: 59.9139, photoHeight: 800, photoWidth: null });
+      .toEqual({
+        ...original,
+        name: `Hotell ${uid}`,
+        latitude: 59.9139,
+        photoHeight: 800,
+        photoWidth: null,
+        version: (original.version ?? 0) + 5,
+        updatedBy: expect.any(String),
+        updatedAt: expect.any(String),
+      });
   });
 
   test('refuses a bad number with a clear message, keeps what was typed, and sends nothing', async ({ page, api }) => {

@@ -19,7 +19,6 @@ const PAGE_SIZE = 10;
 const packages = (api: ApiCaller) => api.get<HotelPackage[]>('products/hotelPackage');
 const pkg = (api: ApiCaller, clockId: string) =>
   api.get<HotelPackage>(`products/hotelPackage/${encodeURIComponent(clockId)}`);
-const configured = async (api: ApiCaller, clockId: string) => (await packages(api)).some((p) => p.clockId === clockId);
 const codes = (api: ApiCaller, clockId: string) =>
   api.get<SpecialCode[]>(`specialCodes?SpecialCodeType=1&PackageId=${encodeURIComponent(clockId)}`);
 const attached = async (api: ApiCaller, clockId: string) =>
@@ -64,7 +63,8 @@ interface HotelFixtures {
 }
 
 const unconfigure = async (api: ApiCaller, clockId: string) => {
-  if (await configured(api, clockId)) await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackage`);
+  const found = (await packages(api)).find((p) => p.clockId === clockId);
+  if (found) await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackage`, undefined, found.version);
 };
 
 const test = base.extend<HotelFixtures>({
@@ -408,7 +408,7 @@ test.describe('attached add-ons', () => {
     const select = page.getByLabel('Add-on to attach');
     await expect(select.locator('option', { hasText: label })).toHaveCount(1);
     // The add-on goes away on the server while the screen still offers it: the server refuses (404).
-    await api.send('DELETE', `products/${addon.clockId}/hotelPackageAddon`);
+    await api.send('DELETE', `products/${addon.clockId}/hotelPackageAddon`, undefined, addon.version);
     await select.selectOption({ label });
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await expect(page.getByText('Something went wrong when saving the item')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Image } from '../../contract/images.ts';
+import type { RoomType } from '../../contract/room-types.ts';
 import type { ApiCaller } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -143,7 +144,15 @@ test.describe('images', () => {
     await expect(row(page, `Resepsjon ${uid}`)).toBeVisible();
     await expect
       .poll(() => named(api, `Resepsjon ${uid}`))
-      .toEqual({ ...image, name: `Resepsjon ${uid}`, altEn: 'The reception' });
+      .toEqual({
+        ...image,
+        name: `Resepsjon ${uid}`,
+        altEn: 'The reception',
+        // One save stored (the refused one stored nothing), by the person signed in.
+        version: image.version + 1,
+        updatedBy: 'Kari Nordmann',
+        updatedAt: expect.any(String) as unknown as string,
+      });
   });
 
   test('deletes after confirmation; Cancel keeps it', async ({ page, api, uid }) => {
@@ -165,7 +174,11 @@ test.describe('images', () => {
   test('keeps an image a room type uses, and says where it is used', async ({ page, api, uid }) => {
     const image = await create(api, `I bruk ${uid}`);
     const clockId = `RT-${uid}`;
-    await api.send('POST', 'roomtype', { clockId, displayName: `Dobbeltrom ${uid}`, imageIds: [image.id] });
+    const roomType = await api.send<RoomType>('POST', 'roomtype', {
+      clockId,
+      displayName: `Dobbeltrom ${uid}`,
+      imageIds: [image.id],
+    });
     await openAt(page, api, image);
     await confirmDelete(page, image.name);
     const toast = page.getByRole('alert');
@@ -177,7 +190,7 @@ test.describe('images', () => {
     await expect.poll(() => named(api, image.name)).toEqual(image);
 
     // Once the room type lets it go, it is deleted.
-    await api.send('DELETE', `roomtype/${clockId}`);
+    await api.send('DELETE', `roomtype/${clockId}`, undefined, roomType.version);
     await confirmDelete(page, image.name);
     await expect(row(page, image.name)).toHaveCount(0);
     await expect.poll(() => named(api, image.name)).toBeUndefined();

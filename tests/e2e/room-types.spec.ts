@@ -196,7 +196,7 @@ test.describe('hotel room types', () => {
     await field(page, 'Display name EN').fill('Family room with a view');
     await choose(page, 2, image.name);
     // Meanwhile someone deletes the chosen image: the server refuses the room type.
-    await api.send('DELETE', `images/${image.id}`);
+    await api.send('DELETE', `images/${image.id}`, undefined, image.version);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('There was an error while saving data.')).toBeVisible();
     await expect(page).toHaveURL(path(`/roomtypes/${own.clockId}`));

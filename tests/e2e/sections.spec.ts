@@ -127,6 +127,9 @@ test.describe('sections', () => {
       .poll(async () => (await api.get<Section[]>('sections')).find((s) => s.id === before.id))
       .toEqual({
         ...before,
+        version: before.version + 1,
+        updatedBy: expect.any(String),
+        updatedAt: expect.any(String),
         title: 'Gi en opplevelse',
         titleEn: 'Give an experience',
         titleFont: 1,

@@ -62,7 +62,8 @@ const test = base.extend<{ own: OwnGroups }>({
     const ids = new Set<number>();
     const names = new Set<string>();
     const release = async (brpProductId: number) => {
-      if (await productOf(api, brpProductId)) await api.send('DELETE', `products/${brpProductId}/spaPackage`);
+      const held = await productOf(api, brpProductId);
+      if (held) await api.send('DELETE', `products/${brpProductId}/spaPackage`, undefined, held.version);
     };
     const freed: number[] = [];
     await use({
@@ -83,7 +84,7 @@ const test = base.extend<{ own: OwnGroups }>({
       },
     });
     for (const g of await groups(api)) {
-      if (ids.has(g.id) || names.has(g.name)) await api.send('DELETE', `groups/${g.id}`);
+      if (ids.has(g.id) || names.has(g.name)) await api.send('DELETE', `groups/${g.id}`, undefined, g.version);
     }
     for (const brpProductId of freed) await release(brpProductId);
   },

@@ -82,7 +82,14 @@ test.describe('string editor', () => {
     await expect(page.getByText('Save successful')).toBeVisible();
     await expect
       .poll(() => entry(api, key))
-      .toEqual({ key, english: 'Book now\nand relax', norwegian: 'Bestill nå\nog slapp av' });
+      .toEqual({
+        key,
+        english: 'Book now\nand relax',
+        norwegian: 'Bestill nå\nog slapp av',
+        version: 1,
+        updatedBy: null,
+        updatedAt: null,
+      });
     expect(posts).toHaveLength(1);
     // The list shows the page the new string is sorted onto.
     await expect(row(page, key).locator('td')).toContainText([key, 'Book now\nand relax', 'Bestill nå\nog slapp av']);
@@ -95,7 +102,7 @@ test.describe('string editor', () => {
     uid,
   }) => {
     const key = `e2e.${uid}.edited`;
-    await create(api, key, 'Old text', 'Gammel tekst');
+    const made = await create(api, key, 'Old text', 'Gammel tekst');
     await open(page, key);
     await page.getByRole('button', { name: `Edit ${key}`, exact: true }).click();
     const form = page.getByRole('form', { name: `Edit string ${key}` });
@@ -123,7 +130,15 @@ test.describe('string editor', () => {
     ]);
     await expect
       .poll(() => entry(api, key))
-      .toEqual({ key, english: 'First line\nSecond line', norwegian: 'Første linje\nAndre linje' });
+      .toEqual({
+        key,
+        english: 'First line\nSecond line',
+        norwegian: 'Første linje\nAndre linje',
+        // Changed once (Cancel changed nothing), by the person signed in.
+        version: made.version + 1,
+        updatedBy: expect.any(String),
+        updatedAt: expect.any(String),
+      });
   });
 
   test('refuses a new string whose key exists, keeping what was typed and the stored string', async ({
@@ -132,7 +147,7 @@ test.describe('string editor', () => {
     uid,
   }) => {
     const key = `e2e.${uid}.taken`;
-    await create(api, key, 'Kept', 'Beholdt');
+    const kept = await create(api, key, 'Kept', 'Beholdt');
     await open(page, key);
     await addButton(page).click();
     const form = page.getByRole('form', { name: 'New string' });
@@ -143,7 +158,7 @@ test.describe('string editor', () => {
     await expect(form.getByLabel('Key')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Key')).toHaveValue(key);
     await expect(form.getByLabel('English')).toHaveValue('Overwrite?');
-    await expect.poll(() => entry(api, key)).toEqual({ key, english: 'Kept', norwegian: 'Beholdt' });
+    await expect.poll(() => entry(api, key)).toEqual(kept);
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, key).locator('td')).toContainText([key, 'Kept', 'Beholdt']);
   });
@@ -170,15 +185,15 @@ test.describe('string editor', () => {
 
   test('says so when the string to remove was removed elsewhere first', async ({ page, api, uid }) => {
     const key = `e2e.${uid}.gone`;
-    await create(api, key);
+    const made = await create(api, key);
     await open(page, key);
     await expect(row(page, key)).toBeVisible();
-    await api.send('DELETE', 'string-editor', { key });
+    await api.send('DELETE', 'string-editor', { key }, made.version);
     await page.getByRole('button', { name: `Delete ${key}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Remove string' }).getByRole('button', { name: 'Ok' }).click();
-    // The spec's toast, and under it the server's reason.
+    // The spec's toast, and under it what happened: it was deleted since the list was read.
     await expect(page.getByRole('alert')).toContainText('There was an error while removing item.');
-    await expect(page.getByRole('alert')).toContainText(`String ${key} not found.`);
+    await expect(page.getByRole('alert')).toContainText('Someone else deleted it.');
     // The list reloaded: the string is gone here too.
     await expect(row(page, key)).toHaveCount(0);
   });

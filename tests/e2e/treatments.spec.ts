@@ -62,7 +62,11 @@ const test = base.extend<{ own: OwnTreatments }>({
       },
     });
     const left = new Set(await ids(api));
-    for (const id of mine) if (left.has(id)) await api.send('DELETE', `treatments/${id}`);
+    for (const id of mine) {
+      if (!left.has(id)) continue;
+      const { version } = await treatmentOf(api, id);
+      await api.send('DELETE', `treatments/${id}`, undefined, version);
+    }
   },
 });
 
@@ -247,6 +251,9 @@ test.describe('treatments', () => {
       .poll(() => treatmentOf(api, mine.brpProductId))
       .toEqual({
         ...mine,
+        version: mine.version + 1,
+        updatedBy: expect.any(String),
+        updatedAt: expect.any(String),
         displayName: `Dyp massasje ${uid}`,
         displayNameEn: `Deep massage ${uid}`,
         description: 'Fast trykk.',
@@ -378,7 +385,7 @@ test.describe('treatments', () => {
     own,
   }) => {
     const gone = await own.create({ displayName: `Borte ${uid}` });
-    await api.send('DELETE', `treatments/${gone.brpProductId}`);
+    await api.send('DELETE', `treatments/${gone.brpProductId}`, undefined, gone.version);
     for (const path of ['new', String(gone.brpProductId), '99999', 'abc', '6001x']) {
       await page.goto(`${LIST}/${path}`);
       await expect(page).toHaveURL(atList);

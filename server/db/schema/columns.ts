@@ -12,10 +12,18 @@ export interface IncludedMeal {
   included_meal_fk: Defaulted<number | null>;
 }
 
-/** Who made and last changed a row, and when. */
-export interface Stamps {
-  created_at: Instant;
-  created_by: string;
+/**
+ * A record a person edits: its version (1 when made, one more at each change through /api: server/plugins/versions.ts)
+ * and who last changed it, and when.
+ */
+export interface Versioned {
+  version: Defaulted<number>;
   updated_at: Defaulted<string | null>;
   updated_by: Defaulted<string | null>;
+}
+
+/** A versioned record that also keeps who made it, and when. */
+export interface Stamps extends Versioned {
+  created_at: Instant;
+  created_by: string;
 }

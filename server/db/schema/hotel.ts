@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, IncludedMeal, Stamps } from './columns.ts';
+import type { Defaulted, IncludedMeal, Stamps, Versioned } from './columns.ts';
 
-export interface HotelPackagesTable extends IncludedMeal {
+export interface HotelPackagesTable extends IncludedMeal, Versioned {
   clock_id: string;
   name: string;
   name_en: Defaulted<string>;
@@ -24,7 +24,7 @@ export interface HotelPackagesTable extends IncludedMeal {
   min_stay: Defaulted<number | null>;
   max_stay: Defaulted<number | null>;
 }
-export interface HotelPackageAddonsTable extends IncludedMeal {
+export interface HotelPackageAddonsTable extends IncludedMeal, Versioned {
   clock_id: string;
   name: string;
   name_en: Defaulted<string>;
@@ -60,7 +60,7 @@ export interface DiscountCodeHotelPackagesTable {
   discount_code_id: number;
   hotel_package_id: string;
 }
-export interface RoomTypesTable {
+export interface RoomTypesTable extends Versioned {
   clock_id: string;
   position: Defaulted<number>;
   display_name: string;
@@ -73,7 +73,7 @@ export interface RoomTypesTable {
   details_right_en: Defaulted<string[]>;
   image_ids: Defaulted<number[]>;
 }
-export interface HotelMetadataTable {
+export interface HotelMetadataTable extends Versioned {
   id: Defaulted<number>;
   property_id: Defaulted<string>;
   name: Defaulted<string>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, Instant } from './columns.ts';
+import type { Defaulted, Instant, Stamps, Versioned } from './columns.ts';
 
 export interface RestaurantsTable {
   id: number;
@@ -20,7 +20,7 @@ export interface RestaurantMealsTable {
   restaurant_id: number;
   meal_id: number;
 }
-export interface AvailabilityRulesTable {
+export interface AvailabilityRulesTable extends Versioned {
   id: Generated<number>;
   restaurant_fk: number;
   restaurant_meal_id: number;
@@ -33,7 +33,7 @@ export interface AvailabilityRulesTable {
   manual_seats: Defaulted<number>;
   priority: Defaulted<number>;
 }
-export interface BookingsTable {
+export interface BookingsTable extends Stamps {
   id: Generated<number>;
   restaurant_id: number;
   booking_date_time: string;
@@ -49,10 +49,6 @@ export interface BookingsTable {
   source: Defaulted<number>;
   clock_booking_number: Defaulted<string | null>;
   brp_order_number: Defaulted<string | null>;
-  created_at: Instant;
-  created_by: string;
-  updated_at: Defaulted<string | null>;
-  updated_by: Defaulted<string | null>;
 }
 export interface BlockedMealTimesTable {
   restaurant_id: number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, Stamps } from './columns.ts';
+import type { Defaulted, Stamps, Versioned } from './columns.ts';
 
-export interface ImagesTable {
+export interface ImagesTable extends Versioned {
   id: Generated<number>;
   name: string;
   name_en: Defaulted<string>;
@@ -9,7 +9,7 @@ export interface ImagesTable {
   alt_en: Defaulted<string>;
   src: string;
 }
-export interface DateFiltersTable {
+export interface DateFiltersTable extends Versioned {
   id: Generated<number>;
   name: string;
   is_annual: Defaulted<boolean>;
@@ -19,18 +19,18 @@ export interface DateFiltersTable {
   to_date: Defaulted<string | null>;
   hours: Defaulted<number>;
 }
-export interface DictionaryEntriesTable {
+export interface DictionaryEntriesTable extends Versioned {
   key: string;
   english: Defaulted<string>;
   norwegian: Defaulted<string>;
 }
-export interface BlockedCustomersTable {
+export interface BlockedCustomersTable extends Versioned {
   id: Generated<number>;
   email_address: Defaulted<string>;
   phone_number: Defaulted<string>;
   note: Defaulted<string>;
 }
-export interface SectionsTable {
+export interface SectionsTable extends Versioned {
   id: Generated<number>;
   name: string;
   src: Defaulted<string>;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, IncludedMeal } from './columns.ts';
+import type { Defaulted, IncludedMeal, Versioned } from './columns.ts';
 
-export interface SpaPackageGroupsTable extends IncludedMeal {
+export interface SpaPackageGroupsTable extends IncludedMeal, Versioned {
   id: Generated<number>;
   name: string;
   name_en: Defaulted<string>;
@@ -11,7 +11,7 @@ export interface SpaPackageGroupsTable extends IncludedMeal {
   promo_ribbon_text_en: Defaulted<string>;
   displayed_price: Defaulted<number | null>;
 }
-export interface SpaProductsTable {
+export interface SpaProductsTable extends Versioned {
   brp_product_id: number;
   brp_product_number: Defaulted<string>;
   display_name: string;
@@ -21,7 +21,7 @@ export interface SpaProductsTable {
   order_limit: Defaulted<number>;
   parent_brp_product_id: Defaulted<number | null>;
 }
-export interface IncludedServicesTable {
+export interface IncludedServicesTable extends Versioned {
   id: Generated<number>;
   product_group_fk: number;
   title: string;
@@ -40,7 +40,7 @@ interface BrpProductColumns {
   description_en: Defaulted<string>;
   image_fk: Defaulted<number | null>;
 }
-export interface TreatmentsTable extends BrpProductColumns {
+export interface TreatmentsTable extends BrpProductColumns, Versioned {
   is_dual: Defaulted<boolean>;
   avoid_empty_time_slots: Defaulted<boolean>;
   addition_product_id: Defaulted<number | null>;
@@ -50,7 +50,7 @@ export interface TreatmentsTable extends BrpProductColumns {
   addition_description_en: Defaulted<string | null>;
   addition_brp_name: Defaulted<string | null>;
 }
-export interface DayPassesTable extends BrpProductColumns {
+export interface DayPassesTable extends BrpProductColumns, Versioned {
   url: Defaulted<string>;
   from_time: Defaulted<string>;
 }
@@ -61,7 +61,7 @@ export interface DayPassIncludedServicesTable {
   title_en: Defaulted<string>;
   position: Defaulted<number>;
 }
-export interface FrequentVisitorPassesTable extends BrpProductColumns {
+export interface FrequentVisitorPassesTable extends BrpProductColumns, Versioned {
   url: Defaulted<string>;
 }
 export interface RestrictionsTable {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { hotelPackageAddonSchema, type HotelPackageAddonInput } from '../../../contract/hotel-products.ts';
 import { restrictionSchema, type RestrictionInput } from '../../../contract/restrictions.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Hotel package add-ons: the add-ons screens, and a package's "attach add-on" choices. */
 export const addonKeys = resourceKeys('addons');
@@ -27,21 +27,23 @@ export function addonQuery(clockId: string) {
 
 /** POST products/hotelPackageAddon: insert or update by clockId. */
 export function useSaveAddon() {
-  return useResourceMutation(addonKeys.all, (input: HotelPackageAddonInput) =>
-    api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema),
+  return useResourceMutation(addonKeys.all, ({ version, ...input }: Based<HotelPackageAddonInput>) =>
+    api.post('products/hotelPackageAddon', input, hotelPackageAddonSchema, { version }),
   );
 }
 
 /** DELETE products/{clockId}/hotelPackageAddon. */
 export function useDeleteAddon() {
-  return useResourceMutation(addonKeys.all, (clockId: string) =>
-    api.delete(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`),
+  return useResourceMutation(addonKeys.all, ({ id, version }: Based<{ id: string }>) =>
+    api.delete(`products/${encodeURIComponent(id)}/hotelPackageAddon`, { version }),
   );
 }
 
 /** POST products/hotelPackageAddonRestrictions: all of an add-on's restrictions at once; answers the saved ones. */
 export function useSaveAddonRestrictions() {
-  return useResourceMutation(addonKeys.all, (body: { clockId: string; restrictions: RestrictionInput[] }) =>
-    api.post('products/hotelPackageAddonRestrictions', body, z.array(restrictionSchema)),
+  return useResourceMutation(
+    addonKeys.all,
+    ({ version, ...body }: Based<{ clockId: string; restrictions: RestrictionInput[] }>) =>
+      api.post('products/hotelPackageAddonRestrictions', body, z.array(restrictionSchema), { version }),
   );
 }

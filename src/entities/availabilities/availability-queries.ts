@@ -5,7 +5,7 @@ import {
   type AvailabilityListQuery,
 } from '../../../contract/availability.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Seat availability rules of a restaurant (spec section 3). */
 export const availabilityKeys = resourceKeys('availabilities');
@@ -29,14 +29,18 @@ export function availabilitiesQuery(restaurantId: number, query: AvailabilityLis
 
 /** POST restaurant/v2/availability (new) or PUT restaurant/v2/availability/{id}; every read of the rules refreshes. */
 export function useSaveAvailability() {
-  return useResourceMutation(availabilityKeys.all, ({ id, input }: { id?: number; input: AvailabilityInput }) =>
-    id
-      ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema)
-      : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
+  return useResourceMutation(
+    availabilityKeys.all,
+    ({ id, input, version }: Based<{ id?: number; input: AvailabilityInput }>) =>
+      id
+        ? api.put(`restaurant/v2/availability/${id}`, input, availabilityRuleSchema, { version })
+        : api.post('restaurant/v2/availability', input, availabilityRuleSchema),
   );
 }
 
 /** DELETE restaurant/v2/availability/{id}. */
 export function useDeleteAvailability() {
-  return useResourceMutation(availabilityKeys.all, (id: number) => api.delete(`restaurant/v2/availability/${id}`));
+  return useResourceMutation(availabilityKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`restaurant/v2/availability/${id}`, { version }),
+  );
 }

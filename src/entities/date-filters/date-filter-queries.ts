@@ -2,7 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { dateFilterSchema, type DateFilterInput } from '../../../contract/date-filters.ts';
 import type { PageQuery } from '../../ui/use-paged-list.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, pagedQuery, resourceKeys, useDeleteById, useResourceMutation } from '../query-meta.ts';
+import {
+  fetchErrorMeta,
+  pagedQuery,
+  resourceKeys,
+  useDeleteById,
+  useResourceMutation,
+  type Based,
+} from '../query-meta.ts';
 
 /** Date filters: the paged list screen and the restriction editors of add-ons and spa products read them. */
 export const dateFilterKeys = resourceKeys('date-filters');
@@ -20,8 +27,8 @@ export const dateFiltersPagedQuery = (query: PageQuery) =>
 
 /** POST date-filters: insert, or update when the input has an id; every read of date filters refreshes. */
 export function useSaveDateFilter() {
-  return useResourceMutation(dateFilterKeys.all, (input: DateFilterInput) =>
-    api.post('date-filters', input, dateFilterSchema),
+  return useResourceMutation(dateFilterKeys.all, ({ version, ...input }: Based<DateFilterInput>) =>
+    api.post('date-filters', input, dateFilterSchema, { version }),
   );
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DictionaryEntryInput } from '../../../contract/dictionary.ts';
 import { DICTIONARY_KEY_TAKEN, dictionaryEntrySchema } from '../../../contract/dictionary.ts';
 import { api } from '../../api/http.ts';
-import { conflictOnField, fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { conflictOnField, fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** The translation dictionary (the String Editor's strings). */
 export const dictionaryKeys = resourceKeys('string-editor');
@@ -19,12 +19,14 @@ export const dictionaryQuery = queryOptions({
  * the key field here, so the form shows it there and keeps what was typed.
  */
 export function useSaveDictionaryEntry() {
-  return useResourceMutation(dictionaryKeys.all, (input: DictionaryEntryInput) =>
-    conflictOnField(api.post('string-editor', input, dictionaryEntrySchema), 'key', DICTIONARY_KEY_TAKEN),
+  return useResourceMutation(dictionaryKeys.all, ({ version, ...input }: Based<DictionaryEntryInput>) =>
+    conflictOnField(api.post('string-editor', input, dictionaryEntrySchema, { version }), 'key', DICTIONARY_KEY_TAKEN),
   );
 }
 
 /** DELETE string-editor with the body `{ key }` (spec section 7). */
 export function useDeleteDictionaryEntry() {
-  return useResourceMutation(dictionaryKeys.all, (key: string) => api.delete('string-editor', { body: { key } }));
+  return useResourceMutation(dictionaryKeys.all, ({ key, version }: Based<{ key: string }>) =>
+    api.delete('string-editor', { body: { key }, version }),
+  );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
 import { api, ApiError } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Discount codes and the hotel packages each applies to. */
 export const discountCodeKeys = resourceKeys('discount-codes');
@@ -19,10 +19,10 @@ export const discountCodesQuery = queryOptions({
  * meanwhile (any case) with 409: named on the code field here, so the form shows the spec's text where it belongs.
  */
 export function useSaveDiscountCode() {
-  return useResourceMutation(discountCodeKeys.all, async (input: DiscountCodeInput) => {
+  return useResourceMutation(discountCodeKeys.all, async ({ version, ...input }: Based<DiscountCodeInput>) => {
     try {
       return await (input.id
-        ? api.put('discount-codes', input, discountCodeSchema)
+        ? api.put('discount-codes', input, discountCodeSchema, { version })
         : api.post('discount-codes', input, discountCodeSchema));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -35,7 +35,9 @@ export function useSaveDiscountCode() {
 
 /** DELETE discount-codes/{id}. */
 export function useDeleteDiscountCode() {
-  return useResourceMutation(discountCodeKeys.all, (id: number) => api.delete(`discount-codes/${id}`));
+  return useResourceMutation(discountCodeKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`discount-codes/${id}`, { version }),
+  );
 }
 
 /** GET discount-codes/generate: a fresh code no other code has. Asked on demand (Generate), never cached. */

@@ -1,11 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_HOTEL_METADATA,
   hotelMetadataSchema,
   type HotelMetadataInput,
 } from '../../../contract/hotel-metadata.ts';
 import { api } from '../../api/http.ts';
-import { resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** The hotel's metadata for hotel ads: one object, read and saved whole. */
 export const hotelMetadataKeys = resourceKeys('hotel-metadata');
@@ -17,9 +17,15 @@ export const hotelMetadataQuery = queryOptions({
   meta: { errorMessage: 'There was an error while loading hotel metadata.' },
 });
 
-/** PUT hotelmetadata: the whole object (spec section 4), answered as stored. */
+/**
+ * PUT hotelmetadata: the whole object (spec section 4), answered as stored. The answer is the object at once (its
+ * new version too), so the next field edited is based on it even before the read comes back.
+ */
 export function useSaveHotelMetadata() {
-  return useResourceMutation(hotelMetadataKeys.all, (input: HotelMetadataInput) =>
-    api.put('hotelmetadata', input, hotelMetadataSchema),
-  );
+  const queryClient = useQueryClient();
+  return useResourceMutation(hotelMetadataKeys.all, async ({ version, ...input }: Based<HotelMetadataInput>) => {
+    const saved = await api.put('hotelmetadata', input, hotelMetadataSchema, { version });
+    queryClient.setQueryData(hotelMetadataQuery.queryKey, saved);
+    return saved;
+  });
 }

@@ -8,7 +8,7 @@ import {
   type HotelPackageInput,
 } from '../../../contract/hotel-products.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Hotel packages: the list, one package, and what hangs off one (attached add-ons, rates, price). */
 export const hotelPackageKeys = resourceKeys('hotel-packages');
@@ -68,15 +68,15 @@ const useHotelPackageMutation = <V, R>(mutationFn: (variables: V) => Promise<R>)
 
 /** POST products/hotelPackage: inserts or updates by clockId. */
 export function useSaveHotelPackage() {
-  return useHotelPackageMutation((input: HotelPackageInput) =>
-    api.post('products/hotelPackage', input, hotelPackageSchema),
+  return useHotelPackageMutation(({ version, ...input }: Based<HotelPackageInput>) =>
+    api.post('products/hotelPackage', input, hotelPackageSchema, { version }),
   );
 }
 
 /** DELETE products/{clockId}/hotelPackage. */
 export function useDeleteHotelPackage() {
-  return useHotelPackageMutation((clockId: string) =>
-    api.delete(`products/${encodeURIComponent(clockId)}/hotelPackage`),
+  return useHotelPackageMutation(({ id, version }: Based<{ id: string }>) =>
+    api.delete(`products/${encodeURIComponent(id)}/hotelPackage`, { version }),
   );
 }
 

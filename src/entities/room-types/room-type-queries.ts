@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { roomTypeSchema, type RoomTypeInput } from '../../../contract/room-types.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Hotel room types: the list screen and its edit pages (which find their record in the list: there is no GET of one). */
 export const roomTypeKeys = resourceKeys('room-types');
@@ -18,12 +18,14 @@ export const roomTypesQuery = queryOptions({
 
 /** POST roomtype: inserts or updates by clockId. */
 export function useSaveRoomType() {
-  return useResourceMutation(roomTypeKeys.all, (input: RoomTypeInput) => api.post('roomtype', input, roomTypeSchema));
+  return useResourceMutation(roomTypeKeys.all, ({ version, ...input }: Based<RoomTypeInput>) =>
+    api.post('roomtype', input, roomTypeSchema, { version }),
+  );
 }
 
 /** DELETE roomtype/{clockId}. */
 export function useDeleteRoomType() {
-  return useResourceMutation(roomTypeKeys.all, (clockId: string) =>
-    api.delete(`roomtype/${encodeURIComponent(clockId)}`),
+  return useResourceMutation(roomTypeKeys.all, ({ id, version }: Based<{ id: string }>) =>
+    api.delete(`roomtype/${encodeURIComponent(id)}`, { version }),
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { includedServiceSchema, type IncludedServiceInput } from '../../../contract/spa.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, useResourceMutation, type Based } from '../query-meta.ts';
 import { spaPackageKeys } from './spa-package-queries.ts';
 
 /** The included services of a spa package group, under the spa packages' keys (a change refreshes both). */
@@ -19,14 +19,16 @@ const services = z.array(includedServiceSchema);
 
 /** POST groups/included-services: insert (id 0; without a position it goes last) or update. */
 export function useSaveIncludedService() {
-  return useResourceMutation(spaPackageKeys.all, (input: IncludedServiceInput) =>
-    api.post('groups/included-services', input, includedServiceSchema),
+  return useResourceMutation(spaPackageKeys.all, ({ version, ...input }: Based<IncludedServiceInput>) =>
+    api.post('groups/included-services', input, includedServiceSchema, { version }),
   );
 }
 
 /** DELETE groups/included-services/{id}. */
 export function useDeleteIncludedService() {
-  return useResourceMutation(spaPackageKeys.all, (id: number) => api.delete(`groups/included-services/${id}`));
+  return useResourceMutation(spaPackageKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`groups/included-services/${id}`, { version }),
+  );
 }
 
 /** POST groups/included-services/position: the new positions (a move up or down swaps two). */

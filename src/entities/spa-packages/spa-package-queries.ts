@@ -7,7 +7,7 @@ import {
   type SpaProductInput,
 } from '../../../contract/spa.ts';
 import { api, ApiError } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Spa packages: the groups with their products, and each group's included services (included-service-queries.ts). */
 export const spaPackageKeys = resourceKeys('spa-packages');
@@ -35,6 +35,8 @@ export interface SpaPackageSave {
   products: readonly GroupProductInput[];
   /** Saved products taken out of the group: deleted once the others are saved. */
   removed: readonly number[];
+  /** The version of each saved product the form was based on, by brp product id (none for a product new here). */
+  productVersions?: ReadonlyMap<number, number>;
   /** The group is saved (a new one now has its id): a retry after a later failure updates it instead of adding another. */
   onGroupSaved?: (id: number) => void;
 }
@@ -88,22 +90,24 @@ function asProductRefusal(error: unknown, index: number): unknown {
 export function useSaveSpaPackage() {
   return useResourceMutation(
     spaPackageKeys.all,
-    async ({ id, group, products, removed, onGroupSaved }: SpaPackageSave) => {
+    async ({ id, version, group, products, removed, onGroupSaved, productVersions }: Based<SpaPackageSave>) => {
       const saved =
         id > 0
-          ? await api.put(`groups/${id}`, group, spaPackageGroupSchema)
+          ? await api.put(`groups/${id}`, group, spaPackageGroupSchema, { version })
           : await api.post('groups', group, spaPackageGroupSchema);
       onGroupSaved?.(saved.id);
       for (const product of parentsFirst(products)) {
         try {
-          await api.post('products/spaPackage', { ...product, productGroupFk: saved.id }, spaProductSchema);
+          await api.post('products/spaPackage', { ...product, productGroupFk: saved.id }, spaProductSchema, {
+            version: productVersions?.get(product.brpProductId),
+          });
         } catch (error) {
           throw asProductRefusal(error, products.indexOf(product));
         }
       }
       for (const brpProductId of removed) {
         try {
-          await api.delete(`products/${brpProductId}/spaPackage`);
+          await api.delete(`products/${brpProductId}/spaPackage`, { version: productVersions?.get(brpProductId) });
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 404)) throw error;
         }
@@ -115,5 +119,7 @@ export function useSaveSpaPackage() {
 
 /** DELETE groups/{id}: the group with its products and included services. */
 export function useDeleteSpaPackage() {
-  return useResourceMutation(spaPackageKeys.all, (id: number) => api.delete(`groups/${id}`));
+  return useResourceMutation(spaPackageKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`groups/${id}`, { version }),
+  );
 }

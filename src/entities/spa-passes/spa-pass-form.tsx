@@ -13,6 +13,7 @@ import type { SpaPassKind } from './spa-pass-kinds.ts';
 import {
   spaPassFormSchema,
   spaPassMessages,
+  spaPassValues,
   type SpaPassForm as Form,
   type SpaPassFormValues,
 } from './spa-pass-form-schema.ts';
@@ -51,11 +52,14 @@ export function SpaPassForm({ kind, initial, brpProductNumber, isNew, sections }
     isNew,
     form,
     messages: spaPassMessages,
+    values: spaPassValues,
   });
   const invalid = Object.keys(form.formState.errors).length > 0;
   const busy = save.isPending;
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={kind.name} className="flex flex-col gap-4">

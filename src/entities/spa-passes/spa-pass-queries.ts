@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { DayPassInput, FrequentVisitorPass } from '../../../contract/spa.ts';
 import { api } from '../../api/http.ts';
-import { fetchErrorMeta, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, useResourceMutation, type Based } from '../query-meta.ts';
 import type { SpaPassKind } from './spa-pass-kinds.ts';
 
 /** GET products/{daypass|fvp}: every configured pass of the kind (a day pass with its restrictions and services). */
@@ -28,14 +28,14 @@ export function spaPassQuery<P extends FrequentVisitorPass>(kind: SpaPassKind<P>
  * form holds a day pass's fields; the kind's input schema keeps what the kind takes (its own checks, passed already).
  */
 export function useSaveSpaPass(kind: SpaPassKind) {
-  return useResourceMutation(kind.keys.all, (input: DayPassInput) =>
-    api.post(`products/${kind.api}`, z.parse(kind.inputSchema, input), kind.schema),
+  return useResourceMutation(kind.keys.all, ({ version, ...input }: Based<DayPassInput>) =>
+    api.post(`products/${kind.api}`, z.parse(kind.inputSchema, input), kind.schema, { version }),
   );
 }
 
 /** DELETE products/{brpProductId}/{daypass|fvp}. */
 export function useDeleteSpaPass(kind: SpaPassKind) {
-  return useResourceMutation(kind.keys.all, (brpProductId: number) =>
-    api.delete(`products/${brpProductId}/${kind.api}`),
+  return useResourceMutation(kind.keys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`products/${id}/${kind.api}`, { version }),
   );
 }

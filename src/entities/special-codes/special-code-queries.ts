@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { SPECIAL_CODE_MESSAGES, specialCodeSchema, type SpecialCodeInput } from '../../../contract/codes.ts';
 import { ApiError, api } from '../../api/http.ts';
-import { fetchErrorMeta, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Special codes of hotel packages (spec section 9). */
 export const specialCodeKeys = resourceKeys('special-codes');
@@ -46,11 +46,11 @@ const taken = () =>
  * or PUT specialCodes (update: with id, createdBy and createdAt). A code someone took between the check and the
  * save is refused by the database (409): the same refusal of the code field.
  */
-export async function saveSpecialCode(input: SpecialCodeInput) {
+export async function saveSpecialCode({ version, ...input }: Based<SpecialCodeInput>) {
   if (!(await isSpecialCodeFree(input.specialCode.trim(), input.id))) throw taken();
   try {
     return input.id
-      ? await api.put('specialCodes', input, specialCodeSchema)
+      ? await api.put('specialCodes', input, specialCodeSchema, { version })
       : await api.post('specialCodes', input, specialCodeSchema);
   } catch (error) {
     throw error instanceof ApiError && error.status === 409 ? taken() : error;
@@ -63,5 +63,7 @@ export function useSaveSpecialCode() {
 
 /** DELETE specialCodes/{id}. */
 export function useDeleteSpecialCode() {
-  return useResourceMutation(specialCodeKeys.all, (id: number) => api.delete(`specialCodes/${id}`));
+  return useResourceMutation(specialCodeKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`specialCodes/${id}`, { version }),
+  );
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { treatmentSchema, type TreatmentInput } from '../../../contract/spa.ts';
 import { api } from '../../api/http.ts';
 import type { PageQuery } from '../../ui/use-paged-list.ts';
-import { fetchErrorMeta, pagedQuery, resourceKeys, useResourceMutation } from '../query-meta.ts';
+import { fetchErrorMeta, pagedQuery, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Treatments (spec section 7): the paged list, one by brp product id, save and delete. */
 export const treatmentKeys = resourceKeys('treatments');
@@ -22,12 +22,14 @@ export function treatmentQuery(brpProductId: string) {
 
 /** POST treatments: inserts or updates by brpProductId; every read of treatments refreshes. */
 export function useSaveTreatment() {
-  return useResourceMutation(treatmentKeys.all, (input: TreatmentInput) =>
-    api.post('treatments', input, treatmentSchema),
+  return useResourceMutation(treatmentKeys.all, ({ version, ...input }: Based<TreatmentInput>) =>
+    api.post('treatments', input, treatmentSchema, { version }),
   );
 }
 
 /** DELETE treatments/{brpProductId}. */
 export function useDeleteTreatment() {
-  return useResourceMutation(treatmentKeys.all, (brpProductId: number) => api.delete(`treatments/${brpProductId}`));
+  return useResourceMutation(treatmentKeys.all, ({ id, version }: Based<{ id: number }>) =>
+    api.delete(`treatments/${id}`, { version }),
+  );
 }

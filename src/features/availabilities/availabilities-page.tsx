@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
+import { deleteRefusedText } from '../../ui/version-conflict.tsx';
 import { availabilityColumns, availabilitySorts } from './availability-columns.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 
@@ -45,9 +46,9 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
           online={online}
           deleteTitle="Delete availability"
           onDelete={() =>
-            remove.mutate(rule.id, {
+            remove.mutate(rule, {
               onSuccess: () => paging.afterDelete(total),
-              onError: () => notify.error(DELETE_ERROR),
+              onError: (error) => notify.error(deleteRefusedText(DELETE_ERROR, error)),
             })
           }
         />

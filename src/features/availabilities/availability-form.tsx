@@ -11,6 +11,7 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SAVE_ERROR, SAVE_SUCCESS } from '../../ui/messages.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
+import { conflictOf, useSettleConflict } from '../../ui/version-conflict.tsx';
 
 /** The dialog's values as typed (the meal and numbers as text), checked by the contract's rules on the way out. */
 const availabilityFormSchema = formSchema(
@@ -66,15 +67,29 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
   const form = useContractForm(availabilityFormSchema, { defaultValues: valuesOf(restaurantId, rule, meals) });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveAvailability();
+  const [basedOn, setBasedOn] = useState(rule);
+  const settleConflict = useSettleConflict();
 
   const submit = form.handleSubmit(async (input) => {
     setServerError(null);
     if (!online) return;
     try {
-      await save.mutateAsync({ id: rule?.id, input });
+      await save.mutateAsync({ id: rule?.id, input, version: basedOn?.version });
       notify.success(SAVE_SUCCESS);
       onClose();
     } catch (error) {
+      const conflict = conflictOf(error);
+      if (conflict && basedOn) {
+        const now = conflict.current as AvailabilityRule | null;
+        await settleConflict(
+          form,
+          conflict,
+          valuesOf(restaurantId, basedOn, meals),
+          now && valuesOf(restaurantId, now, meals),
+        );
+        if (now) setBasedOn(now);
+        return;
+      }
       notify.error(SAVE_ERROR);
       // A refusal naming a field shows on it; any other reason the server gave shows above the fields.
       if (!setServerErrors(form, error))

@@ -36,7 +36,7 @@ describe('blocked customer form', () => {
   });
 
   it('saves an edited phone number as typed', () => {
-    const values = form.values({ id: 4, emailAddress: '', phoneNumber: '+4799999999', note: 'x' });
+    const values = form.values({ id: 4, version: 1, emailAddress: '', phoneNumber: '+4799999999', note: 'x' });
     expect(values.country).toBe('');
     expect(form.schema.parse({ ...values, phoneNumber: '912 34 567' })).toEqual({
       emailAddress: '',
@@ -46,7 +46,7 @@ describe('blocked customer form', () => {
   });
 
   it('ignores an inline save with neither email nor phone, never the add form', () => {
-    const row = form.values({ id: 4, emailAddress: 'a@example.com', phoneNumber: '', note: '' });
+    const row = form.values({ id: 4, version: 1, emailAddress: 'a@example.com', phoneNumber: '', note: '' });
     expect(form.ignoreSave?.(row)).toBeNull();
     expect(form.ignoreSave?.({ ...row, emailAddress: ' ' })).toBe('Type an email address or a phone number to save.');
     expect(form.ignoreSave?.(form.values())).toBeNull();

@@ -38,8 +38,8 @@ export function BlockedCustomersPage() {
       emptyText="No blocked customers."
       online={useOnline()}
       form={form}
-      onSave={(input, c) => save.mutateAsync({ id: c?.id, input })}
-      onDelete={(c) => remove.mutateAsync(c.id)}
+      onSave={(input, c) => save.mutateAsync({ id: c?.id, input, version: c?.version })}
+      onDelete={(c) => remove.mutateAsync(c)}
       deleteTitle="Delete blocked customer"
       deleteQuestion={(c) => `Are you sure you want to delete '${blocks(c)}' from the list?`}
       deleteError="There was an error while deleting data."

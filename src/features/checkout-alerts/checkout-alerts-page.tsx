@@ -27,8 +27,8 @@ export function CheckoutAlertsPage() {
       online={useOnline()}
       form={checkoutAlertForm}
       // The save toasts are the defaults, as spec section 8 words them for alerts.
-      onSave={(input, a) => save.mutateAsync({ id: a?.id, input })}
-      onDelete={(a) => remove.mutateAsync(a.id)}
+      onSave={(input, a) => save.mutateAsync({ id: a?.id, input, version: a?.version })}
+      onDelete={(a) => remove.mutateAsync(a)}
       deleteTitle="Delete checkout alert"
       deleteQuestion={() => 'Are you sure you want to delete this alert?'}
       deleteError="There was an error while deleting data."

@@ -26,10 +26,10 @@ export function DateFiltersPage() {
       emptyText="No date filters yet."
       online={useOnline()}
       form={dateFilterForm}
-      onSave={(input, f) => save.mutateAsync({ ...input, id: f?.id })}
+      onSave={(input, f) => save.mutateAsync({ ...input, id: f?.id, version: f?.version })}
       // Spec section 8: the date filter's save error, spelling as is.
       saveError="There wa an error while saving item."
-      onDelete={(f) => remove.mutateAsync(f.id)}
+      onDelete={(f) => remove.mutateAsync(f)}
       deleteTitle="Delete date filter"
     />
   );

@@ -4,6 +4,7 @@ import { discountCodeForm } from './discount-code-form.tsx';
 
 const listed = (id: number, code: string): DiscountCode => ({
   id,
+  version: 1,
   code,
   amount: 10,
   activeFrom: null,

@@ -50,8 +50,8 @@ export function DiscountCodesPage() {
         emptyText="No discount codes yet."
         online={online}
         form={form}
-        onSave={(input) => save.mutateAsync(input)}
-        onDelete={(c) => remove.mutateAsync(c.id)}
+        onSave={(input, c) => save.mutateAsync({ ...input, version: c?.version })}
+        onDelete={(c) => remove.mutateAsync(c)}
         deleteTitle="Delete discount code"
         below={(c) =>
           expanded.has(c.id) && (

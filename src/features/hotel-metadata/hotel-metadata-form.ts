@@ -7,7 +7,8 @@ import {
 } from '../../../contract/hotel-metadata.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 
-export type MetadataKey = keyof HotelMetadata;
+/** A field a person edits (not the record's version stamps). */
+export type MetadataKey = Exclude<keyof HotelMetadata, 'version' | 'updatedBy' | 'updatedAt'>;
 
 /** One row of the editor: a field of the metadata, how it is typed and named. */
 export interface MetadataField {
@@ -50,8 +51,10 @@ export function numberOrNull(text: string): number | null {
 }
 
 /** The whole object as the form holds it: every value as the text typed. */
+const metadataFieldsSchema = z.omit(hotelMetadataSchema, { version: true, updatedBy: true, updatedAt: true });
+
 export const metadataFormSchema = formSchema(
-  z.record(z.keyof(hotelMetadataSchema), z.string()),
+  z.record(z.keyof(metadataFieldsSchema), z.string()),
   (text) => ({
     ...text,
     latitude: numberOrNull(text.latitude),
@@ -64,7 +67,8 @@ export const metadataFormSchema = formSchema(
 
 /** The form's text of the stored values: a number as written, none as ''. */
 export function metadataAsText(metadata: HotelMetadata): z.input<typeof metadataFormSchema> {
-  const entries = Object.entries(metadata).map(([key, value]) => [key, value === null ? '' : String(value)]);
+  const { version: _version, updatedBy: _updatedBy, updatedAt: _updatedAt, ...fields } = metadata;
+  const entries = Object.entries(fields).map(([key, value]) => [key, value === null ? '' : String(value)]);
   return Object.fromEntries(entries) as z.input<typeof metadataFormSchema>;
 }
 

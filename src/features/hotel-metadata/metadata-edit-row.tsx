@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { HotelMetadata } from '../../../contract/hotel-metadata.ts';
 import { useSaveHotelMetadata } from '../../entities/hotel-metadata/hotel-metadata-queries.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import { setServerErrors, useContractForm } from '../../ui/form/use-contract-form.ts';
 import { InlineEditRow } from '../../ui/inline-edit-row.tsx';
 import { notify } from '../../ui/notifications.ts';
+import { ChangedMeanwhile, conflictOf, useSettleConflict } from '../../ui/version-conflict.tsx';
 import { metadataAsText, metadataFormSchema, metadataMessages, type MetadataField } from './hotel-metadata-form.ts';
 
 /** Spec section 8. */
@@ -13,7 +14,8 @@ const SAVE_ERROR = 'There was an error while saving hotel metadata.';
 
 /**
  * One field of the metadata in edit: its input (what was typed stays, with the reason under it, when refused) and
- * Save and Cancel. Save sends the whole object (spec section 4): this field as typed, the others as last loaded.
+ * Save and Cancel. Save sends the whole object (spec section 4): this field as typed, the others as they were when
+ * the row opened, based on that version; someone's change meanwhile is merged in and shown with their name.
  */
 export function MetadataEditRow({
   field,
@@ -32,15 +34,23 @@ export function MetadataEditRow({
     messages: metadataMessages,
   });
   useEffect(() => form.setFocus(field.key), [form, field.key]);
+  const [basedOn, setBasedOn] = useState(metadata);
+  const settleConflict = useSettleConflict();
 
   const submit = form.handleSubmit(async (input) => {
     if (!online) return;
     try {
-      // The others as loaded now, so a change saved elsewhere since the row opened is kept.
-      await save.mutateAsync({ ...metadata, [field.key]: input[field.key] });
+      await save.mutateAsync({ ...basedOn, [field.key]: input[field.key] });
       notify.success(SAVED);
       onDone();
     } catch (error) {
+      const conflict = conflictOf(error);
+      if (conflict?.current) {
+        const now = conflict.current as HotelMetadata;
+        await settleConflict(form, conflict, metadataAsText(basedOn), metadataAsText(now));
+        setBasedOn(now);
+        return;
+      }
       if (!setServerErrors(form, error, metadataMessages)) notify.error(SAVE_ERROR);
     }
   });
@@ -53,6 +63,7 @@ export function MetadataEditRow({
       saving={form.formState.isSubmitting}
       onSubmit={() => void submit()}
       onCancel={onDone}
+      notice={<ChangedMeanwhile opened={basedOn} latest={metadata} />}
     >
       <FormText
         form={form}

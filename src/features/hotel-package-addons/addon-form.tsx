@@ -7,7 +7,13 @@ import { useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../u
 import { FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
-import { ADDON_DRAFT_KEY, addonFormSchema, addonMessages, type AddonFormValues } from './addon-form-schema.ts';
+import {
+  ADDON_DRAFT_KEY,
+  addonFormSchema,
+  addonMessages,
+  addonValues,
+  type AddonFormValues,
+} from './addon-form-schema.ts';
 
 export const ADDONS_LIST = '/hotelpackageaddons';
 
@@ -27,12 +33,20 @@ export function AddonForm({ initial, isNew }: { initial: AddonFormValues; isNew:
   const form = useContractForm(addonFormSchema, { defaultValues: initial, messages: addonMessages, live: true });
   const online = useOnline();
   const save = useSaveAddon();
-  const saveAndReturn = useSaveAndReturn({ ...ADDON_SAVE, isNew, form, messages: addonMessages });
+  const saveAndReturn = useSaveAndReturn({
+    ...ADDON_SAVE,
+    isNew,
+    form,
+    messages: addonMessages,
+    values: addonValues,
+  });
   const invalid = Object.keys(form.formState.errors).length > 0;
 
   useKeepDraft(form, ADDON_DRAFT_KEY, isNew);
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form

@@ -10,6 +10,7 @@ import { notify } from '../../ui/notifications.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
 import { restrictionsMissingFilter, toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { changedByText, conflictOf } from '../../ui/version-conflict.tsx';
 
 /**
  * An add-on's restrictions, edited in place from the list and saved all at once (spec section 7,
@@ -25,19 +26,33 @@ export function AddonRestrictionsDialog({
   onClose: () => void;
 }) {
   const [rows, setRows] = useState(() => toEditableRestrictions(addon.restrictions));
+  // The add-on's version the save is based on; after a refusal for a change made meanwhile, the one it has now: the
+  // person has been told who changed it, and saving again keeps these restrictions.
+  const [version, setVersion] = useState(addon.version);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   const filters = useQuery(dateFiltersQuery);
   const save = useSaveAddonRestrictions();
 
   const submit = () => {
     if (!online || restrictionsMissingFilter(rows).size > 0) return;
     save.mutate(
-      { clockId: addon.clockId, restrictions: toRestrictionInputs(rows) },
+      { clockId: addon.clockId, restrictions: toRestrictionInputs(rows), version },
       {
         onSuccess: () => {
           notify.success('Restrictions were saved.');
           onClose();
         },
-        onError: () => notify.error('There was an error while saving restrictions.'),
+        onError: (error) => {
+          const conflict = conflictOf(error);
+          if (conflict?.version) {
+            setVersion(conflict.version);
+            setChangedMeanwhile(
+              `${changedByText(conflict, 'this add-on')} Your restrictions are still here: save again to keep them, or cancel to keep theirs.`,
+            );
+            return;
+          }
+          notify.error('There was an error while saving restrictions.');
+        },
       },
     );
   };
@@ -53,6 +68,11 @@ export function AddonRestrictionsDialog({
       onSubmit={submit}
       onCancel={onClose}
     >
+      {changedMeanwhile && (
+        <p role="status" className="mb-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-gray-900">
+          {changedMeanwhile}
+        </p>
+      )}
       {filters.data ? (
         <RestrictionEditor value={rows} onChange={setRows} dateFilters={filters.data} disabled={save.isPending} />
       ) : filters.isError ? (

@@ -32,8 +32,9 @@ export const LIST_FIELDS = [
  * contract's rules check them on the way to the save body, and the included-meal switch adds its own rule.
  */
 export const hotelPackageFormSchema = formSchema(
-  // The saved package's fields, with numbers and lists as the text typed and the meal switch added.
-  z.extend(hotelPackageSchema, {
+  // The saved package's fields (not its version stamps: the save sends the version it is based on itself), with
+  // numbers and lists as the text typed and the meal switch added.
+  z.extend(z.omit(hotelPackageSchema, { version: true, updatedBy: true, updatedAt: true }), {
     position: z.string(),
     descriptionItems: z.string(),
     descriptionItemsEn: z.string(),

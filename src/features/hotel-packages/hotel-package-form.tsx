@@ -40,6 +40,7 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
     draftKey: HOTEL_PACKAGE_DRAFT_KEY,
     isNew,
     form,
+    values: hotelPackageFormValues,
   });
   const savedPrice = 'priceFrom' in initial ? initial.priceFrom : null;
   // Spec section 9: the price from is the lowest of the next 6 weeks when known, else the saved one.
@@ -47,7 +48,9 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
 
   const submit = form.handleSubmit((value) => {
     if (!online) return;
-    return saveAndReturn(() => save.mutateAsync({ ...value, priceFrom: lowest.data ?? value.priceFrom }));
+    return saveAndReturn((version) =>
+      save.mutateAsync({ ...value, priceFrom: lowest.data ?? value.priceFrom, version }),
+    );
   });
 
   return (

@@ -4,6 +4,7 @@ import { specialCodeForm, specialCodeFormSchema, stamp } from './special-code-fo
 
 const code: SpecialCode = {
   id: 7,
+  version: 1,
   specialCode: 'VINTER-VIP',
   type: 1,
   packageId: 'HP1001',

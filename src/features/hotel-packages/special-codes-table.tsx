@@ -49,9 +49,15 @@ export function SpecialCodesTable({ clockId }: { clockId: string }) {
         form={form}
         // An update carries the code's id and its creation stamp.
         onSave={(input, c) =>
-          save.mutateAsync({ ...input, id: c?.id, createdBy: c?.createdBy, createdAt: c?.createdAt })
+          save.mutateAsync({
+            ...input,
+            id: c?.id,
+            createdBy: c?.createdBy,
+            createdAt: c?.createdAt,
+            version: c?.version,
+          })
         }
-        onDelete={(c) => remove.mutateAsync(c.id)}
+        onDelete={(c) => remove.mutateAsync(c)}
         deleteTitle="Delete special code"
         newRowAt="bottom"
       >

@@ -22,8 +22,8 @@ export function ImagesPage() {
       emptyText="No images yet."
       online={useOnline()}
       form={imageForm}
-      onSave={(input, i) => save.mutateAsync({ id: i?.id, input })}
-      onDelete={(i) => remove.mutateAsync(i.id)}
+      onSave={(input, i) => save.mutateAsync({ id: i?.id, input, version: i?.version })}
+      onDelete={(i) => remove.mutateAsync(i)}
       deleteTitle="Delete image"
       // Spec section 8's text; an image in use comes back refused with the places that use it (under the text).
       deleteError="There was an error while deleting data."

@@ -95,6 +95,42 @@ describe('applyAction (what the host sees at once)', () => {
     expect(slot(next, 0).bookings[0]!.tableNumbers).toEqual(['4', '5']);
   });
 
+  it('applies a table change as what it added and removed: tables another tablet gave meanwhile stay on screen', () => {
+    const base = applyAction(schedule(), DAY, {
+      kind: 'setTables',
+      bookingId: 1,
+      body: { ...updateBodyOf(slot(schedule(), 0).bookings[0]!, 1), tableNumbers: ['5', '9'] },
+    });
+    // The host saw table 9 only, and added 3: table 5 (another tablet's, from the server) stays.
+    const body = { ...updateBodyOf(slot(base, 0).bookings[0]!, 1), tableNumbers: ['9', '3'] };
+    const next = applyAction(base, DAY, { kind: 'setTables', bookingId: 1, body, before: ['9'] });
+    expect(slot(next, 0).bookings[0]!.tableNumbers).toEqual(['5', '9', '3']);
+    const removed = applyAction(base, DAY, {
+      kind: 'setTables',
+      bookingId: 1,
+      body: { ...body, tableNumbers: [] },
+      before: ['9'],
+    });
+    expect(slot(removed, 0).bookings[0]!.tableNumbers).toEqual(['5']);
+  });
+
+  it("applies an edit as the fields the host changed: another tablet's tables stay on screen", () => {
+    const seen = slot(schedule(), 0).bookings[1]!;
+    const before = updateBodyOf(seen, 1);
+    const base = applyAction(schedule(), DAY, {
+      kind: 'setTables',
+      bookingId: 2,
+      body: { ...before, tableNumbers: ['5'] },
+    });
+    const next = applyAction(base, DAY, {
+      kind: 'update',
+      bookingId: 2,
+      before,
+      body: { ...before, bookedSeats: 3 },
+    });
+    expect(slot(next, 0).bookings[1]).toMatchObject({ bookingId: 2, bookedSeats: 3, tableNumbers: ['5'] });
+  });
+
   it('cancels: the seats no longer count', () => {
     const next = applyAction(schedule(), DAY, { kind: 'cancel', bookingId: 2 });
     expect(slot(next, 0)).toMatchObject({ seatsBooked: 2, persons: 2 });
@@ -174,10 +210,42 @@ describe('toRequest and errorMessage (spec sections 7 and 8)', () => {
     expect(toRequest({ kind: 'unblock', restaurantId: 2, mealTime: 'X' }).path).toBe(
       'restaurant/v2/bookings/mealTimes/unblock',
     );
+    // An entry stored before intents (no `before`) still sends the whole booking, as the spec's route takes it.
     expect(toRequest({ kind: 'update', bookingId: 7, body: updateBodyOf(booking(7, '18:00', 2), 1) })).toMatchObject({
       method: 'PUT',
       path: 'restaurant/v2/bookings/7',
     });
+  });
+
+  it('sends a table change or an edit as what the host did, nothing else (decision 028)', () => {
+    const seen = updateBodyOf(booking(7, '18:00', 2, { tableNumbers: ['1', '2'], message: 'Vindu' }), 1);
+    expect(
+      toRequest({
+        kind: 'setTables',
+        bookingId: 7,
+        body: { ...seen, tableNumbers: ['2', '4'] },
+        before: ['1', '2'],
+        shared: ['4'],
+      }),
+    ).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/bookings/7/changes',
+      body: {
+        changes: [
+          { type: 'addTable', table: '4', shared: true },
+          { type: 'removeTable', table: '1' },
+        ],
+      },
+    });
+    const edited = { ...seen, name: 'Kari N', message: '', bookingDateTime: `${DAY}T19:00`, bookedSeats: 2 };
+    expect(toRequest({ kind: 'update', bookingId: 7, before: seen, body: edited }).body).toEqual({
+      changes: [
+        { type: 'setName', name: 'Kari N' },
+        { type: 'setMessage', message: '' },
+        { type: 'move', bookingDateTime: `${DAY}T19:00` },
+      ],
+    });
+    expect(toRequest({ kind: 'update', bookingId: 7, before: seen, body: seen }).body).toEqual({ changes: [] });
   });
 
   it('names the spec toast of each failure', () => {

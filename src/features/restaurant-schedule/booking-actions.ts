@@ -1,4 +1,11 @@
-import type { CreateBooking, ScheduleBooking, ScheduleGroup, UpdateBooking } from '../../../contract/bookings.ts';
+import {
+  bookingChangesPath,
+  type BookingChange,
+  type CreateBooking,
+  type ScheduleBooking,
+  type ScheduleGroup,
+  type UpdateBooking,
+} from '../../../contract/bookings.ts';
 import {
   blankBooking,
   counted,
@@ -21,9 +28,14 @@ export type BookingAction =
    * says meanwhile; entries stored before it existed lack it and toggle.
    */
   | { kind: 'toggleArrived'; bookingId: number; visited?: boolean }
-  /** `before`: the tables the booking had before this change (for its label; entries stored earlier lack it). */
-  | { kind: 'setTables'; bookingId: number; body: UpdateBooking; before?: string[] }
-  | { kind: 'update'; bookingId: number; body: UpdateBooking }
+  /**
+   * `before`: the tables the booking had when the host changed them: the change is sent as the tables added and
+   * removed (docs/decisions/028-door-intents.md), so another tablet's tables stay. `shared`: tables the host saw
+   * taken by another party and gave anyway. Entries stored before intents lack `before` and send the whole booking.
+   */
+  | { kind: 'setTables'; bookingId: number; body: UpdateBooking; before?: string[]; shared?: string[] }
+  /** `before`: the booking as the host saw it when editing: only the fields the host changed are sent. */
+  | { kind: 'update'; bookingId: number; body: UpdateBooking; before?: UpdateBooking }
   | { kind: 'create'; clientId: number; body: CreateBooking; createdBy: string }
   | { kind: 'cancel'; bookingId: number }
   | { kind: 'block'; restaurantId: number; mealTime: string }
@@ -46,8 +58,11 @@ export function toRequest(action: BookingAction): ApiRequestShape {
         ...(action.visited === undefined ? {} : { query: { visited: String(action.visited) } }),
       };
     case 'setTables':
-    case 'update':
-      return { method: 'PUT', path: `restaurant/v2/bookings/${action.bookingId}`, body: action.body };
+    case 'update': {
+      const changes = changesOf(action);
+      if (!changes) return { method: 'PUT', path: `restaurant/v2/bookings/${action.bookingId}`, body: action.body };
+      return { method: 'POST', path: bookingChangesPath(action.bookingId), body: { changes } };
+    }
     case 'create':
       return { method: 'POST', path: 'restaurant/v2/bookings/simple', body: action.body };
     case 'cancel':
@@ -60,6 +75,53 @@ export function toRequest(action: BookingAction): ApiRequestShape {
         query: { restaurantId: action.restaurantId, mealTime: action.mealTime },
       };
   }
+}
+
+/** The tables a change adds and removes, each once: `before` → `after`. */
+export function tableChanges(before: readonly string[], after: readonly string[], shared: readonly string[] = []) {
+  return [
+    ...after
+      .filter((table) => !before.includes(table))
+      .map((table): BookingChange => ({
+        type: 'addTable',
+        table,
+        ...(shared.includes(table) ? { shared: true } : {}),
+      })),
+    ...before.filter((table) => !after.includes(table)).map((table): BookingChange => ({ type: 'removeTable', table })),
+  ];
+}
+
+/**
+ * What a table change or an edit did, as the changes the server applies to the booking as it is then: only what the
+ * host changed (decision 028). Undefined for an entry stored before intents (no `before`): it sends the whole booking.
+ */
+export function changesOf(
+  action: Extract<BookingAction, { kind: 'setTables' | 'update' }>,
+): BookingChange[] | undefined {
+  if (!action.before) return undefined;
+  const { body } = action;
+  if (action.kind === 'setTables') return tableChanges(action.before, body.tableNumbers ?? [], action.shared);
+  const before = action.before;
+  const changes: BookingChange[] = [];
+  if (body.name !== before.name) changes.push({ type: 'setName', name: body.name });
+  if ((body.phoneNumber ?? '') !== (before.phoneNumber ?? ''))
+    changes.push({ type: 'setPhone', phoneNumber: body.phoneNumber ?? '' });
+  if (body.bookedSeats !== before.bookedSeats) changes.push({ type: 'setSeats', bookedSeats: body.bookedSeats });
+  if ((body.message ?? '') !== (before.message ?? ''))
+    changes.push({ type: 'setMessage', message: body.message ?? '' });
+  if (normaliseDateTime(body.bookingDateTime) !== normaliseDateTime(before.bookingDateTime))
+    changes.push({ type: 'move', bookingDateTime: body.bookingDateTime });
+  return [...changes, ...tableChanges(before.tableNumbers ?? [], body.tableNumbers ?? [])];
+}
+
+/**
+ * The tables of a booking as it is now (`current`) once a change from `before` to `after` is applied: the tables it
+ * added and removed, so another tablet's tables stay.
+ */
+export function mergeTables(current: readonly string[], before: readonly string[], after: readonly string[]) {
+  const removed = before.filter((table) => !after.includes(table));
+  const added = after.filter((table) => !before.includes(table) && !current.includes(table));
+  return [...current.filter((table) => !removed.includes(table)), ...added];
 }
 
 /** The toast of spec section 8 for a failed action. */
@@ -171,14 +233,23 @@ export function applyAction(
       if (!removed && dayOf(action.body.bookingDateTime) !== date) return groups;
       if (dayOf(action.body.bookingDateTime) !== date) return rest;
       const base: ScheduleBooking = removed ?? placeholderBooking(action.bookingId, action.body.name, stamp, '');
+      const { body, before } = action;
+      // Only what the host changed goes on top of the booking as it is (another tablet's changes stay on screen).
+      const changed = (key: 'name' | 'bookedSeats' | 'phoneNumber' | 'message') =>
+        !before || (body[key] ?? '') !== (before[key] ?? '');
       const moved: ScheduleBooking = {
         ...base,
-        name: action.body.name,
-        bookedSeats: action.body.bookedSeats,
-        bookingDateTime: normaliseDateTime(action.body.bookingDateTime),
-        phoneNumber: action.body.phoneNumber ?? '',
-        tableNumbers: action.body.tableNumbers ?? [],
-        message: action.body.message ?? '',
+        name: changed('name') ? body.name : base.name,
+        bookedSeats: changed('bookedSeats') ? body.bookedSeats : base.bookedSeats,
+        bookingDateTime:
+          removed && before && normaliseDateTime(body.bookingDateTime) === normaliseDateTime(before.bookingDateTime)
+            ? base.bookingDateTime
+            : normaliseDateTime(body.bookingDateTime),
+        phoneNumber: changed('phoneNumber') ? (body.phoneNumber ?? '') : base.phoneNumber,
+        tableNumbers: before
+          ? mergeTables(base.tableNumbers, before.tableNumbers ?? [], body.tableNumbers ?? [])
+          : (body.tableNumbers ?? []),
+        message: changed('message') ? (body.message ?? '') : base.message,
         updatedAt: stamp,
       };
       return insertBooking(rest, moved);
@@ -225,8 +296,11 @@ export function applyToBooking(booking: ScheduleBooking, action: InPlaceAction, 
         ? booking
         : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
     }
-    case 'setTables':
-      return { ...booking, tableNumbers: action.body.tableNumbers ?? [], updatedAt: stamp };
+    case 'setTables': {
+      const after = action.body.tableNumbers ?? [];
+      const tableNumbers = action.before ? mergeTables(booking.tableNumbers, action.before, after) : after;
+      return { ...booking, tableNumbers, updatedAt: stamp };
+    }
     case 'cancel':
       return { ...booking, status: 'Cancelled', updatedAt: stamp };
   }

@@ -27,6 +27,8 @@ export interface BookingRowProps {
   disabled?: boolean;
   /** A change is waiting to be sent, or the server refused one. */
   mark?: 'pending' | 'failed';
+  /** Why the server refused it (e.g. "Table 7 was given to Hansen by Ola Hansen at 19:02."). */
+  refusal?: string;
   /** Its place in a windowed list (`WindowedList`): absent in a list drawn whole. */
   index?: number;
   /** Far from the window in a windowed list: the row is drawn as its light stand-in, of this height in pixels. */
@@ -86,6 +88,7 @@ function WholeBookingRow({
   taken,
   disabled = false,
   mark,
+  refusal,
   index,
   measureRef,
 }: BookingRowProps) {
@@ -100,13 +103,14 @@ function WholeBookingRow({
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
   const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 
-  const setTables = (tableNumbers: string[]) =>
+  const setTables = (tableNumbers: string[], shared?: string) =>
     run(
       {
         kind: 'setTables',
         bookingId: booking.bookingId,
         body: { ...updateBodyOf(booking, restaurant.id), tableNumbers },
         before: booking.tableNumbers,
+        ...(shared === undefined ? {} : { shared: [shared] }),
       },
       booking,
     );
@@ -122,7 +126,8 @@ function WholeBookingRow({
     ) {
       return;
     }
-    setTables([...booking.tableNumbers, table]);
+    // Given although taken: the host saw it, so another party holding it is no conflict when it reaches the server.
+    setTables([...booking.tableNumbers, table], others.length > 0 ? table : undefined);
   };
 
   return (
@@ -163,7 +168,9 @@ function WholeBookingRow({
           </span>
         )}
         {mark === 'failed' && (
-          <span className="rounded bg-secondary-100 px-2 py-0.5 text-xs font-medium text-secondary-800">Not saved</span>
+          <span className="rounded bg-secondary-100 px-2 py-0.5 text-xs font-medium text-secondary-800">
+            Not saved{refusal ? `: ${refusal}` : ''}
+          </span>
         )}
         {booking.status !== 'Created' && (
           <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
@@ -250,6 +257,7 @@ function sameRow(before: BookingRowProps, after: BookingRowProps): boolean {
     before.showComments === after.showComments &&
     before.disabled === after.disabled &&
     before.mark === after.mark &&
+    before.refusal === after.refusal &&
     before.index === after.index &&
     before.standIn === after.standIn &&
     before.measureRef === after.measureRef &&

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { mealTimesQuery } from '../../entities/schedule/schedule-queries.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
+import { updateBodyOf } from './booking-actions.ts';
 import { slotChoices } from './slot-choices.ts';
 import { withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
@@ -61,6 +62,8 @@ export function EditBookingDialog({
     run({
       kind: 'update',
       bookingId: booking.bookingId,
+      // The booking as the host saw it: only what they changed is sent, so another tablet's changes stay.
+      before: updateBodyOf(booking, restaurant.id),
       body: {
         name: details.name.trim(),
         bookedSeats: Number(details.seats),

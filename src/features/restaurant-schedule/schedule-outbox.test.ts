@@ -110,11 +110,13 @@ describe('withPending (the day as the host sees it)', () => {
   });
 
   it('still marks the rows of refused changes "Not saved"', () => {
-    expect(pendingBookings([entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed')], 1).failed).toEqual(new Set([1]));
+    expect(pendingBookings([entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed')], 1).failed).toEqual(
+      new Map([[1, '']]),
+    );
   });
 
   it("marks a booking's row refused before waiting, and not at all without either", () => {
-    const marks = { pending: new Set([1, 2]), failed: new Set([2]) };
+    const marks = { pending: new Set([1, 2]), failed: new Map([[2, 'Refused.']]) };
     expect([1, 2, 3].map((id) => bookingMark(marks, id))).toEqual(['pending', 'failed', undefined]);
   });
 });
@@ -131,7 +133,27 @@ describe('a run of table changes', () => {
     const combined = combineTables(set([], ['6']), set(['6'], ['6', '7']));
     expect(combined?.label).toBe('Tables 6, 7 added: Kari');
     expect(combined?.payload).toMatchObject({ before: [], body: { tableNumbers: ['6', '7'] } });
-    expect(combined?.request).toMatchObject({ method: 'PUT', body: { tableNumbers: ['6', '7'] } });
+    // Sent as what the run did, not the whole booking: another tablet's tables stay (decision 028).
+    expect(combined?.request).toEqual({
+      method: 'POST',
+      path: 'restaurant/v2/bookings/1/changes',
+      body: {
+        changes: [
+          { type: 'addTable', table: '6' },
+          { type: 'addTable', table: '7' },
+        ],
+      },
+    });
+  });
+
+  it('keeps a table the host gave although taken as given so, through the run', () => {
+    const combined = combineTables(set([], ['6']), { ...set(['6'], ['6', '7']), shared: ['7'] });
+    expect(combined?.request.body).toEqual({
+      changes: [
+        { type: 'addTable', table: '6' },
+        { type: 'addTable', table: '7', shared: true },
+      ],
+    });
   });
 
   it('is nothing at all when it ends where it started', () => {

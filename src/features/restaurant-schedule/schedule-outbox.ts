@@ -63,7 +63,10 @@ export function combineTables(waiting: BookingAction, next: Extract<BookingActio
   const before = waiting.kind === 'setTables' ? waiting.before : undefined;
   if (!before) return { label: actionLabel(next), payload: next, request: toRequest(next) };
   if (sameTables(before, next.body.tableNumbers ?? [])) return null;
-  const combined = { ...next, before };
+  const shared = [
+    ...new Set([...(waiting.kind === 'setTables' ? (waiting.shared ?? []) : []), ...(next.shared ?? [])]),
+  ];
+  const combined = { ...next, before, ...(shared.length ? { shared } : {}) };
   return { label: actionLabel(combined), payload: combined, request: toRequest(combined) };
 }
 
@@ -164,20 +167,22 @@ function serverCopy(
 
 export interface BookingMarks {
   pending: Set<number>;
-  failed: Set<number>;
+  /** Booking ids whose change the server refused, with its reason (e.g. what another host did meanwhile). */
+  failed: Map<number, string>;
 }
 
-/** Booking ids with changes waiting (a marker on their rows), and those the server refused. */
+/** Booking ids with changes waiting (a marker on their rows), and those the server refused, with why. */
 export function pendingBookings(entries: readonly OutboxEntry[], restaurantId: number): BookingMarks {
   const scope = scheduleScope(restaurantId);
   const pending = new Set<number>();
-  const failed = new Set<number>();
+  const failed = new Map<number, string>();
   for (const entry of entries) {
     if (entry.scope !== scope) continue;
     const action = entry.payload as BookingAction;
     const id = 'bookingId' in action ? action.bookingId : action.kind === 'create' ? action.clientId : undefined;
     if (id === undefined) continue;
-    (entry.state === 'failed' ? failed : pending).add(id);
+    if (entry.state === 'failed') failed.set(id, entry.error ?? '');
+    else pending.add(id);
   }
   return { pending, failed };
 }

@@ -155,6 +155,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
                       taken={taken}
                       disabled={stale}
                       mark={bookingMark(marks, booking.bookingId)}
+                      refusal={marks.failed.get(booking.bookingId)}
                       index={windowed ? index : undefined}
                       standIn={standIn}
                       measureRef={measureRef}
@@ -203,6 +204,6 @@ function sameSlotRow(before: TimeslotRowProps, after: TimeslotRowProps): boolean
   }
   return after.slot.bookings.every(
     ({ bookingId: id }) =>
-      a.marks.pending.has(id) === b.marks.pending.has(id) && a.marks.failed.has(id) === b.marks.failed.has(id),
+      a.marks.pending.has(id) === b.marks.pending.has(id) && a.marks.failed.get(id) === b.marks.failed.get(id),
   );
 }

@@ -37,6 +37,7 @@ export function RoomTypeEditPage() {
     <RecordEditPage<RoomTypeRecord, string>
       listPath={ROOM_TYPES_LIST}
       useRecord={useRoomTypeRecord}
+      versioned={(record) => record.roomType}
       title={(record, id) => `Room type ${record?.roomType?.displayName || id}`}
       form={(record, id) => (
         <RoomTypeForm

@@ -4,6 +4,7 @@ import { CLOCK_ID_TAKEN, roomTypeFormSchema, roomTypeValues } from './room-type-
 
 const suite: RoomType = {
   clockId: 'RT-STE',
+  version: 1,
   position: 2,
   displayName: 'Suite',
   displayNameEn: 'Suite',

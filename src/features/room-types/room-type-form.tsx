@@ -10,6 +10,7 @@ import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SAVE_SUCCESS } from '../../ui/messages.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { conflictOf } from '../../ui/version-conflict.tsx';
 import { ImageSlots } from './image-slots.tsx';
 import {
   roomTypeFormSchema,
@@ -49,14 +50,17 @@ export function RoomTypeForm({ roomType, images, takenClockIds, nextPosition }: 
     error: 'There was an error while saving data.',
     form,
     messages: roomTypeMessages,
+    values: (record: RoomType) => roomTypeValues(record, images, nextPosition),
   });
 
   const submit = form.handleSubmit(async (input) => {
     if (!online) return;
     setServerError(null);
     // The server's own explanation stays on the form beside the toast (e.g. an image deleted meanwhile).
-    await saveAndReturn(() =>
-      save.mutateAsync(input).catch((err: unknown) => {
+    await saveAndReturn((version) =>
+      save.mutateAsync({ ...input, version }).catch((err: unknown) => {
+        // A change made meanwhile is shown with its merge (useSaveAndReturn), not as a reason above the fields.
+        if (conflictOf(err)) throw err;
         setServerError(
           err instanceof ApiError && err.serverMessage
             ? err.serverMessage

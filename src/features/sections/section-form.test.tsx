@@ -9,6 +9,7 @@ import { sectionForm } from './section-form.tsx';
 
 const section = (id: number, name: string): Section => ({
   id,
+  version: 1,
   name,
   src: '',
   title: 'Tittel',

@@ -39,7 +39,9 @@ export function SectionsPage() {
         online={online}
         form={sectionForm}
         onSave={(input, s) =>
-          s ? save.mutateAsync({ id: s.id, input }) : Promise.reject(new Error('Sections cannot be added.'))
+          s
+            ? save.mutateAsync({ id: s.id, input, version: s.version })
+            : Promise.reject(new Error('Sections cannot be added.'))
         }
         footer={<Pager {...paging.pager(all?.length ?? 0)} />}
       />

@@ -79,8 +79,8 @@ function GroupServices({ groupId }: { groupId: number }) {
         emptyText="No included services yet."
         online={online}
         form={form}
-        onSave={(input) => save.mutateAsync(input)}
-        onDelete={(s) => remove.mutateAsync(s.id)}
+        onSave={(input, s) => save.mutateAsync({ ...input, version: s?.version })}
+        onDelete={(s) => remove.mutateAsync(s)}
         deleteTitle="Delete included service"
         newRowAt="bottom"
         actions={(s, busy) => {

@@ -14,6 +14,7 @@ import {
 } from './spa-package-form-schema.ts';
 
 const filter = {
+  version: 1,
   id: 4,
   name: 'Helger',
   isAnnual: false,
@@ -25,6 +26,7 @@ const filter = {
 };
 const saved: SpaPackageGroup = {
   id: 3,
+  version: 1,
   name: 'Spadag',
   nameEn: 'Spa day',
   position: 1,
@@ -38,6 +40,7 @@ const saved: SpaPackageGroup = {
   products: [
     {
       brpProductId: 5001,
+      version: 1,
       brpProductNumber: 'SP-5001',
       displayName: 'Spadag hverdag',
       fromTime: '10:00',
@@ -51,6 +54,7 @@ const saved: SpaPackageGroup = {
     },
     {
       brpProductId: 5002,
+      version: 1,
       brpProductNumber: 'SP-5002',
       displayName: 'Spadag helg',
       fromTime: '11:00',
@@ -62,6 +66,7 @@ const saved: SpaPackageGroup = {
     },
     {
       brpProductId: 5004,
+      version: 1,
       brpProductNumber: 'SP-5004',
       displayName: 'Kveldsspa',
       fromTime: '19:00',

@@ -177,6 +177,8 @@ export function newProductValues(picked: { brpProductId: number; name: string })
 export function blankSpaPackage(position: number): SpaPackageGroup {
   return {
     id: 0,
+    // Never saved: no version (0 is none any record has).
+    version: 0,
     name: '',
     nameEn: '',
     position,

@@ -42,7 +42,12 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
   const save = useSaveSpaPackage();
-  const saveAndReturn = useSaveAndReturn({ ...SPA_PACKAGE_SAVE, form, messages: spaPackageMessages });
+  const saveAndReturn = useSaveAndReturn({
+    ...SPA_PACKAGE_SAVE,
+    form,
+    messages: spaPackageMessages,
+    values: spaPackageFormValues,
+  });
   // Spec section 3: an id greater than 0 is an existing group. A new one has its id once saved, so a retry after a
   // refused product updates it rather than adding another.
   const [groupId, setGroupId] = useState(initial.id);
@@ -53,8 +58,17 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
     if (!online || blocked) return;
     const keptIds = new Set(kept.map((p) => p.brpProductId));
     const removed = initial.products.map((p) => p.brpProductId).filter((id) => !keptIds.has(id));
-    return saveAndReturn(() =>
-      save.mutateAsync({ id: groupId, group, products: kept, removed, onGroupSaved: setGroupId }),
+    const productVersions = new Map(initial.products.map((p) => [p.brpProductId, p.version]));
+    return saveAndReturn((version) =>
+      save.mutateAsync({
+        id: groupId,
+        version,
+        group,
+        products: kept,
+        removed,
+        onGroupSaved: setGroupId,
+        productVersions,
+      }),
     );
   });
 

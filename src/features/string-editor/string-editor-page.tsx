@@ -60,11 +60,12 @@ export function StringEditorPage() {
         online={online}
         form={stringForm}
         onSave={async (input, row) => {
-          const saved = await save.mutateAsync({ ...input, isNew: !row });
+          const saved = await save.mutateAsync({ ...input, isNew: !row, version: row?.version });
           if (!row) showAdded(saved);
+          return saved;
         }}
         saveError="There was an error while saving item."
-        onDelete={(e) => remove.mutateAsync(e.key)}
+        onDelete={(e) => remove.mutateAsync(e)}
         onDeleted={() => paging.afterDelete(shown.length)}
         deleteTitle="Remove string"
         deleteQuestion={(e) =>

@@ -11,6 +11,7 @@ import {
   TREATMENT_DRAFT_KEY,
   treatmentFormSchema,
   treatmentMessages,
+  treatmentValues,
   type TreatmentFormValues,
 } from './treatment-form-schema.ts';
 
@@ -44,11 +45,19 @@ export function TreatmentForm({
   const form = useContractForm(treatmentFormSchema, { defaultValues: initial, messages: treatmentMessages });
   const online = useOnline();
   const save = useSaveTreatment();
-  const saveAndReturn = useSaveAndReturn({ ...TREATMENT_SAVE, isNew, form, messages: treatmentMessages });
+  const saveAndReturn = useSaveAndReturn({
+    ...TREATMENT_SAVE,
+    isNew,
+    form,
+    messages: treatmentMessages,
+    values: treatmentValues,
+  });
   const goBack = useGoBack(TREATMENTS_LIST);
   useKeepDraft(form, TREATMENT_DRAFT_KEY, isNew);
 
-  const submit = form.handleSubmit((input) => (online ? saveAndReturn(() => save.mutateAsync(input)) : undefined));
+  const submit = form.handleSubmit((input) =>
+    online ? saveAndReturn((version) => save.mutateAsync({ ...input, version })) : undefined,
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Treatment">

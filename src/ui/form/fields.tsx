@@ -5,6 +5,7 @@ import { DatePicker } from '../date-picker.tsx';
 import { DaysOfWeekField } from '../days-of-week-field.tsx';
 import { SelectField, type SelectOption } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
+import { rememberLabel } from './field-labels.ts';
 
 /**
  * Fields bound to a contract form (`useContractForm`) by name: each shows its label, its value and its error
@@ -40,6 +41,7 @@ export function FormText<T extends FieldValues>({
   /** A multiline field's height in lines (the textarea's own default otherwise). */
   rows?: number;
 }) {
+  rememberLabel(form, name, label);
   const error = form.getFieldState(name, form.formState).error?.message ?? null;
   const common = { label, error, className, required, readOnly, ...form.register(name) };
   return multiline ? (
@@ -50,6 +52,7 @@ export function FormText<T extends FieldValues>({
 }
 
 export function FormCheckbox<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
+  rememberLabel(form, name, label);
   return (
     <label className={`flex min-h-touch items-center gap-2 text-sm font-medium text-gray-700 ${className}`}>
       <input type="checkbox" className="size-5" {...form.register(name)} />
@@ -82,6 +85,7 @@ export function FormCheckboxes<T extends FieldValues>({
 
 /** An on/off setting shown as a switch (a checkbox with role switch: Space toggles it, a screen reader says on or off). */
 export function FormSwitch<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
+  rememberLabel(form, name, label);
   return (
     <label
       className={`flex min-h-touch cursor-pointer items-center gap-2 text-sm font-medium text-gray-700 ${className}`}
@@ -100,12 +104,16 @@ export function FormSwitch<T extends FieldValues>({ form, name, label, className
 export function FormControl<T extends FieldValues, V>({
   form,
   name,
+  label,
   render,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>;
   name: Path<T>;
+  /** What the field is called on screen, when `render` shows a label (a save refused for a change made meanwhile names it so). */
+  label?: string;
   render: (field: { value: V; onChange: (value: V) => void; error: string | null }) => ReactNode;
 }) {
+  if (label) rememberLabel(form, name, label);
   const { field, fieldState } = useController({ control: form.control, name });
   return <>{render({ value: field.value, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
 }
@@ -115,6 +123,7 @@ export function FormDate<T extends FieldValues>({ form, name, label, className }
     <FormControl<T, string>
       form={form}
       name={name}
+      label={label}
       render={({ value, onChange, error }) => (
         <DatePicker label={label} value={value} onChange={onChange} errorText={error} className={className} />
       )}
@@ -127,6 +136,7 @@ export function FormDateList<T extends FieldValues>({ form, name, label }: Bound
     <FormControl<T, string[]>
       form={form}
       name={name}
+      label={label}
       render={({ value, onChange, error }) => (
         <DateListField label={label} value={value} onChange={onChange} error={error} />
       )}
@@ -139,6 +149,7 @@ export function FormDays<T extends FieldValues>({ form, name, label }: Bound<T>)
     <FormControl<T, number[]>
       form={form}
       name={name}
+      label={label}
       render={({ value, onChange, error }) => (
         <DaysOfWeekField label={label} value={value} onChange={onChange} error={error} />
       )}
@@ -156,6 +167,7 @@ export function FormSelect<T extends FieldValues>({
     <FormControl<T, string>
       form={form}
       name={name}
+      label={select.label}
       render={({ value, onChange, error }) => (
         <SelectField {...select} value={value} onChange={onChange} error={error} />
       )}

@@ -64,7 +64,7 @@ export const test = base.extend<{ ownAddons: OwnAddons }>({
     await use({
       async create(input, restrictions = []) {
         created.add(input.clockId);
-        await api.send('POST', 'products/hotelPackageAddon', input);
+        const saved = await api.send<HotelPackageAddon>('POST', 'products/hotelPackageAddon', input);
         if (restrictions.length) {
           const list: RestrictionInput[] = [];
           for (const [priority, r] of restrictions.entries()) {
@@ -76,18 +76,23 @@ export const test = base.extend<{ ownAddons: OwnAddons }>({
               dateFilterFk: await dateFilterId(api, r.filter),
             });
           }
-          await api.send('POST', 'products/hotelPackageAddonRestrictions', {
-            clockId: input.clockId,
-            restrictions: list,
-          });
+          // The restrictions are part of the add-on: their save is based on the add-on as just saved.
+          await api.send(
+            'POST',
+            'products/hotelPackageAddonRestrictions',
+            { clockId: input.clockId, restrictions: list },
+            saved.version,
+          );
         }
         return addonOf(api, input.clockId);
       },
       track: (clockId) => created.add(clockId),
     });
-    const left = new Set(await clockIds(api));
+    const left = new Map((await addons(api)).map((a) => [a.clockId, a.version]));
     for (const clockId of created) {
-      if (left.has(clockId)) await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackageAddon`);
+      const version = left.get(clockId);
+      if (version !== undefined)
+        await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackageAddon`, undefined, version);
     }
   },
 });

@@ -4,13 +4,14 @@
  */
 export interface ApiCaller {
   get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** `version`: the version of the record the change is based on, sent as If-Match (contract/versions.ts). */
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, version?: number): Promise<T>;
 }
 
 export function apiCaller(baseUrl: string, token: () => string | undefined): ApiCaller {
   // The anti-forgery check compares a cookie with a header: any value the two share will do from outside a browser.
   const csrf = 'e2e-csrf';
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, version?: number): Promise<T> => {
     const bearer = token();
     if (!bearer) throw new Error('no bearer token captured yet: sign in and load a screen first');
     const response = await fetch(`${baseUrl}/api/${path.replace(/^\//, '')}`, {
@@ -20,6 +21,7 @@ export function apiCaller(baseUrl: string, token: () => string | undefined): Api
         Cookie: `XSRF-TOKEN=${csrf}`,
         'X-XSRF-TOKEN': csrf,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(version === undefined ? {} : { 'If-Match': `"${version}"` }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -27,5 +29,5 @@ export function apiCaller(baseUrl: string, token: () => string | undefined): Api
     if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return { get: (path) => call('GET', path), send: (method, path, body) => call(method, path, body) };
+  return { get: (path) => call('GET', path), send: (method, path, body, version) => call(method, path, body, version) };
 }

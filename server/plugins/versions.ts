@@ -1,0 +1,130 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { VERSION_MESSAGES, type VersionConflictBody } from '../../contract/versions.ts';
+import type { Database } from '../db/schema.ts';
+import type { Versioned } from '../db/schema/columns.ts';
+import type { Key, VersionedWrite } from '../versioned-routes.ts';
+import { BadRequestError, HttpError, type ApiErrorBody } from '../http-errors.ts';
+
+/** 412: the version the write was based on is not the record's any more; nothing was written. */
+export class VersionConflictError extends HttpError {
+  readonly statusCode: number;
+  constructor(
+    private readonly conflict: Omit<VersionConflictBody, 'message'>,
+    statusCode = 412,
+  ) {
+    super(
+      statusCode === 428
+        ? VERSION_MESSAGES.required
+        : conflict.current === null
+          ? VERSION_MESSAGES.deleted
+          : VERSION_MESSAGES.changed,
+    );
+    this.statusCode = statusCode;
+    this.name = 'VersionConflictError';
+  }
+  override body(): ApiErrorBody & VersionConflictBody {
+    return { message: this.message, ...this.conflict };
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * `If-Match: "3"` (or `W/"3"`, or a bare 3) → 3; absent → undefined. Anything else is a 400 naming the header:
+ * `*` too, which would overwrite whatever is there (the console always knows the version it was based on).
+ */
+export function parseIfMatch(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const text = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const match = /^(?:W\/)?"?([1-9][0-9]{0,9})"?$/.exec(text);
+  if (!match?.[1]) {
+    throw new BadRequestError(
+      [{ field: 'header.If-Match', message: 'must be the version the change is based on, e.g. "3"' }],
+      `Invalid request: header If-Match: must be the version the change is based on, e.g. "3"`,
+    );
+  }
+  return Number(match[1]);
+}
+
+/** The record's version and who last changed it, when (undefined: there is no such record). */
+async function stateOf(db: Kysely<Database>, write: VersionedWrite<never>, id: Key) {
+  const loose = db as unknown as Kysely<Record<string, Versioned & Record<string, unknown>>>;
+  return loose
+    .selectFrom(write.table)
+    .select(['version', 'updated_by', 'updated_at'])
+    .where(write.key, '=', id)
+    .executeTakeFirst();
+}
+
+async function conflict(
+  db: Kysely<Database>,
+  write: VersionedWrite<never>,
+  id: Key,
+  statusCode: 412 | 428,
+): Promise<VersionConflictError> {
+  const state = await stateOf(db, write, id);
+  return new VersionConflictError(
+    {
+      current: state ? ((await write.load(db, id as never)) ?? null) : null,
+      version: state?.version ?? null,
+      changedBy: state?.updated_by ?? null,
+      changedAt: state?.updated_at ?? null,
+    },
+    statusCode,
+  );
+}
+
+/**
+ * Optimistic concurrency for every record a person edits (docs/decisions/027-record-versions.md). A route that
+ * writes one declares it (`config.versioned`); every other state-changing route says why it needs no version
+ * (`config.unversioned`), or the server does not start: a route added tomorrow is covered the day it is added.
+ *
+ * Before the handler, in the request's transaction (plugins/idempotency.ts): the record's version moves on only
+ * if it is still the one the request's If-Match names (412 with the current record, who changed it and when, if
+ * not; 428 when a change of an existing record names none). A refused handler rolls the move back with the rest.
+ */
+export function registerVersions(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!methods.some((method) => STATE_CHANGING.has(method))) return;
+    if (!route.config?.versioned && !route.config?.unversioned) {
+      throw new Error(`${methods.join(',')} ${route.url}: declare config.versioned, or config.unversioned with why`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const write = request.routeOptions.config.versioned;
+    if (!write || !STATE_CHANGING.has(request.method)) return;
+    const ifMatch = parseIfMatch(request.headers['if-match']);
+    const id = write.id(request);
+    if (id === undefined) return;
+    const db = request.db;
+    if (ifMatch === undefined) {
+      // Making a record that is not there needs no version; changing one that is needs the one it was based on. Two
+      // people making the same record at once (a clock id both picked): the second waits here for the first to end,
+      // then finds the record made, so its insert-or-update never overwrites the first unseen.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`${write.table}:${String(id)}`}))`.execute(db);
+      const state = await stateOf(db, write, id);
+      if (!state) return;
+      throw await conflict(db, write, id, 428);
+    }
+    const loose = db as unknown as Kysely<Record<string, Versioned & Record<string, unknown>>>;
+    const moved = await loose
+      .updateTable(write.table)
+      .set({ version: sql`version + 1`, updated_by: request.user.name, updated_at: sql`now()` })
+      .where(write.key, '=', id)
+      .where('version', '=', ifMatch)
+      .returning('version')
+      .executeTakeFirst();
+    if (!moved) throw await conflict(db, write, id, 412);
+  });
+
+  // A single read of a versioned record answers its version as its ETag too.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    const version = (payload as { version?: unknown } | null)?.version;
+    if (typeof version === 'number') reply.header('etag', `"${version}"`);
+    return payload;
+  });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { BookingChange, ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
+import { useTestApp } from '../test/app.ts';
+import { testDatabases } from '../test/databases.ts';
+
+/**
+ * The door's host actions as intents (docs/decisions/028-door-intents.md): each applied by the server to the booking
+ * as it is when it arrives, so two tablets' changes of different tables or fields all stay; a real conflict is a 409
+ * saying what the other host did; a resend with its Idempotency-Key applies once.
+ */
+describe.each(testDatabases())('host changes of a booking on $name', ({ open }) => {
+  const t = useTestApp(open);
+  let minute = 0;
+  /** The other tablet: Ola Hansen (the host account). */
+  const OLA = { as: 'u-host', asName: 'Ola Hansen' };
+
+  /** A booking of its own in a slot of its own (19:00 + n minutes on a far day), with `tables`. */
+  const book = async (name: string, at?: string) => {
+    const time =
+      at ??
+      `2032-03-${String(10 + Math.floor(minute / 50)).padStart(2, '0')}T18:${String(minute++ % 50).padStart(2, '0')}`;
+    const res = await t.send('POST', 'restaurant/v2/bookings/simple', {
+      bookingDateTime: time,
+      customerName: name,
+      customerPhoneNumber: '',
+      peopleCount: 2,
+      restaurantId: 1,
+      comment: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ScheduleBooking>();
+  };
+  const change = (id: number, changes: BookingChange[], opts: { as?: string; asName?: string; key?: string } = {}) =>
+    t.call({
+      method: 'POST',
+      url: `/api/restaurant/v2/bookings/${id}/changes`,
+      payload: { changes },
+      as: opts.as,
+      asName: opts.asName,
+      headers: opts.key ? { 'idempotency-key': opts.key } : {},
+    });
+  /** The booking as the day's schedule holds it. */
+  const held = async (b: ScheduleBooking) => {
+    const groups = await t.get<ScheduleGroup[]>(
+      `restaurant/v2/brasseriet/bookings/mealTimes?date=${b.bookingDateTime.slice(0, 10)}`,
+    );
+    return groups.flatMap((g) => g.timeslots.flatMap((slot) => slot.bookings)).find((x) => x.bookingId === b.bookingId);
+  };
+
+  it("keeps both tablets' tables: one adds 3, the other (based on the booking without it) adds 5", async () => {
+    const b = await book('Two Tablets');
+    expect((await change(b.bookingId, [{ type: 'addTable', table: '3' }])).statusCode).toBe(200);
+    const second = await change(b.bookingId, [{ type: 'addTable', table: '5' }], OLA);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<ScheduleBooking>()).toMatchObject({ tableNumbers: ['3', '5'], updatedBy: 'Ola Hansen' });
+    // A removal names only its table: the other tablet's stays.
+    const removed = await change(b.bookingId, [{ type: 'removeTable', table: '3' }]);
+    expect(removed.json<ScheduleBooking>().tableNumbers).toEqual(['5']);
+  });
+
+  it('keeps a comment edited on one tablet and a table added on the other, and sets only the fields named', async () => {
+    const b = await book('Comment And Table');
+    await change(b.bookingId, [{ type: 'addTable', table: '7' }], OLA);
+    const edited = await change(b.bookingId, [
+      { type: 'setMessage', message: 'Allergi: nøtter' },
+      { type: 'setSeats', bookedSeats: 3 },
+    ]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<ScheduleBooking>()).toMatchObject({
+      name: 'Comment And Table',
+      message: 'Allergi: nøtter',
+      bookedSeats: 3,
+      tableNumbers: ['7'],
+    });
+    expect(await held(b)).toMatchObject({ message: 'Allergi: nøtter', tableNumbers: ['7'] });
+  });
+
+  it('refuses a table another party of the slot got meanwhile, saying who has it and who gave it; nothing written', async () => {
+    const at = '2032-04-02T19:00';
+    const hansen = await book('Hansen', at);
+    const berg = await book('Berg', at);
+    expect((await change(hansen.bookingId, [{ type: 'addTable', table: '7' }], OLA)).statusCode).toBe(200);
+    const lost = await change(berg.bookingId, [
+      { type: 'setMessage', message: 'Bursdag' },
+      { type: 'addTable', table: '7' },
+    ]);
+    expect(lost.statusCode, lost.body).toBe(409);
+    expect(lost.json<{ message: string }>().message).toMatch(
+      /^Table 7 was given to Hansen by Ola Hansen at \d\d:\d\d\.$/,
+    );
+    // All or nothing: the comment of the refused change was not kept either.
+    expect(await held(berg)).toMatchObject({ message: '', tableNumbers: [] });
+    // Seen taken and given anyway (the host confirmed "Give it to Berg too?"): no conflict.
+    const shared = await change(berg.bookingId, [{ type: 'addTable', table: '7', shared: true }]);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json<ScheduleBooking>().tableNumbers).toEqual(['7']);
+  });
+
+  it('refuses a change of a booking cancelled meanwhile, saying who cancelled it', async () => {
+    const b = await book('Cancelled Meanwhile');
+    expect(
+      (await t.call({ method: 'POST', url: `/api/restaurant/v2/booking/${b.bookingId}/cancel`, ...OLA })).statusCode,
+    ).toBe(200);
+    const lost = await change(b.bookingId, [{ type: 'addTable', table: '2' }]);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json<{ message: string }>().message).toMatch(
+      /^Cancelled Meanwhile's booking was cancelled by Ola Hansen at \d\d:\d\d\.$/,
+    );
+  });
+
+  it('applies a change resent with its Idempotency-Key once, even after another tablet changed the booking', async () => {
+    const b = await book('Resent');
+    const key = randomUUID();
+    const first = await change(b.bookingId, [{ type: 'addTable', table: '4' }], { key });
+    expect(first.statusCode).toBe(200);
+    await change(b.bookingId, [{ type: 'removeTable', table: '4' }], OLA);
+    // The answer was lost; the tablet resends: the stored answer, and table 4 is not given again.
+    const again = await change(b.bookingId, [{ type: 'addTable', table: '4' }], { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect((await held(b))?.tableNumbers).toEqual([]);
+  });
+
+  it('answers a change it cannot read with 400 naming the field, and an unknown booking with 404', async () => {
+    const b = await book('Bad Input');
+    const bad = await t.call({
+      method: 'POST',
+      url: `/api/restaurant/v2/bookings/${b.bookingId}/changes`,
+      payload: { changes: [{ type: 'addTable', table: '' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Array<{ field: string }> }>().errors[0]?.field).toMatch(/^body\.changes\.0/);
+    expect((await change(99_999_999, [{ type: 'setSeats', bookedSeats: 2 }])).statusCode).toBe(404);
+  });
+});
