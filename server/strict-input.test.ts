@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountCode } from '../contract/codes.ts';
 import { useTestApp } from './test/app.ts';
+import { bookGuest } from './test/bookings.ts';
 import { testDatabases } from './test/databases.ts';
 
 const DAY = '2031-12-09';
@@ -14,18 +15,7 @@ interface Problem {
 describe.each(testDatabases().slice(0, 1))('strict input on $name', ({ open }) => {
   const t = useTestApp(open);
 
-  const book = async (name: string) => {
-    const res = await t.send('POST', 'restaurant/v2/bookings/simple', {
-      bookingDateTime: `${DAY}T18:00`,
-      customerName: name,
-      customerPhoneNumber: '',
-      peopleCount: 2,
-      restaurantId: 1,
-      comment: '',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ bookingId: number; name: string }>();
-  };
+  const book = (name: string) => bookGuest(t, name, `${DAY}T18:00`);
   const bookingNamed = async (name: string) => {
     const found = await t.get<{ items: Array<{ id: number; customerName: string }> }>(
       `restaurant/v2/brasseriet/bookings/search?searchQuery=${encodeURIComponent(name)}&pageSize=50`,

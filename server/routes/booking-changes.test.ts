@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BookingChange, ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { useTestApp } from '../test/app.ts';
+import { bookGuest } from '../test/bookings.ts';
 import { testDatabases } from '../test/databases.ts';
 
 /**
@@ -15,22 +16,14 @@ describe.each(testDatabases())('host changes of a booking on $name', ({ open }) 
   /** The other tablet: Ola Hansen (the host account). */
   const OLA = { as: 'u-host', asName: 'Ola Hansen' };
 
-  /** A booking of its own in a slot of its own (19:00 + n minutes on a far day), with `tables`. */
-  const book = async (name: string, at?: string) => {
-    const time =
+  /** A booking in a slot of its own (18:00 + n minutes on a far day), unless told where. */
+  const book = (name: string, at?: string) =>
+    bookGuest(
+      t,
+      name,
       at ??
-      `2032-03-${String(10 + Math.floor(minute / 50)).padStart(2, '0')}T18:${String(minute++ % 50).padStart(2, '0')}`;
-    const res = await t.send('POST', 'restaurant/v2/bookings/simple', {
-      bookingDateTime: time,
-      customerName: name,
-      customerPhoneNumber: '',
-      peopleCount: 2,
-      restaurantId: 1,
-      comment: '',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ScheduleBooking>();
-  };
+        `2032-03-${String(10 + Math.floor(minute / 50)).padStart(2, '0')}T18:${String(minute++ % 50).padStart(2, '0')}`,
+    );
   const change = (id: number, changes: BookingChange[], opts: { as?: string; asName?: string; key?: string } = {}) =>
     t.call({
       method: 'POST',
