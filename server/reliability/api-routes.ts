@@ -6,6 +6,9 @@ import type { DatabaseHandle } from '../db/open.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { buildTestServer } from '../test/app.ts';
 import { testTokens, type TestTokens } from '../test/tokens.ts';
+import type { TestDatabase } from '../test/databases.ts';
+import type { TemplateKind } from '../test/templates.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A JSON Schema as the OpenAPI document writes the routes' zod schemas (the subset fastify-type-provider-zod emits). */
 export interface JsonSchema {
@@ -114,6 +117,31 @@ interface OpenApiDocument {
     string,
     Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
   >;
+}
+
+/**
+ * Registers beforeAll (a seeded database, the routed app on it, a token it accepts: `claims` as `tokens.token` takes
+ * them) and afterAll in the calling describe block; the getter is for the tests and later hooks.
+ */
+export function useRoutedApp(
+  open: (from?: TemplateKind) => Promise<TestDatabase>,
+  claims: Parameters<TestTokens['token']>[0] = {},
+): () => { handle: TestDatabase; routed: RoutedApp; token: string } {
+  let current: { handle: TestDatabase; routed: RoutedApp; token: string } | undefined;
+  let handle: TestDatabase | undefined;
+  beforeAll(async () => {
+    handle = await open('seeded');
+    const routed = await buildRoutedApp(handle);
+    current = { handle, routed, token: await routed.tokens.token(claims) };
+  });
+  afterAll(async () => {
+    await current?.routed.app.close();
+    await handle?.cleanup();
+  });
+  return () => {
+    if (!current) throw new Error('The routed app is not ready: use it in a test or a hook after useRoutedApp.');
+    return current;
+  };
 }
 
 /** A state-changing method: it needs the anti-forgery header. */

@@ -1,19 +1,18 @@
 import fc from 'fast-check';
 import type { FastifyRequest, InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { testDatabases, type TestDatabase } from '../test/databases.ts';
+import { testDatabases } from '../test/databases.ts';
 import {
-  buildRoutedApp,
   CSRF,
   encodeText,
   fillPath,
   injectAndRead,
+  useRoutedApp,
   type ApiParameter,
   type ApiRoute,
   type JsonSchema,
-  type RoutedApp,
 } from './api-routes.ts';
 import { typeOf, validValue } from './valid-values.ts';
 import { ifMatch } from '../../contract/versions.ts';
@@ -496,24 +495,14 @@ function checkBadRequest(body: string, fuzz: FuzzCase): string | undefined {
 describe.each(testDatabases().map((factory, i) => ({ ...factory, runs: i === 0 ? RUNS : Math.ceil(RUNS / 4) })))(
   'bad input on every /api route on $name',
   ({ open, runs }) => {
-    let handle: TestDatabase;
-    let routed: RoutedApp;
-    let token: string;
-    beforeAll(async () => {
-      handle = await open('seeded');
-      routed = await buildRoutedApp(handle);
-      // Long-lived: the fuzz takes a while and a token is verified once (server/plugins/auth.ts).
-      token = await routed.tokens.token({ expiresIn: '2h' });
-    });
-    afterAll(async () => {
-      await routed?.app.close();
-      await handle?.cleanup();
-    });
+    // Long-lived: the fuzz takes a while and a token is verified once (server/plugins/auth.ts).
+    const ready = useRoutedApp(open, { expiresIn: '2h' });
 
     it(
       `answers ${RUNS} malformed requests per route with no 5xx, 400s that name the field, and no write when refused`,
       { timeout: 600_000 },
       async () => {
+        const { routed, handle, token } = ready();
         const { app, routes } = routed;
         expect(routes.length).toBeGreaterThan(50);
         const tables = await tablesOf(handle.db);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { testDatabases, type TestDatabase } from '../test/databases.ts';
-import { buildRoutedApp, CSRF, type ApiRoute, type RoutedApp } from './api-routes.ts';
+import { testDatabases } from '../test/databases.ts';
+import { CSRF, useRoutedApp, type ApiRoute } from './api-routes.ts';
 import { validValue } from './valid-values.ts';
 
 /**
@@ -38,21 +38,9 @@ function bodyFor(route: ApiRoute, record: Record<string, unknown>): unknown {
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 describe.each(testDatabases())('versions on every route, on $name', ({ open }) => {
-  let handle: TestDatabase;
-  let routed: RoutedApp;
-  let token: string;
+  const ready = useRoutedApp(open, { sub: 'u-demo' });
 
-  beforeAll(async () => {
-    handle = await open('seeded');
-    routed = await buildRoutedApp(handle);
-    token = await routed.tokens.token({ sub: 'u-demo' });
-  });
-  afterAll(async () => {
-    await routed?.app.close();
-    await handle?.cleanup();
-  });
-
-  const writes = () => routed.routes.filter((route) => route.method !== 'GET');
+  const writes = () => ready().routed.routes.filter((route) => route.method !== 'GET');
 
   it('every state-changing route says whether it writes a versioned record, and why not when it does not', () => {
     expect(writes().length).toBeGreaterThan(30);
@@ -63,6 +51,7 @@ describe.each(testDatabases())('versions on every route, on $name', ({ open }) =
   });
 
   it('a stale version is refused with 412, the record as it is now and who changed it, and nothing is written', async () => {
+    const { routed, handle, token } = ready();
     const checked: string[] = [];
     for (const route of writes()) {
       const write = route.versioned;
@@ -112,6 +101,7 @@ describe.each(testDatabases())('versions on every route, on $name', ({ open }) =
   });
 
   it('answers a single read with its version as the ETag', async () => {
+    const { routed, token } = ready();
     const image = await routed.app.inject({
       method: 'GET',
       url: '/api/products/hotelPackage/HP1001',

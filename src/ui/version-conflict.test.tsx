@@ -97,16 +97,23 @@ describe('a save refused for a change made meanwhile (InlineCrudTable)', () => {
     return { save, user: userEvent.setup(), showRows: (rows: Item[]) => rerender(table(rows)) };
   }
 
-  it('merges their change in, shows the clash with their name, keeps what I typed, and bases the next save on theirs', async () => {
-    const { save, user } = setup(async (_value, row) => {
+  /** The row opened on version 3, its note changed to "my note", saved: refused, Ola saved version 4 meanwhile. */
+  async function saveOnOldVersion() {
+    const opened = setup(async (_value, row) => {
       if (row?.version === 3) throw refused(theirs);
       return {};
     });
+    const { user } = opened;
     await user.click(screen.getByRole('button', { name: 'Edit One' }));
     const row = screen.getByRole('form', { name: 'Edit item One' });
     await user.clear(within(row).getByLabelText('Note'));
     await user.type(within(row).getByLabelText('Note'), 'my note');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
+    return { ...opened, row };
+  }
+
+  it('merges their change in, shows the clash with their name, keeps what I typed, and bases the next save on theirs', async () => {
+    const { save, user, row } = await saveOnOldVersion();
 
     const dialog = await screen.findByRole('dialog', { name: 'Changed meanwhile' });
     expect(dialog).toHaveTextContent('Ola Hansen changed this on 26.11.2026 at');
@@ -125,15 +132,7 @@ describe('a save refused for a change made meanwhile (InlineCrudTable)', () => {
   });
 
   it('uses theirs where the person chooses it', async () => {
-    const { save, user } = setup(async (_value, row) => {
-      if (row?.version === 3) throw refused(theirs);
-      return {};
-    });
-    await user.click(screen.getByRole('button', { name: 'Edit One' }));
-    const row = screen.getByRole('form', { name: 'Edit item One' });
-    await user.clear(within(row).getByLabelText('Note'));
-    await user.type(within(row).getByLabelText('Note'), 'my note');
-    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    const { save, user, row } = await saveOnOldVersion();
     const dialog = await screen.findByRole('dialog', { name: 'Changed meanwhile' });
     await user.click(within(dialog).getByRole('radio', { name: "Use Ola Hansen's: their note" }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply my choices' }));

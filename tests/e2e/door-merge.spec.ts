@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { booking, guest, syncStatus, waiting } from './support/offline.ts';
-import { bookingItem, openDay, openSlot, scheduleDay } from './support/schedule.ts';
-import { expect, liveStatus, test } from './support/tablets.ts';
+import { bookingItem, scheduleDay } from './support/schedule.ts';
+import { expect, openOnTablets, test } from './support/tablets.ts';
 
 // Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -29,11 +29,7 @@ test.describe('two tablets change one booking, one of them offline', () => {
     await s.book({ name: a, time: '18:00', seats: 2 });
     await s.book({ name: b, time: '18:00', seats: 2 });
     const ola = otherTablet.page;
-    for (const tablet of [page, ola]) {
-      await openDay(tablet, s.day);
-      await openSlot(tablet, '18:00');
-      await expect(liveStatus(tablet)).toHaveText('live');
-    }
+    await openOnTablets([page, ola], s.day, '18:00');
 
     // Kari's tablet, offline: table 3 for Aasen, a comment for Bakke.
     await context.setOffline(true);
@@ -82,11 +78,7 @@ test.describe('two tablets change one booking, one of them offline', () => {
     await s.book({ name: hansen, time: '18:30', seats: 2 });
     await s.book({ name: berg, time: '18:30', seats: 2 });
     const ola = otherTablet.page;
-    for (const tablet of [page, ola]) {
-      await openDay(tablet, s.day);
-      await openSlot(tablet, '18:30');
-      await expect(liveStatus(tablet)).toHaveText('live');
-    }
+    await openOnTablets([page, ola], s.day, '18:30');
 
     await context.setOffline(true);
     await expect(syncStatus(page)).toContainText('offline');

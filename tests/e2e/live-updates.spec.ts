@@ -14,7 +14,7 @@ import {
 import { expectAccessible } from './support/axe.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { addBooking, openDay, openSlot, scheduleDay, slotRow } from './support/schedule.ts';
-import { countDayFetches, expect, liveStatus, test } from './support/tablets.ts';
+import { countDayFetches, expect, liveStatus, openOnTablets, test } from './support/tablets.ts';
 
 // Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -39,12 +39,7 @@ test.describe('live updates between tablets', () => {
     const walkIn = `Live Walk-in ${uid}`;
     await s.book({ name, time: '18:00', seats: 2 });
     const ola = otherTablet.page;
-    for (const tablet of [page, ola]) {
-      await openDay(tablet, s.day);
-      await openSlot(tablet, '18:00');
-      await openSlot(tablet, '18:30');
-      await expect(liveStatus(tablet)).toHaveText('live');
-    }
+    await openOnTablets([page, ola], s.day, '18:00', '18:30');
     await expectAccessible(page);
     // From here on Kari's tablet learns of changes only through the live stream: it fetches no day.
     const fetches = countDayFetches(page);
@@ -127,11 +122,7 @@ test.describe('live updates between tablets', () => {
     const walkIn = `Offline Walk-in ${uid}`;
     for (const n of [a, b, c]) await addGuest(api, s.day, '18:00', n, 1);
     const ola = otherTablet.page;
-    for (const tablet of [page, ola]) {
-      await openDay(tablet, s.day);
-      await openSlot(tablet, '18:00');
-      await expect(liveStatus(tablet)).toHaveText('live');
-    }
+    await openOnTablets([page, ola], s.day, '18:00');
 
     // Kari's tablet loses the network and goes on working: three changes wait in its outbox.
     await context.setOffline(true);

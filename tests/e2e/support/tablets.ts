@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signIn, TABLET } from './browser.ts';
 import { expect, test as base } from './fixtures.ts';
+import { openDay, openSlot } from './schedule.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -43,6 +44,15 @@ export { expect };
 
 /** The sync indicator's live updates pill. */
 export const liveStatus = (page: Page) => page.getByTestId('sync-live');
+
+/** Each tablet on `day` with the `times` slots open, its live updates on. */
+export async function openOnTablets(tablets: readonly Page[], day: string, ...times: string[]): Promise<void> {
+  for (const tablet of tablets) {
+    await openDay(tablet, day);
+    for (const time of times) await openSlot(tablet, time);
+    await expect(liveStatus(tablet)).toHaveText('live');
+  }
+}
 
 /** Counts the schedule fetches (GET …/bookings/mealTimes) a page makes from now on. */
 export function countDayFetches(page: Page): () => number {
