@@ -5,7 +5,13 @@ import { buildTestServer, createTestApp } from './test/app.ts';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { security?: unknown[]; responses?: Record<string, unknown>; parameters?: Array<{ in: string; name: string }> }
+    >
+  >;
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
   security: Array<Record<string, unknown>>;
 }
@@ -46,6 +52,10 @@ describe.each(testDatabases().slice(0, 1))('GET /api/openapi.json on $name', ({ 
       expect(doc.paths['/api/images']?.get?.security).toBeUndefined();
       // Response schemas come from contract/.
       expect(doc.paths['/api/images']?.get?.responses?.['200']).toBeDefined();
+      // A versioned write names its If-Match, and the 412 and 428 answers with what changed (decision 027).
+      const put = doc.paths['/api/images/{id}']?.put;
+      expect(put?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match' }));
+      expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '412', '428']));
     } finally {
       await app.close();
       await handle.cleanup();

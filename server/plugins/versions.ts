@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { VERSION_MESSAGES, type VersionConflictBody } from '../../contract/versions.ts';
+import { z } from 'zod';
+import { VERSION_MESSAGES, versionConflictSchema, type VersionConflictBody } from '../../contract/versions.ts';
 import type { Database } from '../db/schema.ts';
 import type { Versioned } from '../db/schema/columns.ts';
 import type { Key, VersionedWrite } from '../versioned-routes.ts';
@@ -29,6 +30,14 @@ export class VersionConflictError extends HttpError {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A versioned write's headers as the API describes them (loose: every other header passes as it came). */
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('The version of the record this change is based on, e.g. "3"; required when the record exists'),
+});
 
 /**
  * `If-Match: "3"` (or `W/"3"`, or a bare 3) → 3; absent → undefined. Anything else is a 400 naming the header:
@@ -90,6 +99,18 @@ export function registerVersions(app: FastifyInstance): void {
     if (!methods.some((method) => STATE_CHANGING.has(method))) return;
     if (!route.config?.versioned && !route.config?.unversioned) {
       throw new Error(`${methods.join(',')} ${route.url}: declare config.versioned, or config.unversioned with why`);
+    }
+    // The API's description says it too: the If-Match header, and the 412 and 428 with what changed.
+    if (route.config.versioned) {
+      route.schema = {
+        ...route.schema,
+        headers: route.schema?.headers ?? ifMatchHeaders,
+        response: {
+          ...(route.schema?.response as Record<string, unknown> | undefined),
+          412: versionConflictSchema,
+          428: versionConflictSchema,
+        },
+      };
     }
   });
 

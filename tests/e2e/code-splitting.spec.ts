@@ -25,6 +25,9 @@ const imagesTable = (page: Page) => page.getByRole('table', { name: 'Images' });
 const screenSpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading the screen' });
 
 test.describe('screens loaded on demand', () => {
+  // The service worker precaches the chunks (playwright.config.ts blocks it unless a test allows it).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the service worker precaches every chunk, and a screen never opened before opens offline', async ({
     page,
     context,

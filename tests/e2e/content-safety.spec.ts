@@ -7,6 +7,10 @@ import { ADDONS_LIST, addonRow, pageOfAddon } from './support/addons.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bookingItem, openDay, openSlot, scheduleDay } from './support/schedule.ts';
 
+// The door's schedule waits for the app to be installed, as on a host's tablet (openDay): the service worker is
+// allowed here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Content safety: text staff type in (booking names and comments, alert messages, translation strings, product
  * names) is shown as text on every screen that shows it, never read as HTML. Each value carries markup that would

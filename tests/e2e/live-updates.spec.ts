@@ -45,8 +45,9 @@ test.describe('live updates between tablets', () => {
     const fetches = countDayFetches(page);
 
     await arrived(ola, name).check();
-    // The row flashes: someone else changed it.
+    // The row flashes: someone else changed it, and says who.
     await expect(guest(page, name)).toHaveAttribute('data-changed', 'true');
+    await expect(guest(page, name).getByText('Changed by Ola Hansen')).toBeVisible();
     await expect(arrived(page, name)).toBeChecked();
 
     await guest(ola, name).getByLabel(`Add table to ${name}`).selectOption('6');

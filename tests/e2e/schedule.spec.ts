@@ -17,6 +17,10 @@ import {
   withdrawnThisWeek,
 } from './support/schedule.ts';
 
+// The door's schedule waits for the app to be installed, as on a host's tablet (openDay): the service worker is
+// allowed here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The rows of a spreadsheet's first sheet, each as JSON of its values. */
 async function sheetRows(file: string): Promise<{ sheets: number; rows: string[] }> {
   const book = new ExcelJS.Workbook();

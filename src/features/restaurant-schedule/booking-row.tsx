@@ -172,6 +172,10 @@ function WholeBookingRow({
             Not saved{refusal ? `: ${refusal}` : ''}
           </span>
         )}
+        {/* Changed a moment ago on another tablet: by whom, while the row flashes. */}
+        {changed && booking.updatedBy && (
+          <span className="text-xs font-medium text-gray-800">Changed by {booking.updatedBy}</span>
+        )}
         {booking.status !== 'Created' && (
           <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
         )}
