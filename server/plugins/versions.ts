@@ -56,10 +56,13 @@ export function parseIfMatch(header: string | string[] | undefined): number | un
   return Number(match[1]);
 }
 
+/** Kysely cannot type a query over a table the route names: the versioned tables, queried loosely. */
+const versionedTables = (db: Kysely<Database>) =>
+  db as unknown as Kysely<Record<string, Versioned & Record<string, unknown>>>;
+
 /** The record's version and who last changed it, when (undefined: there is no such record). */
 async function stateOf(db: Kysely<Database>, write: VersionedWrite<never>, id: Key) {
-  const loose = db as unknown as Kysely<Record<string, Versioned & Record<string, unknown>>>;
-  return loose
+  return versionedTables(db)
     .selectFrom(write.table)
     .select(['version', 'updated_by', 'updated_at'])
     .where(write.key, '=', id)
@@ -71,8 +74,9 @@ async function conflict(
   write: VersionedWrite<never>,
   id: Key,
   statusCode: 412 | 428,
+  known?: Awaited<ReturnType<typeof stateOf>>,
 ): Promise<VersionConflictError> {
-  const state = await stateOf(db, write, id);
+  const state = known ?? (await stateOf(db, write, id));
   return new VersionConflictError(
     {
       current: state ? ((await write.load(db, id as never)) ?? null) : null,
@@ -128,10 +132,9 @@ export function registerVersions(app: FastifyInstance): void {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`${write.table}:${String(id)}`}))`.execute(db);
       const state = await stateOf(db, write, id);
       if (!state) return;
-      throw await conflict(db, write, id, 428);
+      throw await conflict(db, write, id, 428, state);
     }
-    const loose = db as unknown as Kysely<Record<string, Versioned & Record<string, unknown>>>;
-    const moved = await loose
+    const moved = await versionedTables(db)
       .updateTable(write.table)
       .set({ version: sql`version + 1`, updated_by: request.user.name, updated_at: sql`now()` })
       .where(write.key, '=', id)

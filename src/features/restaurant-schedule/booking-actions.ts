@@ -115,13 +115,38 @@ export function changesOf(
 }
 
 /**
- * The tables of a booking as it is now (`current`) once a change from `before` to `after` is applied: the tables it
- * added and removed, so another tablet's tables stay.
+ * The booking as the tablet knows it once `changes` are applied, as the server applies them to the booking as it is
+ * (decision 028): a table added or removed, a field set; so another tablet's tables and fields stay on screen.
  */
-export function mergeTables(current: readonly string[], before: readonly string[], after: readonly string[]) {
-  const removed = before.filter((table) => !after.includes(table));
-  const added = after.filter((table) => !before.includes(table) && !current.includes(table));
-  return [...current.filter((table) => !removed.includes(table)), ...added];
+export function applyChanges(booking: ScheduleBooking, changes: readonly BookingChange[]): ScheduleBooking {
+  let tableNumbers = booking.tableNumbers;
+  const next = { ...booking };
+  for (const change of changes) {
+    switch (change.type) {
+      case 'addTable':
+        if (!tableNumbers.includes(change.table)) tableNumbers = [...tableNumbers, change.table];
+        break;
+      case 'removeTable':
+        tableNumbers = tableNumbers.filter((table) => table !== change.table);
+        break;
+      case 'setName':
+        next.name = change.name;
+        break;
+      case 'setPhone':
+        next.phoneNumber = change.phoneNumber;
+        break;
+      case 'setSeats':
+        next.bookedSeats = change.bookedSeats;
+        break;
+      case 'setMessage':
+        next.message = change.message;
+        break;
+      case 'move':
+        next.bookingDateTime = normaliseDateTime(change.bookingDateTime);
+        break;
+    }
+  }
+  return { ...next, tableNumbers };
 }
 
 /** The toast of spec section 8 for a failed action. */
@@ -233,25 +258,22 @@ export function applyAction(
       if (!removed && dayOf(action.body.bookingDateTime) !== date) return groups;
       if (dayOf(action.body.bookingDateTime) !== date) return rest;
       const base: ScheduleBooking = removed ?? placeholderBooking(action.bookingId, action.body.name, stamp, '');
-      const { body, before } = action;
-      // Only what the host changed goes on top of the booking as it is (another tablet's changes stay on screen).
-      const changed = (key: 'name' | 'bookedSeats' | 'phoneNumber' | 'message') =>
-        !before || (body[key] ?? '') !== (before[key] ?? '');
-      const moved: ScheduleBooking = {
-        ...base,
-        name: changed('name') ? body.name : base.name,
-        bookedSeats: changed('bookedSeats') ? body.bookedSeats : base.bookedSeats,
-        bookingDateTime:
-          removed && before && normaliseDateTime(body.bookingDateTime) === normaliseDateTime(before.bookingDateTime)
-            ? base.bookingDateTime
-            : normaliseDateTime(body.bookingDateTime),
-        phoneNumber: changed('phoneNumber') ? (body.phoneNumber ?? '') : base.phoneNumber,
-        tableNumbers: before
-          ? mergeTables(base.tableNumbers, before.tableNumbers ?? [], body.tableNumbers ?? [])
-          : (body.tableNumbers ?? []),
-        message: changed('message') ? (body.message ?? '') : base.message,
-        updatedAt: stamp,
-      };
+      const { body } = action;
+      // Only what the host changed goes on top of the booking as it is (another tablet's changes stay on screen); an
+      // entry from before intents (no `before`), or a booking not shown yet, takes the whole body.
+      const changes = removed ? changesOf(action) : undefined;
+      const moved: ScheduleBooking = changes
+        ? { ...applyChanges(base, changes), updatedAt: stamp }
+        : {
+            ...base,
+            name: body.name,
+            bookedSeats: body.bookedSeats,
+            bookingDateTime: normaliseDateTime(body.bookingDateTime),
+            phoneNumber: body.phoneNumber ?? '',
+            tableNumbers: body.tableNumbers ?? [],
+            message: body.message ?? '',
+            updatedAt: stamp,
+          };
       return insertBooking(rest, moved);
     }
     case 'create': {
@@ -297,9 +319,11 @@ export function applyToBooking(booking: ScheduleBooking, action: InPlaceAction, 
         : { ...booking, visited, status: visited ? 'Completed' : 'Created', updatedAt: stamp };
     }
     case 'setTables': {
-      const after = action.body.tableNumbers ?? [];
-      const tableNumbers = action.before ? mergeTables(booking.tableNumbers, action.before, after) : after;
-      return { ...booking, tableNumbers, updatedAt: stamp };
+      const changes = changesOf(action);
+      const next = changes
+        ? applyChanges(booking, changes)
+        : { ...booking, tableNumbers: action.body.tableNumbers ?? [] };
+      return { ...next, updatedAt: stamp };
     }
     case 'cancel':
       return { ...booking, status: 'Cancelled', updatedAt: stamp };
