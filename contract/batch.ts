@@ -35,6 +35,8 @@ export const batchItemSchema = z.strictObject({
   url: itemUrl,
   body: z.optional(z.unknown()),
   idempotencyKey: z.uuid(),
+  /** When the change was made on the tablet (ISO 8601): the item's Done-At header (contract/history.ts). */
+  doneAt: z.optional(z.string().check(z.maxLength(40))),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;
 

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Catalogs } from './catalog/ports.ts';
 import type { ServerConfig } from './config.ts';
+import { keepChangesFor } from './history/retention.ts';
 import type { Listen } from './db/listening.ts';
 import type { Database } from './db/schema.ts';
 import { authenticate, type TokenVerifier } from './plugins/auth.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => live.close());
   app.decorate('scheduleHub', live);
   app.addHook('preClose', async () => live.streams.endAll());
+  keepChangesFor(app, deps.db, config.changeLogKeepDays);
 
   await registerSecurityHeaders(app, {
     authOrigins: config.auth.localIdp ? [] : authOrigins(config),

@@ -30,6 +30,8 @@ export interface ServerConfig {
   logFormat: 'pretty' | 'json';
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (ms). */
   shutdownTimeoutMs: number;
+  /** How many days the change log keeps its entries (CHANGE_LOG_KEEP_DAYS); undefined: all of them, always. */
+  changeLogKeepDays: number | undefined;
 }
 
 const LOCAL_API_ID = 'api://checkout-admin';
@@ -98,7 +100,19 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env, terminal),
     shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
+    changeLogKeepDays: keepDays(env.CHANGE_LOG_KEEP_DAYS),
   };
+}
+
+function keepDays(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(
+      `CHANGE_LOG_KEEP_DAYS must be a whole number of days, 1 or more (unset: keep everything), got "${value}"`,
+    );
+  }
+  return days;
 }
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

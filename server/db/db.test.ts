@@ -26,6 +26,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '004-table-change-announcements.sql',
       '005-idp-store.sql',
       '006-record-versions.sql',
+      '007-change-log.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });
@@ -40,8 +41,9 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
       ORDER BY c.relname`.execute(handle.db);
     const unannounced = tables.rows.filter((t) => !t.announced).map((t) => t.name);
-    // The sign-in provider's own tables (005-idp-store) are read by no kept answer either.
-    expect(unannounced).toEqual(['idempotency_keys', 'idp_payloads', 'idp_secrets', 'schema_migrations']);
+    // The sign-in provider's own tables (005-idp-store) are read by no kept answer either, nor is the change log
+    // (007-change-log: written by every change, its reads are never kept).
+    expect(unannounced).toEqual(['change_log', 'idempotency_keys', 'idp_payloads', 'idp_secrets', 'schema_migrations']);
     expect(tables.rows.length).toBeGreaterThan(25);
   });
 

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Instant } from './schema/columns.ts';
 import type { HotelTables } from './schema/hotel.ts';
 import type { RestaurantTables } from './schema/restaurants.ts';
@@ -11,6 +12,7 @@ import type { SpaTables } from './schema/spa.ts';
  */
 export interface Database extends RestaurantTables, SpaTables, HotelTables, SiteTables {
   idempotency_keys: IdempotencyKeysTable;
+  change_log: ChangeLogTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -21,6 +23,21 @@ export interface IdempotencyKeysTable {
   status_code: number;
   response_body: string;
   created_at: Instant;
+}
+/** The change log (migrations/007-change-log.sql): written by triggers only, never by a query of the server's. */
+export interface ChangeLogTable {
+  id: Generated<number>;
+  tx_id: Generated<number>;
+  at: Instant;
+  done_at: string | null;
+  user_id: string;
+  user_name: string;
+  resource: string;
+  record_id: string;
+  label: string;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { before?: unknown; after?: unknown; added?: unknown[]; removed?: unknown[] }>;
+  reverts: number | null;
 }
 export interface SchemaMigrationsTable {
   name: string;

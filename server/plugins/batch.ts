@@ -7,6 +7,7 @@ import {
   type BatchResult,
 } from '../../contract/batch.ts';
 import { CLIENT_ID_HEADER } from '../../contract/live.ts';
+import { DONE_AT_HEADER } from '../../contract/history.ts';
 import { CSRF_HEADER } from './csrf.ts';
 
 /** What an item carries over from the batch's own request: who asks, the anti-forgery pair, which tab. */
@@ -58,6 +59,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: {
             ...headers,
             'idempotency-key': item.idempotencyKey,
+            ...(item.doneAt === undefined ? {} : { [DONE_AT_HEADER.toLowerCase()]: item.doneAt }),
             ...(hasBody ? { 'content-type': 'application/json' } : {}),
           },
           payload: hasBody ? JSON.stringify(item.body) : undefined,

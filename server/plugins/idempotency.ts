@@ -11,6 +11,7 @@ import {
   storeAnswer,
   takeOverKey,
 } from '../repositories/idempotency.ts';
+import { doneAtOf, nameTheWriter } from '../history/writer.ts';
 import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-errors.ts';
 
 declare module 'fastify' {
@@ -102,9 +103,21 @@ export function registerIdempotency(
 
   app.addHook('preHandler', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    // Every transaction a change runs in names who makes it, for the change log (server/history/writer.ts).
+    const doneAt = doneAtOf(request);
+    const begin = async () => {
+      const trx = await db.startTransaction().execute();
+      try {
+        await nameTheWriter(trx, request.user, doneAt);
+      } catch (err) {
+        await rollBack(trx);
+        throw err;
+      }
+      return trx;
+    };
     const raw = request.headers[HEADER];
     if (raw === undefined) {
-      request.writeTransaction = { trx: await db.startTransaction().execute() };
+      request.writeTransaction = { trx: await begin() };
       return;
     }
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
@@ -122,7 +135,7 @@ export function registerIdempotency(
 
     /** Opens the request's transaction and keeps it if `take` claims the key in it; else rolls it back. */
     const hold = async (take: (trx: ControlledTransaction<Database>) => Promise<boolean>): Promise<boolean> => {
-      const trx = await db.startTransaction().execute();
+      const trx = await begin();
       try {
         if (await take(trx)) {
           request.writeTransaction = { trx, claim: { key, userId } };

@@ -11,6 +11,7 @@ import { dayPassRoutes } from './day-passes.ts';
 import { dialCodeRoutes } from './dial-codes.ts';
 import { discountCodeRoutes } from './discount-codes.ts';
 import { frequentVisitorPassRoutes } from './frequent-visitor-passes.ts';
+import { historyRoutes } from './history.ts';
 import { hotelMetadataRoutes } from './hotel-metadata.ts';
 import { hotelPackageRoutes } from './hotel-packages.ts';
 import { imageRoutes } from './images.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     sectionRoutes,
     stringEditorRoutes,
     hotelMetadataRoutes,
+    historyRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };

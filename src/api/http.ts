@@ -31,6 +31,8 @@ export class ApiError extends Error {
      * written. The record as it is now, who changed it and when (contract/versions.ts).
      */
     readonly conflict?: VersionConflictBody,
+    /** The answer's whole JSON body, for a refusal that says more than its message (a revert's changed fields). */
+    readonly details?: unknown,
   ) {
     super(`Request failed with status ${status}.`);
     this.name = 'ApiError';
@@ -254,6 +256,7 @@ async function apiError(response: Response): Promise<ApiError> {
     typeof body.message === 'string' ? body.message : undefined,
     fieldErrors,
     conflict?.success ? conflict.data : undefined,
+    body,
   );
 }
 

@@ -11,6 +11,8 @@ import { mirrorPersistOptions } from '../offline/mirror-persist.ts';
 import { OfflineSyncProvider } from '../offline/sync-context.tsx';
 import type { OfflineSync } from '../offline/sync.ts';
 import { ConfirmProvider } from '../ui/confirm-provider.tsx';
+import { HistoryDialogSlot } from '../ui/history/history-slot.ts';
+import { lazyPart } from '../ui/on-demand.tsx';
 import { scheduleKeys } from '../entities/schedule/schedule-keys.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -20,6 +22,14 @@ const MIRROR_MAX_AGE = 7 * 24 * 60 * 60_000;
 const MIRROR_SHAPE = '1';
 /** A schedule day (up to 1,000 bookings) is mirrored in a row of its own, written only when it changes (decision 023). */
 const ownMirrorRow = (queryKey: QueryKey) => queryKey[0] === scheduleKeys.all[0];
+
+/**
+ * A record's history, from its edit page, its row or a booking at the door (src/ui/history): loaded when a history
+ * is first opened (decision 021).
+ */
+const HistoryDialog = lazyPart(() => import('../entities/history/history-dialog.tsx').then((m) => m.HistoryDialog), {
+  close: (props) => props.onClose(),
+});
 
 export function App({
   config,
@@ -48,9 +58,11 @@ export function App({
         >
           <OfflineSyncProvider sync={sync}>
             <ConfirmProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              <HistoryDialogSlot.Provider value={HistoryDialog}>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </HistoryDialogSlot.Provider>
             </ConfirmProvider>
           </OfflineSyncProvider>
         </PersistQueryClientProvider>

@@ -36,6 +36,15 @@ const SectionsPage = lazyScreen(() => import('../features/sections/sections-page
 const IncludedServicesPage = lazyScreen(() =>
   import('../features/spa-packages/included-services-page.tsx').then((m) => m.IncludedServicesPage),
 );
+const [ActivityPage, RecordHistoryPage] = lazyScreenPair(
+  () =>
+    Promise.all([
+      import('../features/activity/activity-page.tsx'),
+      import('../features/activity/record-history-page.tsx'),
+    ]),
+  (m) => m.ActivityPage,
+  (m) => m.RecordHistoryPage,
+);
 const StringEditorPage = lazyScreen(() =>
   import('../features/string-editor/string-editor-page.tsx').then((m) => m.StringEditorPage),
 );
@@ -171,6 +180,8 @@ const screens: Screen[] = [
   { path: '/checkoutalerts', title: 'Checkout alerts', Screen: CheckoutAlertsPage },
   { path: '/sections', title: 'Sections', Screen: SectionsPage },
   { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor', Screen: HotelMetadataPage },
+  { path: '/activity', title: 'Activity', Screen: ActivityPage },
+  { path: '/activity/:resource/:id', title: 'History', Screen: RecordHistoryPage },
 ];
 
 const restaurantScreens: Array<{ path: string; Screen: ComponentType<{ restaurant: Restaurant }> }> = [

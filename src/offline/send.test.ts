@@ -62,6 +62,7 @@ describe('sending an entry', () => {
   const entry = {
     key: 'k-1',
     request: { method: 'POST', path: 'restaurant/v2/booking/7/toggle-completion' },
+    createdAt: Date.parse('2026-11-26T17:52:00.000Z'),
   } as OutboxEntry;
 
   it('takes a fresh token without a popup, sends the key, and never reloads the page on 401', async () => {
@@ -73,6 +74,8 @@ describe('sending an entry', () => {
     expect(asked).toEqual([{ interactive: false }]);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('k-1');
+    // When the host did it, for the change log (a change queued offline is sent later).
+    expect(headers['Done-At']).toBe('2026-11-26T17:52:00.000Z');
     expect(headers.Authorization).toBe('Bearer fresh-token');
   });
 
@@ -81,6 +84,7 @@ describe('sending an entry', () => {
   const second = {
     key: 'k-2',
     request: { method: 'PUT', path: 'restaurant/v2/booking/8/tables', query: { tables: '4,5' }, body: { note: 'x' } },
+    createdAt: Date.parse('2026-11-26T17:53:00.000Z'),
   } as unknown as OutboxEntry;
 
   it('sends several entries in one request, each as its own request with its key, and settles each by its answer', async () => {
@@ -101,12 +105,18 @@ describe('sending an entry', () => {
     expect(url).toBe('/api/batch');
     expect(JSON.parse(init?.body as string)).toEqual({
       requests: [
-        { method: 'POST', url: '/api/restaurant/v2/booking/7/toggle-completion', idempotencyKey: 'k-1' },
+        {
+          method: 'POST',
+          url: '/api/restaurant/v2/booking/7/toggle-completion',
+          idempotencyKey: 'k-1',
+          doneAt: '2026-11-26T17:52:00.000Z',
+        },
         {
           method: 'PUT',
           url: '/api/restaurant/v2/booking/8/tables?tables=4%2C5',
           body: { note: 'x' },
           idempotencyKey: 'k-2',
+          doneAt: '2026-11-26T17:53:00.000Z',
         },
       ],
     });

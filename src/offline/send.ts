@@ -1,7 +1,11 @@
 import { BATCH_PATH, batchResponseSchema, type BatchItem, type BatchResult } from '../../contract/batch.ts';
 import { ApiError, apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
+import { DONE_AT_HEADER } from '../../contract/history.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendOutcome } from './send-outcome.ts';
+
+/** When the entry was taken on this tablet, as the Done-At header says it. */
+const doneAt = (entry: OutboxEntry) => new Date(entry.createdAt).toISOString();
 
 /**
  * Sends one outbox entry through the API client with its Idempotency-Key, a fresh token taken now (never a
@@ -12,7 +16,8 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
     const body = await apiRequest<unknown>(entry.request.method, entry.request.path, {
       query: entry.request.query,
       body: entry.request.body,
-      headers: { 'Idempotency-Key': entry.key },
+      // When the host did it on this tablet: the change log keeps it beside the server's time (contract/history.ts).
+      headers: { 'Idempotency-Key': entry.key, [DONE_AT_HEADER]: doneAt(entry) },
       interactive: false,
       unauthorized: 'throw',
     });
@@ -29,11 +34,12 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
  * time then, each with its true outcome; a refusal of the batch is never taken for a refusal of its entries.
  */
 export async function sendEntries(entries: readonly OutboxEntry[]): Promise<SendOutcome[] | undefined> {
-  const requests: BatchItem[] = entries.map(({ key, request }) => ({
-    method: request.method,
-    url: apiUrl(request.path, request.query),
-    body: request.body,
-    idempotencyKey: key,
+  const requests: BatchItem[] = entries.map((entry) => ({
+    method: entry.request.method,
+    url: apiUrl(entry.request.path, entry.request.query),
+    body: entry.request.body,
+    idempotencyKey: entry.key,
+    doneAt: doneAt(entry),
   }));
   try {
     const { results } = await apiParsed('POST', BATCH_PATH, batchResponseSchema, {

@@ -8,6 +8,9 @@ import { PageTitle } from './page-title.tsx';
 import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
+import type { HistoryResource } from '../../contract/history.ts';
+import { HistoryButton } from './history/history-button.tsx';
+import { ScreenLabels } from './history/screen-labels.ts';
 import { ChangedMeanwhile, conflictOf, useSettleConflict } from './version-conflict.tsx';
 
 /**
@@ -51,6 +54,15 @@ export interface EditPageShellProps<T> {
    * answers more than the record itself (room types: the record, its list and the images).
    */
   versioned?: (record: T) => unknown;
+  /** The record's history (a History button beside the title): which record it is, and what it is called. */
+  history?: (record: T) => RecordHistory;
+}
+
+/** Which record an edit page or a row shows the history of (history/history-button.tsx). */
+export interface RecordHistory {
+  resource: HistoryResource;
+  id: string | number;
+  what: string;
 }
 
 /**
@@ -65,8 +77,11 @@ export function EditPageShell<T>({
   children,
   className = 'max-w-6xl',
   versioned = (record) => record,
+  history,
 }: EditPageShellProps<T>) {
   const formReady = useFormReady(query);
+  // The labels the form's fields show, for the history to name them in the screen's words.
+  const [labels] = useState(() => new Map<string, string>());
   if (query.data === null) return <Navigate to={listPath} replace />;
   const body =
     query.data && formReady ? (
@@ -81,10 +96,15 @@ export function EditPageShell<T>({
     );
   return (
     <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>
-      <div>
-        <PageTitle>{title(query.data ?? undefined)}</PageTitle>
-        {body}
-      </div>
+      <ScreenLabels.Provider value={labels}>
+        <div>
+          <div className="flex flex-wrap items-start justify-between gap-x-4">
+            <PageTitle>{title(query.data ?? undefined)}</PageTitle>
+            {history && query.data && <HistoryButton {...history(query.data)} />}
+          </div>
+          {body}
+        </div>
+      </ScreenLabels.Provider>
     </section>
   );
 }

@@ -6,6 +6,10 @@ import { setServerErrors, useContractForm, type ContractForm, type FieldMessages
 import { InlineEditRow } from './inline-edit-row.tsx';
 import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS } from './messages.ts';
 import { notify } from './notifications.ts';
+import type { HistoryResource } from '../../contract/history.ts';
+import { HistoryButton } from './history/history-button.tsx';
+import { labelsFrom } from './history/history-values.ts';
+import { ScreenLabels } from './history/screen-labels.ts';
 import { RowActions } from './row-actions.tsx';
 import {
   ChangedMeanwhile,
@@ -71,6 +75,8 @@ export interface InlineCrudTableProps<T, S extends z.core.$ZodType> {
   deleteQuestion?: (row: T) => string;
   /** The delete's error toast (the spec's text); a refusal's reason from the server goes on a second line. */
   deleteError?: string;
+  /** Each row's history (a History button): its kind in the change log, and its id there (`rowKey` unless told). */
+  history?: { resource: HistoryResource; id?: (row: T) => string | number };
   /** Other row actions after Edit and Delete. */
   actions?: (row: T, busy: boolean) => ReactNode;
   /** Where the unsaved new row stands. */
@@ -107,6 +113,8 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
     return answer !== undefined && (versionOf(answer) ?? 0) > (versionOf(row) ?? 0) ? answer : row;
   };
   const [deleting, setDeleting] = useState(false);
+  // The history names fields as the columns and the edit row's fields do.
+  const [labels] = useState(() => new Map(columns.map((column) => [column.id, column.header])));
   const busy = editing.mode !== 'view';
   const close = () => setEditing({ mode: 'view' });
 
@@ -140,6 +148,14 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
             deleteMessage={props.deleteQuestion?.(row)}
             onDelete={() => void remove(row)}
           />
+          {props.history && (
+            <HistoryButton
+              resource={props.history.resource}
+              id={props.history.id?.(row) ?? rowKey(row)}
+              what={rowName(row)}
+              labelOf={labelsFrom(labels)}
+            />
+          )}
           {actions?.(row, busy)}
         </div>
       ),
@@ -156,7 +172,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
   }));
 
   return (
-    <>
+    <ScreenLabels.Provider value={labels}>
       {props.children?.({ start: () => setEditing({ mode: 'new' }), busy })}
       <DataTable<Row>
         label={label}
@@ -196,7 +212,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
           );
         }}
       />
-    </>
+    </ScreenLabels.Provider>
   );
 }
 

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { EditPageShell, NewFromDraft, type NewFromDraftProps, type RecordQuery } from './edit-page-shell.tsx';
+import {
+  EditPageShell,
+  NewFromDraft,
+  type NewFromDraftProps,
+  type RecordHistory,
+  type RecordQuery,
+} from './edit-page-shell.tsx';
 
 /** `/{list}/new` of a list whose Add picks something first: the page starts from the picker's session draft. */
 export type NewFromDraftConfig<D> = Omit<NewFromDraftProps<D>, 'listPath' | 'className'>;
@@ -29,6 +35,8 @@ export interface RecordEditPageProps<T, K extends string | number, D> {
   className?: string;
   /** The versioned record within what `useRecord` answers, when that is more than the record (EditPageShell). */
   versioned?: (record: T) => unknown;
+  /** The record's history: its kind in the change log, and what it is called (its id is the page's). */
+  history?: { resource: RecordHistory['resource']; what: (record: T) => string; id?: (record: T) => string | number };
 }
 
 /** A record's id is the text in the URL unless the screen parses it. */
@@ -59,6 +67,7 @@ function ExistingRecord<T, K extends string | number, D>({
   listPath,
   className,
   versioned,
+  history,
 }: RecordEditPageProps<T, K, D> & { id: K }) {
   const query = useRecord(id);
   return (
@@ -68,6 +77,10 @@ function ExistingRecord<T, K extends string | number, D>({
       title={(record) => title(record, id)}
       className={className}
       versioned={versioned}
+      history={
+        history &&
+        ((record) => ({ resource: history.resource, id: history.id?.(record) ?? id, what: history.what(record) }))
+      }
     >
       {(record) => form(record, id)}
     </EditPageShell>

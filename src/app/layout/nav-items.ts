@@ -32,6 +32,8 @@ const screens: ReadonlyArray<NavScreen & { menu: MenuLabel }> = [
   { label: 'Checkout alerts', path: '/checkoutalerts', menu: 'Content' },
   { label: 'Sections', path: '/sections', menu: 'Content' },
   { label: 'Hotel Metadata Editor', path: '/hotelmetadataeditor', menu: 'Content' },
+  // Not in the spec: who changed what, across every screen (issue 29, decision 029).
+  { label: 'Activity', path: '/activity', menu: 'Content' },
 ];
 
 const itemsOf = (menu: MenuLabel): readonly NavScreen[] =>

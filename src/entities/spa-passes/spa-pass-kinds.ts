@@ -34,6 +34,8 @@ export interface SpaPassKind<P extends FrequentVisitorPass = FrequentVisitorPass
   plural: string;
   /** A day pass's from time, restrictions and included services. */
   hasDayPassFields: boolean;
+  /** Its kind in the change log (contract/history.ts). */
+  historyResource: 'day_passes' | 'frequent_visitor_passes';
   /** Decision 008: the checkout page that sells the pass, when the form links to it. */
   checkoutPath?: (brpProductId: number) => string;
 }
@@ -50,6 +52,7 @@ export const dayPassKind: SpaPassKind<z.infer<typeof dayPassSchema>> = {
   noun: 'day pass',
   plural: 'day passes',
   hasDayPassFields: true,
+  historyResource: 'day_passes',
 };
 
 export const fvpKind: SpaPassKind = {
@@ -64,6 +67,7 @@ export const fvpKind: SpaPassKind = {
   noun: 'frequent visitor pass',
   plural: 'frequent visitor passes',
   hasDayPassFields: false,
+  historyResource: 'frequent_visitor_passes',
   // Its fvp package id (the brp product id) in the spa flow, under a parameter of its own so the checkout tells it
   // from a spa package id.
   checkoutPath: (brpProductId) => `/spa?fvpPackage=${brpProductId}`,

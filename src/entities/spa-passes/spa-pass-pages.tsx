@@ -70,6 +70,7 @@ export function SpaPassEditPage<P extends FrequentVisitorPass>({
       listPath={kind.listPath}
       parseId={brpProductId}
       useRecord={useRecord}
+      history={{ resource: kind.historyResource, what: (p) => p.displayName }}
       title={(p) => (p ? `${kind.name} ${p.displayName}` : kind.name)}
       form={(p) => (
         <SpaPassForm

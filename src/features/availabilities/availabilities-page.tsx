@@ -11,6 +11,8 @@ import { DELETE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { HistoryButton } from '../../ui/history/history-button.tsx';
+import { labelsFrom } from '../../ui/history/history-values.ts';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { deleteRefusedText } from '../../ui/version-conflict.tsx';
@@ -40,18 +42,26 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
       id: 'actions',
       header: 'Actions',
       cell: (rule) => (
-        <RowActions
-          name={rule.description || `rule ${rule.id}`}
-          onEdit={() => setEditing(rule)}
-          online={online}
-          deleteTitle="Delete availability"
-          onDelete={() =>
-            remove.mutate(rule, {
-              onSuccess: () => paging.afterDelete(total),
-              onError: (error) => notify.error(deleteRefusedText(DELETE_ERROR, error)),
-            })
-          }
-        />
+        <div className="flex flex-wrap gap-1">
+          <RowActions
+            name={rule.description || `rule ${rule.id}`}
+            onEdit={() => setEditing(rule)}
+            online={online}
+            deleteTitle="Delete availability"
+            onDelete={() =>
+              remove.mutate(rule, {
+                onSuccess: () => paging.afterDelete(total),
+                onError: (error) => notify.error(deleteRefusedText(DELETE_ERROR, error)),
+              })
+            }
+          />
+          <HistoryButton
+            resource="availability_rules"
+            id={rule.id}
+            what={rule.description || `rule ${rule.id}`}
+            labelOf={labelsFrom(new Map(columns.map((c) => [c.id, c.header])))}
+          />
+        </div>
       ),
     },
   ];

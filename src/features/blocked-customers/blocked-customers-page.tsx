@@ -27,6 +27,7 @@ export function BlockedCustomersPage() {
   const form = useMemo(() => blockedCustomerForm(dialCodes.data ?? []), [dialCodes.data]);
   return (
     <PagedCrudPage
+      history={{ resource: 'blocked_customers' }}
       title="Blocked customers"
       paging={paging}
       read={useQuery(blockedCustomersPagedQuery(paging.query))}

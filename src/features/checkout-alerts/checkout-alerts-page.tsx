@@ -17,6 +17,7 @@ export function CheckoutAlertsPage() {
   const remove = useDeleteCheckoutAlert();
   return (
     <PagedCrudPage
+      history={{ resource: 'checkout_alerts' }}
       title="Checkout alerts"
       paging={paging}
       read={useQuery(checkoutAlertsPagedQuery(paging.query))}

@@ -17,6 +17,7 @@ export function DateFiltersPage() {
   const remove = useDeleteDateFilter();
   return (
     <PagedCrudPage
+      history={{ resource: 'date_filters' }}
       title="Date filters"
       paging={paging}
       read={useQuery(dateFiltersPagedQuery(paging.query))}

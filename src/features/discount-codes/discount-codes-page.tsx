@@ -41,6 +41,7 @@ export function DiscountCodesPage() {
   return (
     <section className="p-3 md:p-6">
       <InlineCrudTable
+        history={{ resource: 'discount_codes' }}
         label="Discount codes"
         columns={columns}
         rows={list.isError ? [] : codes}

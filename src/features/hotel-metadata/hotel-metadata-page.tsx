@@ -6,6 +6,8 @@ import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
+import { HistoryButton } from '../../ui/history/history-button.tsx';
+import { labelsFrom } from '../../ui/history/history-values.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { metadataFields, type MetadataField, type MetadataKey } from './hotel-metadata-form.ts';
 import { MetadataEditRow } from './metadata-edit-row.tsx';
@@ -52,7 +54,21 @@ export function HotelMetadataPage() {
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle actions={<NeedsConnection online={online} />}>Hotel Metadata Editor</PageTitle>
+      <PageTitle
+        actions={
+          <>
+            <NeedsConnection online={online} />
+            <HistoryButton
+              resource="hotel_metadata"
+              id={1}
+              what="the hotel metadata"
+              labelOf={labelsFrom(new Map(columns.map((c) => [c.id, c.header])))}
+            />
+          </>
+        }
+      >
+        Hotel Metadata Editor
+      </PageTitle>
       <p className="mb-4 text-gray-700">edit hotel information for a hotel-ads listing</p>
       <DataTable
         label="Hotel metadata"

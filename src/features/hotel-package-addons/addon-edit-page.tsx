@@ -17,6 +17,7 @@ export function AddonEditPage() {
       listPath={ADDONS_LIST}
       className="mx-auto max-w-5xl"
       useRecord={useAddon}
+      history={{ resource: 'hotel_package_addons', what: (a) => a.name || a.clockId }}
       title={(a, clockId) => (a ? `Hotel package addon ${a.name || clockId}` : 'Hotel package addon')}
       form={(a) => <AddonForm initial={addonValues(a)} isNew={false} />}
       create={{

@@ -18,6 +18,7 @@ export function HotelPackageEditPage() {
     <RecordEditPage<HotelPackage, string, PickedPackage>
       listPath={HOTEL_PACKAGES_PATH}
       useRecord={useHotelPackage}
+      history={{ resource: 'hotel_packages', what: (pkg) => pkg.name || pkg.clockId }}
       title={(pkg) => (pkg ? `Hotel package ${pkg.name}` : 'Hotel package')}
       form={(pkg, clockId = pkg.clockId) => (
         <div className="flex flex-col gap-6">

@@ -38,6 +38,7 @@ export function SpecialCodesTable({ clockId }: { clockId: string }) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <InlineCrudTable
+        history={{ resource: 'special_codes' }}
         label="Special codes"
         columns={columns}
         rows={codes.isError ? [] : codes.data}

@@ -13,6 +13,7 @@ export function ImagesPage() {
   const remove = useDeleteImage();
   return (
     <PagedCrudPage
+      history={{ resource: 'images' }}
       title="Images"
       paging={paging}
       read={useQuery(imagesPagedQuery(paging.query))}

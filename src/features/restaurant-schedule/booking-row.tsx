@@ -4,6 +4,8 @@ import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
+import { HistoryButton } from '../../ui/history/history-button.tsx';
+import { labelsFrom } from '../../ui/history/history-values.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
@@ -11,6 +13,19 @@ import { updateBodyOf } from './booking-actions.ts';
 import { lazyPart } from '../../ui/on-demand.tsx';
 import { formatBookingTime, formatSlotTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
+/** A booking's fields as the host knows them, for its history (the log's names are the database's). */
+const BOOKING_LABELS = {
+  name: 'Customer name',
+  phoneNumber: 'Phone',
+  bookedSeats: 'Seats',
+  tableNumbers: 'Tables',
+  visited: 'Arrived',
+  arrivedAt: 'Arrived at',
+  bookingDateTime: 'Time',
+  message: 'Comment',
+  status: 'Status',
+  restaurantId: 'Restaurant',
+};
 /** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
 const EditBookingDialog = lazyPart(() => import('./edit-booking-dialog.tsx').then((m) => m.EditBookingDialog), {
   close: (props) => props.onClose(),
@@ -239,6 +254,16 @@ function WholeBookingRow({
           >
             Delete
           </ConfirmedButton>
+          {booking.bookingId > 0 && (
+            <HistoryButton
+              resource="bookings"
+              id={booking.bookingId}
+              what={`${booking.name}'s booking`}
+              labelOf={labelsFrom(BOOKING_LABELS)}
+              made={booking.createdBy ? { by: booking.createdBy, at: booking.createdAt } : undefined}
+              className="px-3"
+            />
+          )}
         </div>
       </div>
       {showComments && booking.message && <p className="py-1 pl-14 text-sm italic text-gray-700">{booking.message}</p>}

@@ -38,6 +38,7 @@ export function RoomTypeEditPage() {
       listPath={ROOM_TYPES_LIST}
       useRecord={useRoomTypeRecord}
       versioned={(record) => record.roomType}
+      history={{ resource: 'room_types', what: (record) => record.roomType?.displayName ?? '' }}
       title={(record, id) => `Room type ${record?.roomType?.displayName || id}`}
       form={(record, id) => (
         <RoomTypeForm

@@ -29,6 +29,7 @@ export function SectionsPage() {
     <section className="p-3 md:p-6">
       <PageTitle>Sections</PageTitle>
       <InlineCrudTable
+        history={{ resource: 'sections' }}
         label="Sections"
         columns={sectionColumns}
         rows={all ? paging.slice(all) : dataFetched ? [] : undefined}

@@ -70,6 +70,7 @@ function GroupServices({ groupId }: { groupId: number }) {
         ← Spa packages
       </Link>
       <InlineCrudTable
+        history={{ resource: 'included_services' }}
         label="Included services"
         columns={columns}
         rows={services.isError ? [] : services.data}

@@ -19,6 +19,7 @@ export function SpaPackageEditPage() {
       listPath={SPA_PACKAGES_PATH}
       parseId={groupId}
       useRecord={useSpaPackage}
+      history={{ resource: 'spa_package_groups', what: (group) => group.name }}
       title={(group) => (group ? `Spa package ${group.name}` : 'Spa package')}
       form={(group) => <SpaPackageForm initial={group} />}
       create={{ useBlank, title: 'New spa package' }}

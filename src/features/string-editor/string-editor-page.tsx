@@ -50,6 +50,7 @@ export function StringEditorPage() {
   return (
     <section className="p-3 md:p-6">
       <InlineCrudTable
+        history={{ resource: 'dictionary_entries' }}
         label="Strings"
         columns={stringColumns}
         rows={list.isError ? [] : list.data && paging.slice(shown)}

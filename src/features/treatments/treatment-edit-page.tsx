@@ -23,6 +23,7 @@ export function TreatmentEditPage() {
       param="productId"
       className="mx-auto max-w-5xl"
       useRecord={useTreatment}
+      history={{ resource: 'treatments', what: (t) => t.displayName }}
       title={(t) => (t ? `Treatment ${t.displayName}` : 'Treatment')}
       form={(t) => <TreatmentForm initial={treatmentValues(t)} brpProductNumber={t.brpProductNumber} isNew={false} />}
       create={{

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ScreenLabels } from '../history/screen-labels.ts';
 
 /**
  * The label each bound field (fields.tsx) shows, by form and field name: what a save refused for a change made
@@ -17,6 +19,18 @@ export function rememberLabel<T extends FieldValues>(
     labels.set(form.control, known);
   }
   known.set(name, label);
+}
+
+/** `rememberLabel`, and the screen's labels for its history (history/screen-labels.ts): a bound field's hook. */
+export function useFieldLabel<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  name: string,
+  label: string | undefined,
+): void {
+  const screen = useContext(ScreenLabels);
+  if (!label) return;
+  rememberLabel(form, name, label);
+  screen?.set(name, label);
 }
 
 /** The field's label; a field no bound field showed is named from its name (`introTextEn` → "Intro text en"). */

@@ -5,7 +5,7 @@ import { DatePicker } from '../date-picker.tsx';
 import { DaysOfWeekField } from '../days-of-week-field.tsx';
 import { SelectField, type SelectOption } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
-import { rememberLabel } from './field-labels.ts';
+import { useFieldLabel } from './field-labels.ts';
 
 /**
  * Fields bound to a contract form (`useContractForm`) by name: each shows its label, its value and its error
@@ -41,7 +41,7 @@ export function FormText<T extends FieldValues>({
   /** A multiline field's height in lines (the textarea's own default otherwise). */
   rows?: number;
 }) {
-  rememberLabel(form, name, label);
+  useFieldLabel(form, name, label);
   const error = form.getFieldState(name, form.formState).error?.message ?? null;
   const common = { label, error, className, required, readOnly, ...form.register(name) };
   return multiline ? (
@@ -52,7 +52,7 @@ export function FormText<T extends FieldValues>({
 }
 
 export function FormCheckbox<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
-  rememberLabel(form, name, label);
+  useFieldLabel(form, name, label);
   return (
     <label className={`flex min-h-touch items-center gap-2 text-sm font-medium text-gray-700 ${className}`}>
       <input type="checkbox" className="size-5" {...form.register(name)} />
@@ -85,7 +85,7 @@ export function FormCheckboxes<T extends FieldValues>({
 
 /** An on/off setting shown as a switch (a checkbox with role switch: Space toggles it, a screen reader says on or off). */
 export function FormSwitch<T extends FieldValues>({ form, name, label, className = '' }: Bound<T>) {
-  rememberLabel(form, name, label);
+  useFieldLabel(form, name, label);
   return (
     <label
       className={`flex min-h-touch cursor-pointer items-center gap-2 text-sm font-medium text-gray-700 ${className}`}
@@ -113,7 +113,7 @@ export function FormControl<T extends FieldValues, V>({
   label?: string;
   render: (field: { value: V; onChange: (value: V) => void; error: string | null }) => ReactNode;
 }) {
-  if (label) rememberLabel(form, name, label);
+  useFieldLabel(form, name, label);
   const { field, fieldState } = useController({ control: form.control, name });
   return <>{render({ value: field.value, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
 }

@@ -1,0 +1,227 @@
+import { isDeepStrictEqual } from 'node:util';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { HistoryResource, RevertRefused } from '../../contract/history.ts';
+import type { Database } from '../db/schema.ts';
+import { ConflictError, NotFoundError, type ApiErrorBody } from '../http-errors.ts';
+import { LOGGED, STAMPS, type ItemList, type LoggedRecord } from './records.ts';
+import type { LogRow } from './reads.ts';
+
+/** 409: the entry cannot be put back as it stands (its fields changed since...): nothing was changed. */
+export class RevertRefusedError extends ConflictError {
+  constructor(
+    message: string,
+    private readonly detail: Omit<RevertRefused, 'message'> = { fields: [], changedBy: null, changedAt: null },
+  ) {
+    super(message);
+    this.name = 'RevertRefusedError';
+  }
+  override body(): ApiErrorBody & RevertRefused {
+    return { message: this.message, ...this.detail };
+  }
+}
+
+type Row = Record<string, unknown>;
+type Change = LogRow['changes'][string];
+
+const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** `active_to` → "active to": a field as a message names it (the console names it in the screen's own words). */
+const spoken = (name: string) =>
+  name
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+const clock = (instant: string) =>
+  new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** What was written: the record's row, and how it was before (for the live schedule's announcements). */
+export interface Reverted {
+  entry: LogRow;
+  rows: Row[];
+}
+
+/**
+ * Puts an entry's before values back as a new change, by `who`, in the request's transaction; the log records it
+ * (as the revert of that entry) like any other change. Refused, with nothing changed, when a field it would put
+ * back has changed since (its value is not the entry's after any more), as a stale version is refused
+ * (docs/decisions/027-record-versions.md): a revert never overwrites a change it did not see.
+ */
+export async function revertEntry(db: Kysely<Database>, entryId: number, who: { name: string }): Promise<Reverted> {
+  const entry = await db.selectFrom('change_log').selectAll().where('id', '=', entryId).executeTakeFirst();
+  if (!entry) throw new NotFoundError('Change', entryId);
+  const resource = entry.resource as HistoryResource;
+  const record = LOGGED[resource];
+  await sql`SELECT set_config('app.reverts', ${String(entryId)}, true)`.execute(db);
+  const current = await rowOf(db, resource, record, entry.record_id);
+  const fields = Object.entries(entry.changes).filter(([, change]) => !isList(change));
+  const lists = Object.entries(entry.changes).filter(([, change]) => isList(change));
+  const rows: Row[] = current ? [current] : [];
+
+  /** The last change of the record after this entry: who made it, when. */
+  const lastChange = () =>
+    db
+      .selectFrom('change_log')
+      .select(['user_name', 'at'])
+      .where('resource', '=', resource)
+      .where('record_id', '=', entry.record_id)
+      .where('id', '>', entryId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  const refuse = async (message: string): Promise<never> => {
+    const last = await lastChange();
+    throw new RevertRefusedError(message, {
+      fields: [],
+      changedBy: last?.user_name ?? null,
+      changedAt: last?.at ?? null,
+    });
+  };
+  const changedSince = async (changed: string[]): Promise<never> => {
+    const last = await lastChange();
+    const names = changed.map(spoken).join(', ');
+    const since = last ? ` since, by ${last.user_name} at ${clock(last.at)}` : ' since';
+    throw new RevertRefusedError(`Not reverted: ${names} ${changed.length === 1 ? 'was' : 'were'} changed${since}.`, {
+      fields: changed.map(camel),
+      changedBy: last?.user_name ?? null,
+      changedAt: last?.at ?? null,
+    });
+  };
+
+  if (entry.action === 'delete') {
+    if (current) return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
+    const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
+    await guard(async () => insertRow(db, resource, before, who, await columnsOf(db, resource)), entry.label);
+  } else {
+    if (!current) return refuse(`Not reverted: ${entry.label || 'the record'} has been deleted since.`);
+    const changed = fields
+      .filter(([column, change]) => !isDeepStrictEqual(current[column] ?? null, change.after ?? null))
+      .map(([column]) => column);
+    if (changed.length) return changedSince(changed);
+    if (entry.action === 'create') {
+      await guard(
+        () => sql`DELETE FROM ${sql.table(resource)} WHERE ${keyIs(record, entry.record_id)}`.execute(db),
+        entry.label,
+      );
+      return { entry, rows };
+    }
+    if (fields.length) {
+      const columns = fields.map(([column]) => column);
+      const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
+      const set = sql.join(columns.map((c) => sql.ref(c)));
+      const moved = record.versioned
+        ? sql`, version = version + 1, updated_by = ${who.name}, updated_at = now()`
+        : sql``;
+      await guard(
+        () =>
+          sql`UPDATE ${sql.table(resource)} SET (${set}) = (SELECT ${set} FROM jsonb_populate_record(NULL::${sql.table(resource)}, ${JSON.stringify(before)}::jsonb))${moved}
+          WHERE ${keyIs(record, entry.record_id)}`.execute(db),
+        entry.label,
+      );
+    }
+  }
+
+  // The lists: an item added is taken out, one removed put back; refused if either has happened since.
+  const changedLists: string[] = [];
+  for (const [field, change] of lists) {
+    const list = record.lists?.[field];
+    if (!list) continue;
+    for (const item of change.added ?? []) {
+      if (!(await takeItem(db, list, entry.record_id, item))) changedLists.push(field);
+    }
+    for (const item of change.removed ?? []) {
+      if (await hasItem(db, list, entry.record_id, item)) changedLists.push(field);
+      else await guard(() => putItem(db, list, entry.record_id, item, who), entry.label);
+    }
+  }
+  if (changedLists.length) return changedSince([...new Set(changedLists)]);
+  const now = await rowOf(db, resource, record, entry.record_id);
+  return { entry, rows: now ? [...rows, now] : rows };
+}
+
+const isList = (change: Change) => 'added' in change || 'removed' in change;
+
+const textArray = (names: readonly string[]) => sql`ARRAY[${sql.join(names.map((n) => sql.lit(n)))}]::text[]`;
+
+function keyIs(record: LoggedRecord, id: string): RawBuilder<unknown> {
+  return sql`${sql.ref(record.key)}::text = ${id}`;
+}
+
+/** The record as the log sees it (without who changed it when), locked for this transaction. */
+async function rowOf(
+  db: Kysely<Database>,
+  resource: string,
+  record: LoggedRecord,
+  id: string,
+): Promise<Row | undefined> {
+  const found = await sql<{ row: Row }>`SELECT to_jsonb(r) - ${textArray(STAMPS)} AS row FROM ${sql.table(resource)} r
+    WHERE ${keyIs(record, id)} FOR UPDATE`.execute(db);
+  return found.rows[0]?.row;
+}
+
+async function columnsOf(db: Kysely<Database>, table: string): Promise<Set<string>> {
+  const found = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db);
+  return new Set(found.rows.map((r) => r.name));
+}
+
+/** Inserts `values` (columns of `table` only) as a row; who made it, where the table keeps that. */
+async function insertRow(
+  db: Kysely<Database>,
+  table: string,
+  values: Row,
+  who: { name: string },
+  columns: Set<string>,
+): Promise<void> {
+  const row: Row = { ...values, ...(columns.has('created_by') ? { created_by: who.name } : {}) };
+  const names = Object.keys(row).filter((name) => columns.has(name));
+  const list = sql.join(names.map((c) => sql.ref(c)));
+  await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(
+    db,
+  );
+}
+
+/** The condition "this row of the list is `item` of record `id`". */
+function itemIs(list: ItemList, id: string, item: unknown): RawBuilder<unknown> {
+  const json = JSON.stringify(item);
+  const value = list.item === '*' ? sql`to_jsonb(l) - ${textArray(list.dropped)}` : sql`to_jsonb(l) -> ${list.item}`;
+  return sql`${sql.ref(list.owner)}::text = ${id} AND ${value} = ${json}::jsonb`;
+}
+
+async function hasItem(db: Kysely<Database>, list: ItemList, id: string, item: unknown): Promise<boolean> {
+  const found = await sql`SELECT 1 FROM ${sql.table(list.table)} l WHERE ${itemIs(list, id, item)} LIMIT 1`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** Takes one row that is `item` out of the list; false when there is none. */
+async function takeItem(db: Kysely<Database>, list: ItemList, id: string, item: unknown): Promise<boolean> {
+  const done = await sql`DELETE FROM ${sql.table(list.table)} WHERE ctid = (
+    SELECT ctid FROM ${sql.table(list.table)} l WHERE ${itemIs(list, id, item)} LIMIT 1)`.execute(db);
+  return Number(done.numAffectedRows ?? 0) > 0;
+}
+
+async function putItem(db: Kysely<Database>, list: ItemList, id: string, item: unknown, who: { name: string }) {
+  const values: Row =
+    list.item === '*' ? { ...(item as Row), [list.owner]: id } : { [list.item]: item, [list.owner]: id };
+  await insertRow(db, list.table, values, who, await columnsOf(db, list.table));
+}
+
+/**
+ * Runs a write of the revert, turning what the database refuses into a plain 409: a record still in use, one it
+ * refers to gone, a name taken meanwhile. (The request's transaction is rolled back with the answer.)
+ */
+async function guard<T>(write: () => Promise<T>, label: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const what = label || 'the record';
+    if (code === '23503') {
+      throw new RevertRefusedError(
+        `Not reverted: ${what} is in use elsewhere, or something it refers to has been deleted since.`,
+      );
+    }
+    if (code === '23505')
+      throw new RevertRefusedError(`Not reverted: another record now has the same name or code as ${what}.`);
+    if (code === '23514' || code === '23502')
+      throw new RevertRefusedError(`Not reverted: the values before would not be valid now.`);
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { DONE_AT_HEADER } from '../../contract/history.ts';
+import type { Database } from '../db/schema.ts';
+import { BadRequestError } from '../http-errors.ts';
+
+const HEADER = DONE_AT_HEADER.toLowerCase();
+/** An ISO 8601 instant with its offset, as the outbox writes it (`new Date().toISOString()`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a change was made on the tablet, for one queued offline and sent later (the `Done-At` header the outbox
+ * sends), or undefined. Anything but an instant is a 400 naming the header. A tablet's clock is its own: the time is
+ * kept as the tablet told it, beside the server's own (never instead of it).
+ */
+export function doneAtOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[HEADER];
+  if (raw === undefined) return undefined;
+  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!INSTANT.test(text) || Number.isNaN(Date.parse(text))) {
+    const message = 'must be the time the change was made, e.g. "2026-11-26T18:05:00.000Z"';
+    throw new BadRequestError(
+      [{ field: `header.${DONE_AT_HEADER}`, message }],
+      `Invalid request: header ${DONE_AT_HEADER}: ${message}`,
+    );
+  }
+  return new Date(text).toISOString();
+}
+
+/**
+ * Names who changes what in a request's transaction, for the change log's triggers (migrations/007-change-log.sql):
+ * the person from the verified token, and when the change was made on a tablet if it says so.
+ */
+export async function nameTheWriter(
+  trx: Kysely<Database>,
+  who: { id: string; name: string },
+  doneAt: string | undefined,
+): Promise<void> {
+  await sql`SELECT set_config('app.user_id', ${who.id}, true), set_config('app.user_name', ${who.name}, true),
+    set_config('app.done_at', ${doneAt ?? ''}, true)`.execute(trx);
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ActivityQuery, HistoryResource } from '../../../contract/history.ts';
+import { activityQuery, peopleQuery } from '../../entities/history/history-queries.ts';
+import { HistoryEntryView } from '../../ui/history/history-entry.tsx';
+import { humanize } from '../../ui/history/history-values.ts';
+import { FETCH_ERROR } from '../../ui/messages.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/pager.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDebounced } from '../../ui/use-debounced.ts';
+import { historyPathOf, KIND_OPTIONS, kindOf } from './record-links.ts';
+
+export const NO_ACTIVITY = 'No changes match these filters.';
+export const ACTIVITY_NEEDS_CONNECTION = 'The activity needs a connection.';
+
+/** The filters and the page, in the URL: a reload or a link shows the same list. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const get = (name: string) => params.get(name) ?? '';
+  const set = (name: string, value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { get, set, page: Number(get('page')) || 1, pageSize: Number(get('pageSize')) || DEFAULT_PAGE_SIZE };
+}
+
+/** The Activity screen: every change through the API, newest first, by person, kind of record, days and words. */
+export function ActivityPage() {
+  const filters = useFilters();
+  const [words, setWords] = useState(filters.get('q'));
+  const q = useDebounced(words.trim(), 300);
+  const from = filters.get('from');
+  const to = filters.get('to');
+  const query: ActivityQuery = {
+    page: filters.page,
+    itemsPerPage: filters.pageSize,
+    ...(filters.get('person') ? { person: filters.get('person') } : {}),
+    ...(filters.get('resource') ? { resource: filters.get('resource') as HistoryResource } : {}),
+    // The person's own days: from the start of `from` to the end of `to`, on this device's clock.
+    ...(from ? { from: dayjs(from).startOf('day').format() } : {}),
+    ...(to ? { to: dayjs(to).add(1, 'day').startOf('day').format() } : {}),
+    ...(q ? { q } : {}),
+  };
+  const people = useQuery(peopleQuery());
+  const read = useQuery(activityQuery(query));
+  const order = from && to && to < from ? 'The last day must not be before the first day.' : null;
+  const total = read.data?.totalItems ?? 0;
+
+  return (
+    <section className="flex flex-col gap-4 p-3 md:p-6">
+      <PageTitle>Activity</PageTitle>
+      <form
+        role="search"
+        aria-label="Filter the activity"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectField
+          label="Person"
+          value={filters.get('person')}
+          onChange={(value) => filters.set('person', value)}
+          placeholder="Everyone"
+          options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <SelectField
+          label="Kind of record"
+          value={filters.get('resource')}
+          onChange={(value) => filters.set('resource', value)}
+          placeholder="Everything"
+          options={KIND_OPTIONS}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => filters.set('from', e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          min={from || undefined}
+          error={order}
+          onChange={(e) => filters.set('to', e.target.value)}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          maxLength={200}
+          placeholder="Name, code, value…"
+          value={words}
+          onChange={(e) => {
+            setWords(e.target.value);
+            if (filters.page !== 1) filters.set('page', '');
+          }}
+          className="col-span-2 lg:col-span-1"
+        />
+      </form>
+      <div aria-live="polite" aria-busy={read.isFetching}>
+        {!read.data ? (
+          read.isPaused ? (
+            <p className="text-gray-700">{ACTIVITY_NEEDS_CONNECTION}</p>
+          ) : read.isError ? (
+            <p className="text-gray-700">{FETCH_ERROR}</p>
+          ) : (
+            <Spinner label="Loading activity" />
+          )
+        ) : read.data.items.length === 0 ? (
+          <p className="text-gray-700">{NO_ACTIVITY}</p>
+        ) : (
+          <div className="rounded border border-gray-200 bg-white px-4">
+            {read.data.items.map((entry) => (
+              <HistoryEntryView
+                key={entry.id}
+                entry={entry}
+                labelOf={humanize}
+                heading={
+                  <Link
+                    to={historyPathOf(entry.resource, entry.recordId)}
+                    className="break-words font-medium text-primary-700 underline"
+                  >
+                    {kindOf(entry.resource)} {entry.label || entry.recordId}
+                  </Link>
+                }
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {read.data && read.data.totalItems > 0 && (
+        <Pager
+          page={filters.page}
+          total={total}
+          pageSize={filters.pageSize}
+          onPageChange={(page) => filters.set('page', page === 1 ? '' : String(page))}
+          onPageSizeChange={(size) => filters.set('pageSize', String(size))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { createElement, useContext, useState } from 'react';
+import type { HistoryResource } from '../../../contract/history.ts';
+import { Button } from '../button.tsx';
+import { HistoryDialogSlot } from './history-slot.ts';
+import { labelsFrom, type LabelOf } from './history-values.ts';
+import { useScreenLabels } from './screen-labels.ts';
+
+export interface HistoryButtonProps {
+  resource: HistoryResource;
+  id: string | number;
+  /** Names the record: "History of {what}", and the button for assistive technology. */
+  what: string;
+  /** The fields' labels; the screen's own (its bound fields') when left out. */
+  labelOf?: LabelOf;
+  made?: { by: string; at: string };
+  className?: string;
+}
+
+/** "History": opens the record's history, newest first, with Revert (history-list.tsx). */
+export function HistoryButton({ resource, id, what, labelOf, made, className = '' }: HistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const screen = useScreenLabels();
+  const dialog = useContext(HistoryDialogSlot);
+  if (!dialog) return null;
+  return (
+    <>
+      <Button variant="ghost" className={className} aria-label={`History of ${what}`} onClick={() => setOpen(true)}>
+        History
+      </Button>
+      {open &&
+        createElement(dialog, {
+          resource,
+          id,
+          what,
+          made,
+          labelOf: labelOf ?? labelsFrom(screen ?? undefined),
+          onClose: () => setOpen(false),
+        })}
+    </>
+  );
+}
