@@ -91,8 +91,13 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
     await guard(async () => insertRow(db, resource, before, who, await columnsOf(db, resource)), entry.label);
   } else {
     if (!current) return refuse(`Not reverted: ${entry.label || 'the record'} has been deleted since.`);
+    // Changed since: by a later entry (even one that came back to the same value: someone decided on it since), or
+    // by a write the log did not see (an administrator's SQL, the web checkout).
+    const later = await laterChanges(db, resource, entry.record_id, entryId);
     const changed = fields
-      .filter(([column, change]) => !isDeepStrictEqual(current[column] ?? null, change.after ?? null))
+      .filter(
+        ([column, change]) => later.has(column) || !isDeepStrictEqual(current[column] ?? null, change.after ?? null),
+      )
       .map(([column]) => column);
     if (changed.length) return changedSince(changed);
     if (entry.action === 'create') {
@@ -123,6 +128,11 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   for (const [field, change] of lists) {
     const list = record.lists?.[field];
     if (!list) continue;
+    const later = await laterChanges(db, resource, entry.record_id, entryId);
+    if (later.has(field)) {
+      changedLists.push(field);
+      continue;
+    }
     for (const item of change.added ?? []) {
       if (!(await takeItem(db, list, entry.record_id, item))) changedLists.push(field);
     }
@@ -134,6 +144,18 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   if (changedLists.length) return changedSince([...new Set(changedLists)]);
   const now = await rowOf(db, resource, record, entry.record_id);
   return { entry, rows: now ? [...rows, now] : rows };
+}
+
+/** The fields later entries of the record changed. */
+async function laterChanges(db: Kysely<Database>, resource: string, id: string, after: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('change_log')
+    .select('changes')
+    .where('resource', '=', resource)
+    .where('record_id', '=', id)
+    .where('id', '>', after)
+    .execute();
+  return new Set(rows.flatMap((row) => Object.keys(row.changes)));
 }
 
 const isList = (change: Change) => 'added' in change || 'removed' in change;

@@ -75,7 +75,10 @@ export interface HistoryEntryViewProps {
 /** One change: who, when (DD.MM.YYYY HH:mm), what it did, and each field as "label: before → after". */
 export function HistoryEntryView({ entry, labelOf, heading, footer }: HistoryEntryViewProps) {
   // A record made or deleted shows its fields' values, not a before and after of each.
-  const changes = entry.changes.map((change) => showChange(change, labelOf));
+  // (Its own id says nothing a person reads: the record is the one whose history this is.)
+  const changes = entry.changes
+    .filter((change) => !(entry.action !== 'update' && change.field === 'id'))
+    .map((change) => showChange(change, labelOf));
   return (
     <article
       className="flex flex-col gap-1 border-b border-gray-200 py-3 last:border-b-0"
