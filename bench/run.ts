@@ -11,6 +11,7 @@
  *   npm run bench -- taps render      some groups: taps, replay, cold, js, render, api, pg (results.json keeps the
  *                                     other groups' figures of the last run, each marked with when it was measured)
  *   npm run bench -- --no-build api    without building first (dist/ as it is)
+ *   npm run bench -- log               the change log: a write with and without it, history reads in a 100,000-entry log
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,12 +21,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { removeDir, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { apiFigures } from './api-load.ts';
+import { changeLogFigures } from './change-log.ts';
 import { coldStartFigures, firstRouteFigures, renderFigures, replayFigures, tapFigures } from './browser.ts';
 import { notMeasured, round, table, type Figure } from './figures.ts';
 import { createDatabase } from './postgres.ts';
 import { buildConsole, createBusyDay, ROOT, signedIn, type BusyDay, type SignedIn } from './setup.ts';
 
-const GROUPS = ['taps', 'replay', 'cold', 'js', 'render', 'api', 'pg'] as const;
+const GROUPS = ['taps', 'replay', 'cold', 'js', 'render', 'api', 'pg', 'log'] as const;
 type Group = (typeof GROUPS)[number];
 const LIMIT_MS = 15 * 60_000;
 
@@ -106,6 +108,9 @@ let busyDay: { day: string; bookings: number; seconds: number } | undefined;
 let chromium = '';
 
 async function main(): Promise<void> {
+  // The change log's costs need neither the console nor a browser: in this process, on a data dir of its own.
+  await group('log', () => changeLogFigures(log));
+  if (![...selected].some((g) => g !== 'log')) return;
   if (build) {
     log('npm run build…');
     await buildConsole();
@@ -114,7 +119,7 @@ async function main(): Promise<void> {
   chromium = browser.version();
   undoLater('browser', () => browser.close());
 
-  if ([...selected].some((g) => g !== 'pg')) {
+  if ([...selected].some((g) => g !== 'pg' && g !== 'log')) {
     const { server, host, busy } = await serverWithBusyDay(browser);
     busyDay = { day: busy.day, bookings: busy.bookings.length, seconds: round(busy.seconds) };
     await group('taps', () => tapFigures(host, busy));

@@ -118,11 +118,14 @@ for (const { size, hasTouch } of [
   });
 }
 
+/** The walk ends on the last entry of the last menu. */
+const lastEntry = new RegExp(`${screenMenus.at(-1)!.items.at(-1)!.path}$`);
+
 test.describe('every entry of the top bar', () => {
   test('opens its screen by touch at 1024x768', async ({ page, api }) => {
     await page.goto('/');
     await walk(page, api, 'tap');
-    await expect(page).toHaveURL(/\/hotelmetadataeditor$/);
+    await expect(page).toHaveURL(lastEntry);
   });
 
   test.describe('at 1440x900', () => {
@@ -131,7 +134,7 @@ test.describe('every entry of the top bar', () => {
     test("opens each menu's screens from the keyboard", async ({ page, api }) => {
       await page.goto('/');
       await walk(page, api, 'keyboard', { firstOfEach: true });
-      await expect(page).toHaveURL(/\/hotelmetadataeditor$/);
+      await expect(page).toHaveURL(lastEntry);
     });
   });
 

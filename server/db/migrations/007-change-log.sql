@@ -250,6 +250,8 @@ CREATE TRIGGER change_log_no_truncate BEFORE TRUNCATE ON change_log
 DO $$
 DECLARE
   t text[];
+  named text := $w$current_setting('app.user_id', true) <> ''$w$;
+  stamps text := '{version,updated_at,updated_by,created_at,created_by}';
 BEGIN
   FOREACH t SLICE 1 IN ARRAY ARRAY[
     ARRAY['availability_rules', 'id', 'description'],
@@ -273,9 +275,15 @@ BEGIN
     ARRAY['checkout_alerts', 'id', 'message_en,message_no'],
     ARRAY['hotel_metadata', 'id', 'name']
   ] LOOP
+    -- Only a change a person makes through /api (the request names its writer), and an update only when more than
+    -- its version and stamps moved (the version check's own move is no change): decided before the function runs.
     EXECUTE format(
-      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION change_log_record(%L, %L)',
-      t[1] || '_change_log', t[1], t[2], t[3]
+      'CREATE TRIGGER %I AFTER INSERT OR DELETE ON %I FOR EACH ROW WHEN (%s) EXECUTE FUNCTION change_log_record(%L, %L)',
+      t[1] || '_change_log', t[1], named, t[2], t[3]
+    );
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (%s AND (to_jsonb(OLD) - %L::text[]) IS DISTINCT FROM (to_jsonb(NEW) - %L::text[])) EXECUTE FUNCTION change_log_record(%L, %L)',
+      t[1] || '_change_log_update', t[1], named, stamps, stamps, t[2], t[3]
     );
   END LOOP;
 END;
@@ -283,16 +291,16 @@ $$;
 
 -- The lists, on the record they belong to.
 CREATE TRIGGER hotel_package_attached_addons_change_log AFTER INSERT OR UPDATE OR DELETE ON hotel_package_attached_addons
-  FOR EACH ROW EXECUTE FUNCTION change_log_item('addons', 'addon_id', 'package_id', 'hotel_packages', 'clock_id', 'name');
+  FOR EACH ROW WHEN (current_setting('app.user_id', true) <> '') EXECUTE FUNCTION change_log_item('addons', 'addon_id', 'package_id', 'hotel_packages', 'clock_id', 'name');
 CREATE TRIGGER discount_code_hotel_packages_change_log AFTER INSERT OR UPDATE OR DELETE ON discount_code_hotel_packages
-  FOR EACH ROW EXECUTE FUNCTION change_log_item('hotelPackages', 'hotel_package_id',
+  FOR EACH ROW WHEN (current_setting('app.user_id', true) <> '') EXECUTE FUNCTION change_log_item('hotelPackages', 'hotel_package_id',
     'discount_code_id', 'discount_codes', 'id', 'code');
 CREATE TRIGGER restrictions_change_log AFTER INSERT OR UPDATE OR DELETE ON restrictions
-  FOR EACH ROW EXECUTE FUNCTION change_log_item('restrictions', '*',
+  FOR EACH ROW WHEN (current_setting('app.user_id', true) <> '') EXECUTE FUNCTION change_log_item('restrictions', '*',
     'spa_product_fk', 'spa_products', 'brp_product_id', 'display_name',
     'addon_fk', 'hotel_package_addons', 'clock_id', 'name',
     'day_pass_fk', 'day_passes', 'brp_product_id', 'display_name');
 CREATE TRIGGER day_pass_included_services_change_log AFTER INSERT OR UPDATE OR DELETE ON day_pass_included_services
-  FOR EACH ROW EXECUTE FUNCTION change_log_item('includedServices', '*', 'day_pass_fk', 'day_passes', 'brp_product_id', 'display_name');
+  FOR EACH ROW WHEN (current_setting('app.user_id', true) <> '') EXECUTE FUNCTION change_log_item('includedServices', '*', 'day_pass_fk', 'day_passes', 'brp_product_id', 'display_name');
 CREATE TRIGGER blocked_meal_times_change_log AFTER INSERT OR UPDATE OR DELETE ON blocked_meal_times
-  FOR EACH ROW EXECUTE FUNCTION change_log_item('blockedMealTimes', 'meal_time', 'restaurant_id', 'restaurants', 'id', 'name');
+  FOR EACH ROW WHEN (current_setting('app.user_id', true) <> '') EXECUTE FUNCTION change_log_item('blockedMealTimes', 'meal_time', 'restaurant_id', 'restaurants', 'id', 'name');

@@ -1,0 +1,202 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.ts';
+import { seededCatalogs } from '../server/catalog/hotel-catalog.ts';
+import { loadConfig } from '../server/config.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { seedIfEmpty } from '../server/seed/seed.ts';
+import { testTokens } from '../server/test/tokens.ts';
+import { figure, round, type Figure } from './figures.ts';
+import { createDatabase } from './postgres.ts';
+
+/**
+ * `npm run bench -- log` (issue 29): what the change log costs a write, and how fast a record's history opens in a
+ * big log. In one process, on a fresh PGlite data dir and a fresh PostgreSQL database (when one is reachable), through the whole app (`inject`: authentication, validation,
+ * the version check, the request's transaction) but without HTTP, so the write's own time is what is compared:
+ *
+ * - A discount code saved (PUT, its amount moved), rounds of 100 with the log's triggers on and off by turns (so the
+ *   machine's drift falls on both alike): the median write, each way. Off, the request still names its writer
+ *   (one `set_config` a write), so that part of the log's cost is in both figures.
+ * - A record's history, and the Activity's first page, with 100,000 entries in the log (made by SQL over 2,000
+ *   records, as a year of a busy house might leave it): the median answer of 30 reads each.
+ */
+export async function changeLogFigures(log: (message: string) => void): Promise<Figure[]> {
+  const figures = await changeLogOn('PGlite', log);
+  const database = await createDatabase().catch(() => undefined);
+  if (!database) return figures;
+  try {
+    return [...figures, ...(await changeLogOn('PostgreSQL', log, database.url))];
+  } finally {
+    await database.drop();
+  }
+}
+
+async function changeLogOn(kind: string, log: (message: string) => void, databaseUrl?: string): Promise<Figure[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ca-bench-log-'));
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dir });
+  try {
+    await migrate(handle.db);
+    await seedIfEmpty(handle.db);
+    const tokens = await testTokens();
+    const app = await buildApp({
+      config: loadConfig({ PORT: '8080', DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+      db: handle.db,
+      verifyToken: tokens.verifier,
+      catalogs: seededCatalogs,
+      logger: false,
+      oneConnection: !databaseUrl,
+      listen: handle.listen,
+    });
+    const token = await tokens.token({ sub: 'u-bench', name: 'Bench' });
+    const csrf = 'bench-csrf';
+    const call = (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      app.inject({
+        method,
+        url: `/api/${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers },
+        cookies: { 'XSRF-TOKEN': csrf },
+      });
+
+    const made = await call('POST', 'discount-codes', {
+      code: 'BENCHLOG',
+      amount: 10,
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    });
+    let version = made.json<{ id: number; version: number }>().version;
+    const id = made.json<{ id: number }>().id;
+    const write = async (amount: number) => {
+      const started = performance.now();
+      const answer = await call(
+        'PUT',
+        'discount-codes',
+        { id, code: 'BENCHLOG', amount, daysOfWeek: [0, 1, 2, 3, 4, 5, 6] },
+        { 'if-match': `"${version}"` },
+      );
+      const ms = performance.now() - started;
+      if (answer.statusCode !== 200) throw new Error(`PUT discount-codes: ${answer.statusCode} ${answer.body}`);
+      version += 1;
+      return ms;
+    };
+    const triggers = async (on: boolean) => {
+      for (const name of ['discount_codes_change_log', 'discount_codes_change_log_update']) {
+        await sql.raw(`ALTER TABLE discount_codes ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${name}`).execute(handle.db);
+      }
+    };
+
+    log(`log ${kind}: warming up`);
+    for (let i = 0; i < 50; i++) await write(10 + (i % 50));
+    const withLog: number[] = [];
+    const without: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      for (const on of round % 2 ? [false, true] : [true, false]) {
+        await triggers(on);
+        for (let i = 0; i < 100; i++) (on ? withLog : without).push(await write(1 + ((round * 100 + i) % 99)));
+      }
+    }
+    await triggers(true);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const added = ((median(withLog) - median(without)) / median(without)) * 100;
+    log(
+      `log ${kind}: a write ${round(median(without), 2)} ms without the log, ${round(median(withLog), 2)} ms with it`,
+    );
+
+    log(`log ${kind}: 100,000 entries`);
+    await sql`INSERT INTO change_log (user_id, user_name, resource, record_id, label, action, changes, at)
+      SELECT 'u-' || (n % 7), 'Person ' || (n % 7), 'discount_codes', (100000 + n % 2000)::text, 'CODE' || (n % 2000),
+        'update', jsonb_build_object('amount', jsonb_build_object('before', n % 100, 'after', (n + 1) % 100)),
+        now() - make_interval(mins => 100000 - n)
+      FROM generate_series(1, 100000) AS n`.execute(handle.db);
+    await sql`ANALYZE change_log`.execute(handle.db);
+    const read = async (url: string) => {
+      const started = performance.now();
+      const answer = await call('GET', url);
+      const ms = performance.now() - started;
+      if (answer.statusCode !== 200) throw new Error(`GET ${url}: ${answer.statusCode} ${answer.body}`);
+      return ms;
+    };
+    const history: number[] = [];
+    const activity: number[] = [];
+    const searched: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      history.push(await read(`history/discount_codes/${100000 + ((i * 37) % 2000)}?itemsPerPage=20`));
+      activity.push(await read('activity?itemsPerPage=20&person=u-3'));
+      searched.push(await read(`activity?itemsPerPage=20&q=CODE${(i * 53) % 2000}`));
+    }
+    await app.close();
+    const group = 'log';
+    return [
+      figure(
+        {
+          id: `log-write-without-${kind.toLowerCase()}`,
+          group,
+          metric: `a write without the change log (PUT discount code, inject) (${kind})`,
+          unit: 'ms',
+        },
+        without,
+      ),
+      figure(
+        {
+          id: `log-write-with-${kind.toLowerCase()}`,
+          group,
+          metric: `the same write with the change log (${kind})`,
+          unit: 'ms',
+        },
+        withLog,
+      ),
+      {
+        ...figure(
+          {
+            id: `log-write-added-${kind.toLowerCase()}`,
+            group,
+            metric: `what the log adds to a write (median to median) (${kind})`,
+            unit: '%',
+            budget: { op: '<=', value: 10 },
+          },
+          [added],
+        ),
+        spread: null,
+      },
+      figure(
+        {
+          id: `log-history-100k-${kind.toLowerCase()}`,
+          group,
+          metric: `a record's history, 100,000 entries in the log (${kind})`,
+          unit: 'ms',
+          budget: { op: '<=', value: 200 },
+        },
+        history,
+      ),
+      figure(
+        {
+          id: `log-activity-person-100k-${kind.toLowerCase()}`,
+          group,
+          metric: `the Activity's first page by person, 100,000 entries (${kind})`,
+          unit: 'ms',
+          budget: { op: '<=', value: 200 },
+        },
+        activity,
+      ),
+      figure(
+        {
+          id: `log-activity-words-100k-${kind.toLowerCase()}`,
+          group,
+          metric: `the Activity searched for words, 100,000 entries (${kind})`,
+          unit: 'ms',
+        },
+        searched,
+      ),
+    ];
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
