@@ -57,12 +57,17 @@ BEGIN
 END;
 $$;
 
--- Writes (or, within one transaction, merges into) the entry of one record's change.
+-- Writes (or, within one transaction, merges into) the entry of one record's change. The entry a transaction wrote
+-- for a record is remembered in a setting local to the transaction (named by a hash of the record), not looked up in
+-- the log: a write pays for no search of a log that only grows.
 CREATE FUNCTION change_log_write(p_resource text, p_record text, p_label text, p_action text, p_changes jsonb)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   actor text := nullif(current_setting('app.user_id', true), '');
+  remembered text := 'app.change_log_' || md5(p_resource || '/' || p_record);
+  last_id bigint := nullif(current_setting(remembered, true), '')::bigint;
   last change_log%ROWTYPE;
+  made bigint;
   merged jsonb;
   field text;
   change jsonb;
@@ -72,8 +77,10 @@ BEGIN
   IF actor IS NULL THEN
     RETURN;
   END IF;
-  SELECT * INTO last FROM change_log WHERE resource = p_resource AND record_id = p_record ORDER BY id DESC LIMIT 1;
-  IF NOT FOUND OR last.tx_id <> txid_current() THEN
+  IF last_id IS NOT NULL THEN
+    SELECT * INTO last FROM change_log WHERE id = last_id;
+  END IF;
+  IF last_id IS NULL OR NOT FOUND THEN
     INSERT INTO change_log (done_at, user_id, user_name, resource, record_id, label, action, changes, reverts)
     VALUES (
       nullif(current_setting('app.done_at', true), '')::timestamptz,
@@ -81,13 +88,16 @@ BEGIN
       coalesce(current_setting('app.user_name', true), ''),
       p_resource, p_record, coalesce(p_label, ''), p_action, p_changes,
       nullif(current_setting('app.reverts', true), '')::bigint
-    );
+    )
+    RETURNING id INTO made;
+    PERFORM set_config(remembered, made::text, true);
     RETURN;
   END IF;
 
   -- Made and deleted in one transaction: nothing is left to tell.
   IF last.action = 'create' AND p_action = 'delete' THEN
     DELETE FROM change_log WHERE id = last.id;
+    PERFORM set_config(remembered, '', true);
     RETURN;
   END IF;
   next_action := CASE WHEN p_action = 'delete' THEN 'delete' ELSE last.action END;
@@ -114,6 +124,7 @@ BEGIN
   END LOOP;
   IF merged = '{}' AND next_action = 'update' THEN
     DELETE FROM change_log WHERE id = last.id;
+    PERFORM set_config(remembered, '', true);
   ELSE
     UPDATE change_log SET action = next_action, changes = merged, label = coalesce(nullif(p_label, ''), last.label)
     WHERE id = last.id;
@@ -122,46 +133,43 @@ END;
 $$;
 
 -- What a record's own columns were and are. TG_ARGV: its key column, then the columns that name it (the first
--- one not empty is its label). Who changed it and when are the entry's own, not fields of the change.
+-- one not empty is its label). Who changed it and when are the entry's own, not fields of the change. The common
+-- case, a record's first change in its transaction, is one insert here; a later one in the same transaction merges
+-- (change_log_write). The trigger's WHEN has decided that a person made the change, and that it is one.
 CREATE FUNCTION change_log_record() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  key_column text := TG_ARGV[0];
-  label_columns text[] := string_to_array(TG_ARGV[1], ',');
-  stamps text[] := ARRAY['version', 'updated_at', 'updated_by', 'created_at', 'created_by'];
-  old_row jsonb;
-  new_row jsonb;
-  this_row jsonb;
+  old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - '{version,updated_at,updated_by,created_at,created_by}'::text[] END;
+  new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - '{version,updated_at,updated_by,created_at,created_by}'::text[] END;
+  this_row jsonb := coalesce(new_row, old_row);
+  record_id text := this_row ->> TG_ARGV[0];
+  label text := left(coalesce(nullif(this_row ->> TG_ARGV[1], ''), nullif(this_row ->> TG_ARGV[2], ''), ''), 200);
+  action text := CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END;
+  remembered text := 'app.change_log_' || md5(TG_TABLE_NAME || '/' || record_id);
   changes jsonb;
-  label text := '';
-  c text;
+  made bigint;
 BEGIN
-  IF nullif(current_setting('app.user_id', true), '') IS NULL THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - stamps; END IF;
-  IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - stamps; END IF;
-  this_row := coalesce(new_row, old_row);
-  FOREACH c IN ARRAY label_columns LOOP
-    label := coalesce(nullif(this_row ->> c, ''), '');
-    EXIT WHEN label <> '';
-  END LOOP;
   IF TG_OP = 'UPDATE' THEN
-    SELECT jsonb_object_agg(n.key, jsonb_build_object('before', o.value, 'after', n.value)) INTO changes
-    FROM jsonb_each(new_row) n JOIN jsonb_each(old_row) o USING (key)
-    WHERE n.value IS DISTINCT FROM o.value;
-    IF changes IS NULL THEN
-      RETURN NULL;
-    END IF;
+    SELECT jsonb_object_agg(key, jsonb_build_object('before', old_row -> key, 'after', value)) INTO changes
+    FROM jsonb_each(new_row) WHERE value IS DISTINCT FROM old_row -> key;
   ELSIF TG_OP = 'INSERT' THEN
     SELECT jsonb_object_agg(key, jsonb_build_object('after', value)) INTO changes FROM jsonb_each(new_row);
   ELSE
     SELECT jsonb_object_agg(key, jsonb_build_object('before', value)) INTO changes FROM jsonb_each(old_row);
   END IF;
-  PERFORM change_log_write(
-    TG_TABLE_NAME, this_row ->> key_column, left(label, 200),
-    CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
-    changes
-  );
+  IF coalesce(current_setting(remembered, true), '') <> '' THEN
+    PERFORM change_log_write(TG_TABLE_NAME, record_id, label, action, changes);
+    RETURN NULL;
+  END IF;
+  INSERT INTO change_log (done_at, user_id, user_name, resource, record_id, label, action, changes, reverts)
+  VALUES (
+    nullif(current_setting('app.done_at', true), '')::timestamptz,
+    current_setting('app.user_id', true),
+    coalesce(current_setting('app.user_name', true), ''),
+    TG_TABLE_NAME, record_id, label, action, changes,
+    nullif(current_setting('app.reverts', true), '')::bigint
+  )
+  RETURNING id INTO made;
+  remembered := set_config(remembered, made::text, true);
   RETURN NULL;
 END;
 $$;
@@ -246,44 +254,51 @@ CREATE TRIGGER change_log_guard BEFORE UPDATE OR DELETE ON change_log
 CREATE TRIGGER change_log_no_truncate BEFORE TRUNCATE ON change_log
   FOR EACH STATEMENT EXECUTE FUNCTION change_log_guard();
 
--- The records, by their key and what names them.
+-- The records, by their key and the columns that name them (a second one when the first may be empty).
 DO $$
 DECLARE
   t text[];
   named text := $w$current_setting('app.user_id', true) <> ''$w$;
   stamps text := '{version,updated_at,updated_by,created_at,created_by}';
+  old_columns text;
+  new_columns text;
 BEGIN
   FOREACH t SLICE 1 IN ARRAY ARRAY[
-    ARRAY['availability_rules', 'id', 'description'],
-    ARRAY['bookings', 'id', 'name'],
-    ARRAY['images', 'id', 'name'],
-    ARRAY['date_filters', 'id', 'name'],
-    ARRAY['spa_package_groups', 'id', 'name'],
-    ARRAY['spa_products', 'brp_product_id', 'display_name'],
-    ARRAY['included_services', 'id', 'title'],
-    ARRAY['hotel_packages', 'clock_id', 'name'],
-    ARRAY['hotel_package_addons', 'clock_id', 'name'],
-    ARRAY['treatments', 'brp_product_id', 'display_name'],
-    ARRAY['day_passes', 'brp_product_id', 'display_name'],
-    ARRAY['frequent_visitor_passes', 'brp_product_id', 'display_name'],
-    ARRAY['special_codes', 'id', 'special_code'],
-    ARRAY['discount_codes', 'id', 'code'],
-    ARRAY['room_types', 'clock_id', 'display_name'],
-    ARRAY['dictionary_entries', 'key', 'key'],
-    ARRAY['blocked_customers', 'id', 'email_address,phone_number'],
-    ARRAY['sections', 'id', 'name'],
-    ARRAY['checkout_alerts', 'id', 'message_en,message_no'],
-    ARRAY['hotel_metadata', 'id', 'name']
+    ARRAY['availability_rules', 'id', 'description', ''],
+    ARRAY['bookings', 'id', 'name', ''],
+    ARRAY['images', 'id', 'name', ''],
+    ARRAY['date_filters', 'id', 'name', ''],
+    ARRAY['spa_package_groups', 'id', 'name', ''],
+    ARRAY['spa_products', 'brp_product_id', 'display_name', ''],
+    ARRAY['included_services', 'id', 'title', ''],
+    ARRAY['hotel_packages', 'clock_id', 'name', ''],
+    ARRAY['hotel_package_addons', 'clock_id', 'name', ''],
+    ARRAY['treatments', 'brp_product_id', 'display_name', ''],
+    ARRAY['day_passes', 'brp_product_id', 'display_name', ''],
+    ARRAY['frequent_visitor_passes', 'brp_product_id', 'display_name', ''],
+    ARRAY['special_codes', 'id', 'special_code', ''],
+    ARRAY['discount_codes', 'id', 'code', ''],
+    ARRAY['room_types', 'clock_id', 'display_name', ''],
+    ARRAY['dictionary_entries', 'key', 'key', ''],
+    ARRAY['blocked_customers', 'id', 'email_address', 'phone_number'],
+    ARRAY['sections', 'id', 'name', ''],
+    ARRAY['checkout_alerts', 'id', 'message_en', 'message_no'],
+    ARRAY['hotel_metadata', 'id', 'name', '']
   ] LOOP
     -- Only a change a person makes through /api (the request names its writer), and an update only when more than
     -- its version and stamps moved (the version check's own move is no change): decided before the function runs.
     EXECUTE format(
-      'CREATE TRIGGER %I AFTER INSERT OR DELETE ON %I FOR EACH ROW WHEN (%s) EXECUTE FUNCTION change_log_record(%L, %L)',
-      t[1] || '_change_log', t[1], named, t[2], t[3]
+      'CREATE TRIGGER %I AFTER INSERT OR DELETE ON %I FOR EACH ROW WHEN (%s) EXECUTE FUNCTION change_log_record(%L, %L, %L)',
+      t[1] || '_change_log', t[1], named, t[2], t[3], coalesce(nullif(t[4], ''), t[3])
     );
+    SELECT string_agg(format('OLD.%I', column_name), ', ' ORDER BY ordinal_position),
+           string_agg(format('NEW.%I', column_name), ', ' ORDER BY ordinal_position)
+      INTO old_columns, new_columns
+      FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = t[1] AND NOT column_name = ANY (stamps::text[]);
     EXECUTE format(
-      'CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (%s AND (to_jsonb(OLD) - %L::text[]) IS DISTINCT FROM (to_jsonb(NEW) - %L::text[])) EXECUTE FUNCTION change_log_record(%L, %L)',
-      t[1] || '_change_log_update', t[1], named, stamps, stamps, t[2], t[3]
+      'CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (%s AND ROW(%s) IS DISTINCT FROM ROW(%s)) EXECUTE FUNCTION change_log_record(%L, %L, %L)',
+      t[1] || '_change_log_update', t[1], named, old_columns, new_columns, t[2], t[3], coalesce(nullif(t[4], ''), t[3])
     );
   END LOOP;
 END;
