@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { SPA_START_TIMES } from '../../../contract/spa.ts';
+import { HistoryButton } from '../../ui/history/history-button.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { FormControl, FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
@@ -34,17 +35,20 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
           Brp product <span className="font-mono">{brpProductId}</span>
           {brpProductNumber && <span className="font-mono"> · {brpProductNumber}</span>}
         </p>
-        <ConfirmedButton
-          label={`Remove ${displayName}`}
-          confirm={{
-            title: 'Remove product',
-            message: `Are you sure you want to remove '${displayName}' from this spa package?`,
-            confirmLabel: 'Remove',
-          }}
-          onConfirmed={onRemove}
-        >
-          Remove
-        </ConfirmedButton>
+        <div className="flex gap-1">
+          <HistoryButton resource="spa_products" id={brpProductId} what={displayName} />
+          <ConfirmedButton
+            label={`Remove ${displayName}`}
+            confirm={{
+              title: 'Remove product',
+              message: `Are you sure you want to remove '${displayName}' from this spa package?`,
+              confirmLabel: 'Remove',
+            }}
+            onConfirmed={onRemove}
+          >
+            Remove
+          </ConfirmedButton>
+        </div>
       </div>
       <div className="grid gap-3 md:grid-cols-3">
         <FormSelect
