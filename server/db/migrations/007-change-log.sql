@@ -148,6 +148,27 @@ DECLARE
   changes jsonb;
   made bigint;
 BEGIN
+  IF coalesce(current_setting(remembered, true), '') = '' THEN
+    -- The first change of the record in this transaction: its fields, as one statement.
+    WITH fields AS (
+      SELECT CASE TG_OP
+        WHEN 'UPDATE' THEN (SELECT jsonb_object_agg(key, jsonb_build_object('before', old_row -> key, 'after', value))
+                            FROM jsonb_each(new_row) WHERE value IS DISTINCT FROM old_row -> key)
+        WHEN 'INSERT' THEN (SELECT jsonb_object_agg(key, jsonb_build_object('after', value)) FROM jsonb_each(new_row))
+        ELSE (SELECT jsonb_object_agg(key, jsonb_build_object('before', value)) FROM jsonb_each(old_row))
+      END AS changes
+    )
+    INSERT INTO change_log (done_at, user_id, user_name, resource, record_id, label, action, changes, reverts)
+    SELECT nullif(current_setting('app.done_at', true), '')::timestamptz, current_setting('app.user_id', true),
+      coalesce(current_setting('app.user_name', true), ''), TG_TABLE_NAME, record_id, label, action, fields.changes,
+      nullif(current_setting('app.reverts', true), '')::bigint
+    FROM fields WHERE fields.changes IS NOT NULL
+    RETURNING id INTO made;
+    IF made IS NOT NULL THEN
+      remembered := set_config(remembered, made::text, true);
+    END IF;
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'UPDATE' THEN
     SELECT jsonb_object_agg(key, jsonb_build_object('before', old_row -> key, 'after', value)) INTO changes
     FROM jsonb_each(new_row) WHERE value IS DISTINCT FROM old_row -> key;
@@ -156,20 +177,9 @@ BEGIN
   ELSE
     SELECT jsonb_object_agg(key, jsonb_build_object('before', value)) INTO changes FROM jsonb_each(old_row);
   END IF;
-  IF coalesce(current_setting(remembered, true), '') <> '' THEN
+  IF changes IS NOT NULL THEN
     PERFORM change_log_write(TG_TABLE_NAME, record_id, label, action, changes);
-    RETURN NULL;
   END IF;
-  INSERT INTO change_log (done_at, user_id, user_name, resource, record_id, label, action, changes, reverts)
-  VALUES (
-    nullif(current_setting('app.done_at', true), '')::timestamptz,
-    current_setting('app.user_id', true),
-    coalesce(current_setting('app.user_name', true), ''),
-    TG_TABLE_NAME, record_id, label, action, changes,
-    nullif(current_setting('app.reverts', true), '')::bigint
-  )
-  RETURNING id INTO made;
-  remembered := set_config(remembered, made::text, true);
   RETURN NULL;
 END;
 $$;
