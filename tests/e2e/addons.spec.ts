@@ -37,7 +37,18 @@ async function unconfigure(api: ApiCaller, clockId: string) {
 }
 
 test.describe('hotel package add-ons', () => {
-  test('lists the add-ons with every column and their restrictions in priority order', async ({ page, api }) => {
+  test('lists the add-ons with every column and their restrictions in priority order; an unknown id goes back to the list', async ({
+    page,
+    api,
+    uid,
+  }) => {
+    await test.step('an unknown id goes back to the list', async () => {
+      const [first] = await clockIds(api);
+      await page.goto(`${ADDONS_LIST}/NOPE-${uid}`);
+      await expect(page).toHaveURL(atList);
+      await expect(addonTable(page).getByRole('cell', { name: first, exact: true })).toBeVisible();
+    });
+
     const total = (await addons(api)).length;
     const pageNo = await pageOfAddon(api, 'AD2001');
     await page.goto(`${ADDONS_LIST}?page=${pageNo}`);
@@ -65,7 +76,6 @@ test.describe('hotel package add-ons', () => {
     const saved = await restrictionTexts(api, 'AD2001');
     expect(saved).toEqual(['Alle dager: available', 'Jul og nyttår: unavailable']);
     await expect(summary(page, 'Frokost på rommet')).toHaveText(marked(saved));
-    await expectAccessible(page);
   });
 
   test('adds an add-on through the picker: the draft fills the form, survives a reload and is cleared by the save', async ({
@@ -84,7 +94,6 @@ test.describe('hotel package add-ons', () => {
     await expect(
       picker.getByRole('button', { name: 'Frokost på rommet, Breakfast in the room · AD2001', exact: true }),
     ).toHaveCount(0);
-    await expectAccessible(page);
     await picker.getByLabel('Search add-ons').fill('park');
     await expect(picker.getByRole('list', { name: 'Search results' }).getByRole('button')).toHaveCount(1);
     await picker.getByRole('button', { name: 'Parkering, Parking · AD2005', exact: true }).click();
@@ -125,7 +134,7 @@ test.describe('hotel package add-ons', () => {
     await expect(page).toHaveURL(atList);
   });
 
-  test('edits every field, with the meal type enabled only once a restaurant is chosen', async ({
+  test('edits every field, with the meal type enabled only once a restaurant is chosen; a failed save keeps what was typed', async ({
     page,
     api,
     uid,
@@ -191,16 +200,48 @@ test.describe('hotel package add-ons', () => {
     await showAllRows(page);
     await expect(addonTable(page).getByRole('cell', { name: `Parking garage ${uid}`, exact: true })).toBeVisible();
 
-    // Switched off, the meal is saved empty.
+    // Switched off, the meal is saved empty; the first try fails and keeps what was typed.
     await page.getByRole('link', { name: `Edit ${addon.name}`, exact: true }).click();
     await expect(meal).toBeChecked();
     await expect(field(page, 'Included meal description')).toHaveValue('Frokost før avreise');
     await meal.uncheck();
+    await field(page, 'Name').fill(`Parkering ute ${uid}`);
+    await field(page, 'Unit').fill('per bil');
+    let refused = 0;
+    // The one fake of this file: the server refuses the next save once.
+    await page.route('**/api/products/hotelPackageAddon', async (route) => {
+      if (route.request().method() === 'POST' && refused === 0) {
+        refused += 1;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal server error."}',
+        });
+      } else {
+        await route.fallback();
+      }
+    });
     await save(page).click();
+    await expect(page.getByText('Something went wrong during saving item')).toBeVisible();
+    await expect.poll(() => refused).toBe(1);
+    await expect(page).toHaveURL(atEdit(addon.clockId));
+    await expect(field(page, 'Name')).toHaveValue(`Parkering ute ${uid}`);
+    await expect(field(page, 'Unit')).toHaveValue('per bil');
+    await expect(meal).not.toBeChecked();
+    await expect.poll(async () => (await addonOf(api, addon.clockId)).name).toBe(addon.name);
+
+    await save(page).click();
+    await expect(page.getByText('Hotel package addon successfully saved')).toBeVisible();
     await expect(page).toHaveURL(atList);
     await expect
       .poll(() => addonOf(api, addon.clockId))
-      .toMatchObject({ includedMealDescription: '', includedRestaurantFk: null, includedMealFk: null });
+      .toMatchObject({
+        name: `Parkering ute ${uid}`,
+        unit: 'per bil',
+        includedMealDescription: '',
+        includedRestaurantFk: null,
+        includedMealFk: null,
+      });
   });
 
   test('shows each validation text under its field and keeps Save disabled while one stands', async ({
@@ -246,54 +287,7 @@ test.describe('hotel package add-ons', () => {
       .toMatchObject({ name: addon.name, nameEn: addon.nameEn, position: 7 });
   });
 
-  test('keeps the user on the form with what was typed when the save fails', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create({
-      clockId: `E2E-${uid}`,
-      name: `Parkering ${uid}`,
-      nameEn: `Parking garage ${uid}`,
-      position: 7,
-    });
-    await page.goto(`${ADDONS_LIST}/${addon.clockId}`);
-    let refused = 0;
-    // The one fake of this file: the server refuses the next save once.
-    await page.route('**/api/products/hotelPackageAddon', async (route) => {
-      if (route.request().method() === 'POST' && refused === 0) {
-        refused += 1;
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"message":"Internal server error."}',
-        });
-      } else {
-        await route.fallback();
-      }
-    });
-    await field(page, 'Name').fill(`Parkering ute ${uid}`);
-    await field(page, 'Unit').fill('per bil');
-    await save(page).click();
-    await expect(page.getByText('Something went wrong during saving item')).toBeVisible();
-    await expect.poll(() => refused).toBe(1);
-    await expect(page).toHaveURL(atEdit(addon.clockId));
-    await expect(field(page, 'Name')).toHaveValue(`Parkering ute ${uid}`);
-    await expect(field(page, 'Unit')).toHaveValue('per bil');
-    await expect.poll(async () => (await addonOf(api, addon.clockId)).name).toBe(addon.name);
-
-    await save(page).click();
-    await expect(page.getByText('Hotel package addon successfully saved')).toBeVisible();
-    await expect(page).toHaveURL(atList);
-    await expect
-      .poll(() => addonOf(api, addon.clockId))
-      .toMatchObject({ name: `Parkering ute ${uid}`, unit: 'per bil' });
-  });
-
-  test('goes back to the list for an unknown id', async ({ page, api, uid }) => {
-    const [first] = await clockIds(api);
-    await page.goto(`${ADDONS_LIST}/NOPE-${uid}`);
-    await expect(page).toHaveURL(atList);
-    await expect(addonTable(page).getByRole('cell', { name: first, exact: true })).toBeVisible();
-  });
-
-  test('edits restrictions in place: adds two, reorders, deletes one and restores another, saves', async ({
+  test('edits restrictions in place: adds two, reorders, deletes one and restores another, saves; keeps the restriction changes when their save fails', async ({
     page,
     api,
     uid,
@@ -373,42 +367,35 @@ test.describe('hotel package add-ons', () => {
     await expect(filterOf(3)).toHaveText('Helger');
     await expect(row(3).getByLabel('Available')).toBeChecked();
     await expect(row(4)).toHaveCount(0);
+
+    await test.step('keeps the restriction changes when their save fails', async () => {
+      await page.route(
+        '**/api/products/hotelPackageAddonRestrictions',
+        (route) => route.fulfill({ status: 500, body: '{}' }),
+        { times: 1 },
+      );
+      await row(1).getByRole('button', { name: 'Move down' }).click();
+      await dialog.getByRole('button', { name: 'Save restrictions' }).click();
+      await expect(page.getByText('There was an error while saving restrictions.')).toBeVisible();
+      // The dialog stays open with the change: the global one is second now.
+      await expect(row(1).getByLabel('Date filter')).not.toHaveValue('');
+      await expect(row(1).getByLabel('Date filter').locator('option:checked')).toHaveText('Sommer');
+      await expect(row(2).getByText('Global')).toHaveCount(1);
+      await expect
+        .poll(() => restrictionTexts(api, addon.clockId))
+        .toEqual(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
   });
 
-  test('keeps the restriction changes when their save fails', async ({ page, api, uid, ownAddons }) => {
-    const addon = await ownAddons.create(
-      { clockId: `E2E-${uid}`, name: `Frokost ${uid}`, nameEn: 'Breakfast', position: 900 },
-      [
-        { filter: 'Alle dager', available: true, global: true },
-        { filter: 'Sommer', available: false },
-        { filter: 'Helger', available: true },
-      ],
-    );
-    await page.goto(ALL_ON_ONE_PAGE);
-    await page.getByRole('button', { name: `Edit restrictions of ${addon.name}`, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Restrictions of ${addon.name}`, exact: true });
-    const row = (n: number) => dialog.getByRole('listitem', { name: `Restriction ${n}`, exact: true });
-    await expect(row(1).getByLabel('Date filter').locator('option:checked')).toHaveText('Alle dager');
-    await page.route(
-      '**/api/products/hotelPackageAddonRestrictions',
-      (route) => route.fulfill({ status: 500, body: '{}' }),
-      { times: 1 },
-    );
-    await row(1).getByRole('button', { name: 'Move down' }).click();
-    await dialog.getByRole('button', { name: 'Save restrictions' }).click();
-    await expect(page.getByText('There was an error while saving restrictions.')).toBeVisible();
-    // The dialog stays open with the change: the global one is second now.
-    await expect(row(1).getByLabel('Date filter')).not.toHaveValue('');
-    await expect(row(1).getByLabel('Date filter').locator('option:checked')).toHaveText('Sommer');
-    await expect(row(2).getByText('Global')).toHaveCount(1);
-    await expect
-      .poll(() => restrictionTexts(api, addon.clockId))
-      .toEqual(['Alle dager: available', 'Sommer: unavailable', 'Helger: available']);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-  });
-
-  test('deletes an add-on after confirmation; Cancel keeps it', async ({ page, api, uid, ownAddons }) => {
+  test('offline, add, delete and save are disabled and say that saving needs a connection; back online, deletes an add-on after confirmation, Cancel keeps it', async ({
+    page,
+    context,
+    api,
+    uid,
+    ownAddons,
+  }) => {
     const addon = await ownAddons.create({
       clockId: `E2E-${uid}`,
       name: `Parkering ute ${uid}`,
@@ -416,10 +403,32 @@ test.describe('hotel package add-ons', () => {
       position: 900,
     });
     await page.goto(ALL_ON_ONE_PAGE);
+
+    await test.step('offline, saving is disabled', async () => {
+      await page.getByRole('link', { name: 'Edit Sen utsjekk', exact: true }).click();
+      await expect(page).toHaveURL(atEdit('AD2002'));
+      await expect(field(page, 'Name')).toHaveValue('Sen utsjekk');
+      await context.setOffline(true);
+      await expect(page.getByText('Saving needs a connection')).toBeVisible();
+      await expect(save(page)).toBeDisabled();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(atList);
+      await showAllRows(page);
+      await expect(addonTable(page).getByRole('cell', { name: 'AD2002', exact: true })).toBeVisible();
+      await expect(page.getByText('Saving needs a connection')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Delete Sen utsjekk', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: 'Edit restrictions of Sen utsjekk', exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Save restrictions' })).toBeDisabled();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await context.setOffline(false);
+    });
+
+    // Every add-on on one page again (showAllRows), ours among them.
     await page.getByRole('button', { name: `Delete ${addon.name}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete hotel package addon' });
     await expect(confirm.getByText(`Are you sure you want to delete '${addon.name}'?`)).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect.poll(() => clockIds(api)).toContain(addon.clockId);
@@ -427,30 +436,5 @@ test.describe('hotel package add-ons', () => {
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => clockIds(api)).not.toContain(addon.clockId);
     await expect(addonTable(page).getByRole('cell', { name: addon.clockId, exact: true })).toHaveCount(0);
-  });
-
-  test('offline, add, delete and save are disabled and say that saving needs a connection', async ({
-    page,
-    context,
-  }) => {
-    await page.goto(ALL_ON_ONE_PAGE);
-    await page.getByRole('link', { name: 'Edit Sen utsjekk', exact: true }).click();
-    await expect(page).toHaveURL(atEdit('AD2002'));
-    await expect(field(page, 'Name')).toHaveValue('Sen utsjekk');
-    await context.setOffline(true);
-    await expect(page.getByText('Saving needs a connection')).toBeVisible();
-    await expect(save(page)).toBeDisabled();
-    await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(atList);
-    await showAllRows(page);
-    await expect(addonTable(page).getByRole('cell', { name: 'AD2002', exact: true })).toBeVisible();
-    await expect(page.getByText('Saving needs a connection')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Delete Sen utsjekk', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'Edit restrictions of Sen utsjekk', exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Save restrictions' })).toBeDisabled();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await context.setOffline(false);
   });
 });

@@ -47,16 +47,6 @@ const cell = (page: Page, text: string) => table(page).getByRole('cell', { name:
 const NEWEST_FIRST = '/restaurants/mori/availabilities?sort=id&sortDir=desc';
 
 test.describe('seat availability rules', () => {
-  test('lists the rules, 20 to a page at first', async ({ page, api }) => {
-    const total = (await rules(api)).length;
-    await page.goto('/restaurants/mori/availabilities');
-    await expect(cell(page, 'Julelunsj')).toBeVisible();
-    await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(total, 20));
-    await expect(page.getByText(`1–${Math.min(total, 20)} of ${total}`, { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Rows per page')).toHaveValue('20');
-    await expectAccessible(page);
-  });
-
   test('adds a rule with the defaults, a date added only once and days not offered twice', async ({
     page,
     api,
@@ -106,7 +96,11 @@ test.describe('seat availability rules', () => {
     await expect(cell(page, description)).toBeVisible();
   });
 
-  test('keeps what was typed when the times are the wrong way round', async ({ page, api, uid }) => {
+  test('keeps what was typed when the times are the wrong way round; deletes a rule after confirmation', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const rule = await create(api, `Nyttårsaften ${uid}`, {
       dates: ['2031-12-31'],
       daysOfWeek: [5],
@@ -135,6 +129,22 @@ test.describe('seat availability rules', () => {
       .poll(() => described(api, `Nyttårsaften sent ${uid}`))
       .toMatchObject({ id: rule.id, timeFrom: '17:00:00', daysOfWeek: [] });
     await expect(cell(page, `Nyttårsaften sent ${uid}`)).toBeVisible();
+
+    await test.step('deletes a rule after confirmation', async () => {
+      const description = `Nyttårsaften sent ${uid}`;
+      await page.getByRole('button', { name: `Delete ${description}`, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete availability' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect.poll(() => described(api, description)).toMatchObject({ id: rule.id });
+      await expect(cell(page, description)).toBeVisible();
+
+      await page.getByRole('button', { name: `Delete ${description}`, exact: true }).click();
+      await confirm.getByRole('button', { name: 'Ok' }).click();
+      await expect.poll(() => described(api, description)).toBeUndefined();
+      await expect(cell(page, description)).toHaveCount(0);
+    });
   });
 
   test('refuses a rule with no days and no dates, naming what is missing and keeping what was typed; 0 seats is saved as a closing rule', async ({
@@ -182,7 +192,11 @@ test.describe('seat availability rules', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('sorts and pages with the state in the URL', async ({ page, api, uid }) => {
+  test('lists the rules, 20 to a page at first; sorts and pages with the state in the URL', async ({
+    page,
+    api,
+    uid,
+  }) => {
     // Enough rules for a second page at 5 a page, and one with the highest priority of all.
     const lunch = await mealId(api, 'Lunch');
     for (let i = (await rules(api)).length; i < 7; i++) {
@@ -201,6 +215,10 @@ test.describe('seat availability rules', () => {
 
     await page.goto('/restaurants/mori/availabilities');
     await expect(cell(page, 'Julelunsj')).toBeVisible();
+    await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(total, 20));
+    await expect(page.getByText(`1–${Math.min(total, 20)} of ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('20');
+
     await page.getByRole('button', { name: /^Priority/ }).click();
     await expect(page).toHaveURL(/[?&]sort=priority(&|$)/);
     await expect(page).toHaveURL(/[?&]sortDir=asc(&|$)/);
@@ -220,23 +238,5 @@ test.describe('seat availability rules', () => {
     await expect(page.getByLabel('Rows per page')).toHaveValue('5');
     await expect(page).toHaveURL(/[?&]sort=priority(&|$)/);
     await expect(page).toHaveURL(/[?&]sortDir=desc(&|$)/);
-  });
-
-  test('deletes a rule after confirmation', async ({ page, api, uid }) => {
-    const rule = await create(api, `Slett meg ${uid}`, { dates: ['2031-12-31'] });
-    await page.goto(NEWEST_FIRST);
-    await page.getByRole('button', { name: `Delete ${rule.description}`, exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete availability' });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect.poll(() => described(api, rule.description)).toMatchObject({ id: rule.id });
-    await expect(cell(page, rule.description)).toBeVisible();
-
-    await page.getByRole('button', { name: `Delete ${rule.description}`, exact: true }).click();
-    await confirm.getByRole('button', { name: 'Ok' }).click();
-    await expect.poll(() => described(api, rule.description)).toBeUndefined();
-    await expect(cell(page, rule.description)).toHaveCount(0);
   });
 });

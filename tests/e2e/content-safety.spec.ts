@@ -5,11 +5,7 @@ import type { DictionaryEntry } from '../../contract/dictionary.ts';
 import type { HotelPackageAddon } from '../../contract/hotel-products.ts';
 import { ADDONS_LIST, addonRow, pageOfAddon } from './support/addons.ts';
 import { expect, test } from './support/fixtures.ts';
-import { bookingItem, openDay, openSlot, scheduleDay } from './support/schedule.ts';
-
-// The door's schedule waits for the app to be installed, as on a host's tablet (openDay): the service worker is
-// allowed here (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+import { bookingItem, openSlot, scheduleDay, showDay } from './support/schedule.ts';
 
 /**
  * Content safety: text staff type in (booking names and comments, alert messages, translation strings, product
@@ -78,7 +74,7 @@ test.describe('content safety', () => {
     for (const [i, name] of names.entries())
       await day.book({ name, time: '18:00', seats: 1, comment: i === 0 ? comment1! : '' });
 
-    await openDay(page, day.day);
+    await showDay(page, day.day);
     await checkProbeWorks(page, fired);
     await openSlot(page, '18:00');
     for (const name of names) await expect(bookingItem(page, name)).toBeVisible();

@@ -90,7 +90,10 @@ const test = base.extend<{ own: Own }>({
 });
 
 test.describe('day passes', () => {
-  test('lists the day passes with every column, the availability summed up', async ({ page, api }) => {
+  test('lists the day passes with every column, the availability summed up; an unknown or malformed id, or /new without a picked day pass, goes back to the list', async ({
+    page,
+    api,
+  }) => {
     const total = (await dayPasses(api)).length;
     await page.goto(LIST);
     await expect(page.getByRole('heading', { name: 'Day Pass', level: 1 })).toBeVisible();
@@ -121,7 +124,14 @@ test.describe('day passes', () => {
     await expect(cells.nth(6)).toHaveText(seeded.description);
     await expect(cells.nth(7)).toHaveText(seeded.descriptionEn);
     await expect(row(page, 'DP-7002').getByRole('cell').nth(4)).toHaveText('✕Unavailable+1 more restriction');
-    await expectAccessible(page);
+
+    await test.step('an unknown or malformed id, or /new without a picked day pass, goes back to the list', async () => {
+      for (const path of [`${LIST}/7999`, `${LIST}/abc`, `${LIST}/new`]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(at(LIST));
+        await expect(row(page, 'DP-7001')).toBeVisible();
+      }
+    });
   });
 
   test('adds a day pass through the picker: from 10:00, "Product added successfully", the list reloads', async ({
@@ -139,7 +149,6 @@ test.describe('day passes', () => {
     await expect(picker.getByRole('button', { name: label, exact: true })).toBeVisible();
     // Only day passes not configured yet are offered.
     await expect(picker.getByRole('button', { name: 'Dagspass, Day pass · 7001', exact: true })).toHaveCount(0);
-    await expectAccessible(page);
     await picker.getByLabel('Search day passes').fill(String(id));
     await expect(picker.getByRole('list', { name: 'Search results' }).getByRole('button')).toHaveCount(1);
     await picker.getByRole('button', { name: label, exact: true }).click();
@@ -200,7 +209,6 @@ test.describe('day passes', () => {
     await fromTime(page).fill('09:30');
     await page.getByRole('button', { name: 'Choose image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose image' });
-    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'sauna', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('img', { name: sauna.alt })).toBeVisible();
@@ -314,7 +322,6 @@ test.describe('day passes', () => {
     await restriction(page, 2).getByRole('button', { name: 'Delete' }).click();
     await restriction(page, 4).getByRole('button', { name: 'Delete' }).click();
     await expect(restriction(page, 2)).toContainText('Jul og nyttår · unavailable');
-    await expectAccessible(page);
     await restriction(page, 4).getByRole('button', { name: 'Restore' }).click();
     await saveButton(page).click();
 
@@ -329,7 +336,7 @@ test.describe('day passes', () => {
     );
   });
 
-  test('edits included services: adds, removes and reorders them, saved in the order shown', async ({
+  test('edits included services: adds, removes and reorders them, saved in the order shown; a failed save keeps what was typed', async ({
     page,
     api,
     own,
@@ -361,27 +368,9 @@ test.describe('day passes', () => {
     await titleEn(3).fill('Bathrobe');
     await titleEn(1).fill('Lunch buffet');
     await expectAccessible(page);
-    await saveButton(page).click();
+    await fromTime(page).fill('12:15');
 
-    await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(at(LIST));
-    await expect
-      .poll(async () => (await dayPassOf(api, mine.brpProductId)).includedServices)
-      .toEqual([
-        { title: 'Lunsj', titleEn: 'Lunch buffet' },
-        { title: 'Basseng', titleEn: 'Pool' },
-        { title: 'Badekåpe', titleEn: 'Bathrobe' },
-      ]);
-    await page.goto(`${LIST}/${mine.brpProductId}`);
-    await expect(title(1)).toHaveValue('Lunsj');
-    await expect(title(3)).toHaveValue('Badekåpe');
-  });
-
-  test('keeps the user on the form with what was typed when the save fails', async ({ page, api, own }) => {
-    const mine = await own.create();
-    await page.goto(`${LIST}/${mine.brpProductId}`);
-    await expect(field(page, 'Name')).toHaveValue(mine.displayName);
-    // The one fake of this file: the server refuses the next save once.
+    // The one fake of this file: the server refuses the next save once; the form keeps what was typed.
     let refused = 0;
     await page.route('**/api/products/daypass', async (route) => {
       if (route.request().method() === 'POST' && refused === 0) {
@@ -395,16 +384,29 @@ test.describe('day passes', () => {
         await route.fallback();
       }
     });
-    await fromTime(page).fill('12:15');
     await saveButton(page).click();
     await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
     await expect.poll(() => refused).toBe(1);
     await expect(page).toHaveURL(at(`${LIST}/${mine.brpProductId}`));
     await expect(fromTime(page)).toHaveValue('12:15');
+    await expect(title(3)).toHaveValue('Badekåpe');
+    await expect(titleEn(1)).toHaveValue('Lunch buffet');
     await expect.poll(async () => (await dayPassOf(api, mine.brpProductId)).fromTime).toBe('10:00');
     await saveButton(page).click();
+
+    await expect(page.getByText('Save successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at(LIST));
     await expect.poll(async () => (await dayPassOf(api, mine.brpProductId)).fromTime).toBe('12:15');
+    await expect
+      .poll(async () => (await dayPassOf(api, mine.brpProductId)).includedServices)
+      .toEqual([
+        { title: 'Lunsj', titleEn: 'Lunch buffet' },
+        { title: 'Basseng', titleEn: 'Pool' },
+        { title: 'Badekåpe', titleEn: 'Bathrobe' },
+      ]);
+    await page.goto(`${LIST}/${mine.brpProductId}`);
+    await expect(title(1)).toHaveValue('Lunsj');
+    await expect(title(3)).toHaveValue('Badekåpe');
   });
 
   test('says where a save was refused when its image or a date filter was deleted meanwhile, and saves nothing', async ({
@@ -449,13 +451,17 @@ test.describe('day passes', () => {
     await expect(page).toHaveURL(at(LIST));
   });
 
-  test('deletes a day pass after confirmation; Cancel keeps it', async ({ page, api, own }) => {
+  test('deletes a day pass after confirmation, Cancel keeps it; offline, the list and a day pass read from the cache, add, delete and save are disabled', async ({
+    page,
+    context,
+    api,
+    own,
+  }) => {
     const mine = await own.create();
     await page.goto(ALL_ON_ONE_PAGE);
     await page.getByRole('button', { name: `Delete ${mine.displayName}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete day pass' });
     await expect(confirm.getByText(`Are you sure you want to delete '${mine.displayName}'?`)).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect.poll(() => ids(api)).toContain(mine.brpProductId);
@@ -464,33 +470,19 @@ test.describe('day passes', () => {
     await expect(row(page, mine.brpProductNumber)).toHaveCount(0);
     await expect.poll(() => ids(api)).not.toContain(mine.brpProductId);
     await expect.poll(async () => (await free(api)).map((h) => h.id)).toContain(mine.brpProductId);
-  });
 
-  test('goes back to the list for an unknown or malformed id, and for /new without a picked day pass', async ({
-    page,
-  }) => {
-    for (const path of [`${LIST}/7999`, `${LIST}/abc`, `${LIST}/new`]) {
-      await page.goto(path);
+    await test.step('offline, add, delete and save are disabled', async () => {
+      await page.getByRole('link', { name: 'Edit Dagspass', exact: true }).click();
+      await expect(field(page, 'Name')).toHaveValue('Dagspass');
+      await context.setOffline(true);
+      await expect(page.getByText('Saving needs a connection')).toBeVisible();
+      await expect(saveButton(page)).toBeDisabled();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(page).toHaveURL(at(LIST));
       await expect(row(page, 'DP-7001')).toBeVisible();
-    }
-  });
-
-  test('offline, the list and a day pass read from the cache; add, delete and save are disabled', async ({
-    page,
-    context,
-  }) => {
-    await page.goto(ALL_ON_ONE_PAGE);
-    await page.getByRole('link', { name: 'Edit Dagspass', exact: true }).click();
-    await expect(field(page, 'Name')).toHaveValue('Dagspass');
-    await context.setOffline(true);
-    await expect(page.getByText('Saving needs a connection')).toBeVisible();
-    await expect(saveButton(page)).toBeDisabled();
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(page).toHaveURL(at(LIST));
-    await expect(row(page, 'DP-7001')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Delete Dagspass', exact: true })).toBeDisabled();
-    await context.setOffline(false);
+      await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Delete Dagspass', exact: true })).toBeDisabled();
+      await context.setOffline(false);
+    });
   });
 });

@@ -116,7 +116,7 @@ test.describe('signed out: sign-in through the popup as a person does', () => {
 });
 
 test.describe('signed in: navigation, routes, API rules', () => {
-  test('opens routes from the menu, maps restaurant names case-insensitively, and keeps the alias route', async ({
+  test('opens routes from the menu, maps restaurant names case-insensitively, and keeps the alias route; keeps the session on reload', async ({
     page,
   }) => {
     await page.goto('/');
@@ -134,14 +134,14 @@ test.describe('signed in: navigation, routes, API rules', () => {
     await page.goto('/restaurants/nowhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page);
-  });
 
-  test('keeps the session on reload', async ({ page }) => {
-    await page.goto('/images');
-    await expect(page.getByRole('heading', { name: 'Images' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
+    await test.step('keeps the session on reload', async () => {
+      await page.goto('/images');
+      await expect(page.getByRole('heading', { name: 'Images' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Kari Nordmann/ })).toBeVisible();
+    });
   });
 
   test('guards /api: 401 without a token, 200 with the console token, anti-forgery header enforced', async ({

@@ -94,7 +94,19 @@ const test = base.extend<HotelFixtures>({
 });
 
 test.describe('hotel packages', () => {
-  test('lists the configured packages by position', async ({ page, api }) => {
+  test('lists the configured packages by position; an unknown id, or a new package without a pick, goes back to the list', async ({
+    page,
+    api,
+    uid,
+  }) => {
+    await test.step('an unknown id, or a new package without a pick, goes back to the list', async () => {
+      await page.goto(`/hotelpackages/NOPE-${uid}`);
+      await expect(page).toHaveURL(path('/hotelpackages'));
+      await page.goto('/hotelpackages/new');
+      await expect(page).toHaveURL(path('/hotelpackages'));
+      await expect(listTable(page).getByRole('cell', { name: 'Romantisk weekend', exact: true })).toBeVisible();
+    });
+
     await page.goto('/hotelpackages');
     const list = await packages(api);
     const firstPage = list.slice(0, PAGE_SIZE);
@@ -114,7 +126,6 @@ test.describe('hotel packages', () => {
     await expect(table.getByRole('row', { name: /HP1004/ }).getByRole('cell', { name: 'No', exact: true })).toHaveCount(
       1,
     );
-    await expectAccessible(page);
   });
 
   test('adds a package picked from the catalogue: prefilled, saved, draft cleared, listed', async ({
@@ -132,6 +143,7 @@ test.describe('hotel packages', () => {
     await expect(results).toHaveText(offered.map((hit) => `${hit.id} ${hit.name}`));
     await expect(dialog.getByRole('button', { name: 'HP1005 Fjordcruise og middag', exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^HP1001 / })).toHaveCount(0);
+    // The search picker every Add and image choice opens (SearchDialog), checked here once for every screen.
     await expectAccessible(page);
     await dialog.getByLabel('Search hotel packages').fill('fjord');
     await expect(results).toHaveText(['HP1005 Fjordcruise og middag']);
@@ -170,19 +182,33 @@ test.describe('hotel packages', () => {
       .not.toContain('HP1005');
   });
 
-  test('shows the name and included meal errors and keeps what was typed', async ({
+  test('shows the name and included meal errors and keeps what was typed, also when saving fails; copies the checkout link with the package code', async ({
     page,
+    context,
     api,
     uid,
+    baseURL,
     createPackage,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const own = await createPackage({ name: `Fjordcruise og middag ${uid}` });
+    const { checkoutUrl } = await api.get<{ checkoutUrl: string }>('config');
     await page.goto(`/hotelpackages?page=${await pageOf(api, own.clockId)}`);
     await page.getByRole('button', { name: `Edit ${own.name}`, exact: true }).click();
     await expect(page).toHaveURL(path(`/hotelpackages/${own.clockId}`));
     await expect(nameField(page)).toHaveValue(own.name);
     await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
     await expectAccessible(page);
+
+    await test.step('copies the checkout link with the package code', async () => {
+      await page.getByRole('button', { name: 'Get checkout link' }).click();
+      await expect(page.getByText('Link has been copied to the clipboard')).toBeVisible();
+      // The toast, checked here once for every screen that copies a link.
+      await expectAccessible(page);
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`${checkoutUrl}/hotel?packageCode=${own.clockId}`);
+    });
 
     await nameField(page).fill('   ');
     await page.getByLabel('Url').fill('fjord-typed');
@@ -209,30 +235,19 @@ test.describe('hotel packages', () => {
     await expect
       .poll(() => pkg(api, own.clockId))
       .toMatchObject({ name: own.name, url: '', includedMealDescription: '' });
-  });
 
-  test('keeps the user on the form with what was typed when saving fails', async ({
-    page,
-    api,
-    uid,
-    createPackage,
-  }) => {
-    const own = await createPackage({ name: `Fjordcruise og middag ${uid}` });
-    await page.goto(`/hotelpackages/${own.clockId}`);
-    await nameField(page).fill(`Fjordcruise ${uid}`);
-    await page.getByRole('switch', { name: 'Included meal' }).check();
-    await page.getByLabel('Restaurant', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Meal type').selectOption({ label: 'Dinner' });
-    await page.getByLabel('Included meal description').fill('Middag om bord');
-    await page.route('**/api/products/hotelPackage', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
-    );
-    await save(page);
-    await expect(page.getByText('There was an error while saving data.')).toBeVisible();
-    await expect(page).toHaveURL(path(`/hotelpackages/${own.clockId}`));
-    await expect(nameField(page)).toHaveValue(`Fjordcruise ${uid}`);
-    await expect(page.getByLabel('Included meal description')).toHaveValue('Middag om bord');
-    await expect.poll(async () => (await pkg(api, own.clockId)).name).toBe(own.name);
+    await test.step('a failed save keeps the user on the form with what was typed', async () => {
+      await page.getByLabel('Included meal description').fill('Middag om bord');
+      await page.route('**/api/products/hotelPackage', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+      );
+      await save(page);
+      await expect(page.getByText('There was an error while saving data.')).toBeVisible();
+      await expect(page).toHaveURL(path(`/hotelpackages/${own.clockId}`));
+      await expect(nameField(page)).toHaveValue(`Fjordcruise ${uid}`);
+      await expect(page.getByLabel('Included meal description')).toHaveValue('Middag om bord');
+      await expect.poll(async () => (await pkg(api, own.clockId)).name).toBe(own.name);
+    });
   });
 
   test('edits every kind of field', async ({ page, api, uid, catalogue }) => {
@@ -255,7 +270,6 @@ test.describe('hotel packages', () => {
     await page.getByRole('button', { name: 'Choose image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose image' });
     await expect(dialog.getByRole('button', { name: image.name, exact: true })).toBeVisible();
-    await expectAccessible(page);
     await dialog.getByRole('button', { name: image.name, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('image-field-name')).toHaveText(image.name);
@@ -325,33 +339,12 @@ test.describe('hotel packages', () => {
         name: `Golf ${uid}`,
       });
   });
-
-  test('copies the checkout link with the package code', async ({ page, context, api, baseURL, createPackage }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    const own = await createPackage();
-    const { checkoutUrl } = await api.get<{ checkoutUrl: string }>('config');
-    await page.goto(`/hotelpackages/${own.clockId}`);
-    await expect(nameField(page)).toHaveValue(own.name);
-    await page.getByRole('button', { name: 'Get checkout link' }).click();
-    await expect(page.getByText('Link has been copied to the clipboard')).toBeVisible();
-    await expectAccessible(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${checkoutUrl}/hotel?packageCode=${own.clockId}`);
-  });
-
-  test('sends an unknown id, or a new package without a pick, back to the list', async ({ page, uid }) => {
-    await page.goto(`/hotelpackages/NOPE-${uid}`);
-    await expect(page).toHaveURL(path('/hotelpackages'));
-    await page.goto('/hotelpackages/new');
-    await expect(page).toHaveURL(path('/hotelpackages'));
-    await expect(listTable(page).getByRole('cell', { name: 'Romantisk weekend', exact: true })).toBeVisible();
-  });
 });
 
 test.describe('attached add-ons', () => {
-  test('attaches an add-on not attached yet and detaches one after confirmation', async ({
+  test('attaches an add-on not attached yet and detaches one after confirmation; offline, saving, adding and deleting are disabled; back online, deletes the package from the list after confirmation', async ({
     page,
+    context,
     api,
     uid,
     createPackage,
@@ -385,7 +378,6 @@ test.describe('attached add-ons', () => {
     await page.getByRole('button', { name: 'Detach Sen utsjekk', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Detach add-on' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect.poll(() => attached(api, own.clockId)).toEqual(['AD2001', 'AD2002', 'AD2003']);
@@ -393,6 +385,41 @@ test.describe('attached add-ons', () => {
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => attached(api, own.clockId)).toEqual(['AD2001', 'AD2003']);
     await expect(table.getByRole('cell', { name: 'Sen utsjekk', exact: true })).toHaveCount(0);
+
+    await test.step('offline, saving, adding and deleting are disabled', async () => {
+      // As the seeded HP1001 once breakfast is attached: an add-on and a special code.
+      await expect(table.getByRole('cell', { name: 'Frokost på rommet', exact: true })).toBeVisible();
+      await expect(codesTable(page).getByRole('cell', { name: code.specialCode, exact: true })).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByText('Saving needs a connection').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add special code' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: `Delete ${code.specialCode}`, exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Detach Frokost på rommet', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(page).toHaveURL(path('/hotelpackages'));
+      // The list is paged in the browser: all rows on one page, without the server.
+      await page.getByLabel('Rows per page').selectOption('50');
+      await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: `Delete ${own.name}`, exact: true })).toBeDisabled();
+      await expect(page.getByText('Saving needs a connection')).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByRole('button', { name: `Delete ${own.name}`, exact: true })).toBeEnabled();
+    });
+
+    await page.getByRole('button', { name: `Delete ${own.name}`, exact: true }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete hotel package' });
+    await expect(remove).toBeVisible();
+    // The confirm dialog every Delete and Detach opens (ConfirmDialog), checked here once for every screen.
+    await expectAccessible(page);
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toHaveCount(0);
+    await expect.poll(async () => (await pkg(api, own.clockId)).clockId).toBe(own.clockId);
+    await page.getByRole('button', { name: `Delete ${own.name}`, exact: true }).click();
+    await remove.getByRole('button', { name: 'Ok' }).click();
+    await expect.poll(async () => (await packages(api)).map((p) => p.clockId)).not.toContain(own.clockId);
+    await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toHaveCount(0);
   });
 
   test('says so when attaching fails', async ({ page, api, uid, createPackage }) => {
@@ -417,30 +444,28 @@ test.describe('attached add-ons', () => {
 });
 
 test.describe('special codes', () => {
-  test('adds a row locally that Cancel removes', async ({ page, api, createPackage }) => {
-    const own = await createPackage();
-    await page.goto(`/hotelpackages/${own.clockId}`);
-    await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
-    await page.getByRole('button', { name: 'Add special code' }).click();
-    const row = codesTable(page).getByRole('row', { name: 'New special code' });
-    await expect(row).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add special code' })).toBeDisabled();
-    await expectAccessible(page);
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toHaveCount(0);
-    await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
-    await expect.poll(() => codes(api, own.clockId)).toEqual([]);
-  });
-
-  test('checks empty, taken (in any case) and date order, then saves a generated code as type 1', async ({
+  test('adds a row locally that Cancel removes; checks empty, taken (in any case) and date order, then saves a generated code as type 1; shows the server refusing a duplicate that slipped past the check', async ({
     page,
     api,
     createPackage,
   }) => {
     const own = await createPackage();
     await page.goto(`/hotelpackages/${own.clockId}`);
-    await page.getByRole('button', { name: 'Add special code' }).click();
     const row = codesTable(page).getByRole('row', { name: 'New special code' });
+
+    await test.step('a new row that Cancel removes', async () => {
+      await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
+      await page.getByRole('button', { name: 'Add special code' }).click();
+      await expect(row).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add special code' })).toBeDisabled();
+      await expectAccessible(page);
+      await row.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row).toHaveCount(0);
+      await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
+      await expect.poll(() => codes(api, own.clockId)).toEqual([]);
+    });
+
+    await page.getByRole('button', { name: 'Add special code' }).click();
     const alert = codesTable(page).getByRole('alert');
     const code = row.getByLabel('Special code', { exact: true });
     await row.getByRole('button', { name: 'Save' }).click();
@@ -483,29 +508,31 @@ test.describe('special codes', () => {
           createdBy: 'Kari Nordmann',
         }),
       ]);
+
+    await test.step('shows the server refusing a duplicate that slipped past the check', async () => {
+      await page.getByRole('button', { name: 'Add special code' }).click();
+      // Another user takes the code between the uniqueness check and the insert (the seeded FAMILIE2026, in any case).
+      await page.route('**/api/specialCodes/checkUniqueSpecialCode**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
+      );
+      await row.getByLabel('Special code', { exact: true }).fill('Familie2026');
+      await row.getByRole('button', { name: 'Save' }).click();
+      await expect(codesTable(page).getByRole('alert').getByText('This special code already exists.')).toBeVisible();
+      await expect(row.getByLabel('Special code', { exact: true })).toHaveValue('Familie2026');
+      await row.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row).toHaveCount(0);
+      await expect
+        .poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode))
+        .not.toContain('Familie2026');
+    });
   });
 
-  test('shows the server refusing a duplicate that slipped past the check', async ({ page, api, createPackage }) => {
-    const own = await createPackage();
-    await page.goto(`/hotelpackages/${own.clockId}`);
-    await page.getByRole('button', { name: 'Add special code' }).click();
-    const row = codesTable(page).getByRole('row', { name: 'New special code' });
-    // Another user takes the code between the uniqueness check and the insert (the seeded FAMILIE2026, in any case).
-    await page.route('**/api/specialCodes/checkUniqueSpecialCode**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
-    );
-    await row.getByLabel('Special code', { exact: true }).fill('Familie2026');
-    await row.getByRole('button', { name: 'Save' }).click();
-    await expect(codesTable(page).getByRole('alert').getByText('This special code already exists.')).toBeVisible();
-    await expect(row.getByLabel('Special code', { exact: true })).toHaveValue('Familie2026');
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toHaveCount(0);
-    await expect
-      .poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode))
-      .not.toContain('Familie2026');
-  });
-
-  test('edits a code in its row, keeping its own code in another case', async ({ page, api, uid, createPackage }) => {
+  test('edits a code in its row, keeping its own code in another case; deletes it after confirmation', async ({
+    page,
+    api,
+    uid,
+    createPackage,
+  }) => {
     const own = await createPackage();
     const code = await addCode(api, own.clockId, `SOMMER-${uid}`, {
       activeFrom: '2031-06-02T10:00',
@@ -543,80 +570,16 @@ test.describe('special codes', () => {
           updatedBy: 'Kari Nordmann',
         }),
       ]);
-  });
 
-  test('deletes a code after confirmation', async ({ page, api, uid, createPackage }) => {
-    const own = await createPackage();
-    const code = await addCode(api, own.clockId, `HP-SOMMER-${uid}`);
-    await page.goto(`/hotelpackages/${own.clockId}`);
-    await page.getByRole('button', { name: `Delete ${code.specialCode}`, exact: true }).click();
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete special code' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect
-      .poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode))
-      .toEqual([code.specialCode]);
-    await page.getByRole('button', { name: `Delete ${code.specialCode}`, exact: true }).click();
+    await expect.poll(async () => (await codes(api, own.clockId)).map((c) => c.specialCode)).toEqual([renamed]);
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
     await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => codes(api, own.clockId)).toEqual([]);
     await expect(codesTable(page).getByText('No special codes yet.')).toBeVisible();
-  });
-});
-
-test.describe('offline and delete', () => {
-  test('disables saving, adding and deleting without a connection', async ({
-    page,
-    context,
-    api,
-    uid,
-    createPackage,
-  }) => {
-    // As the seeded HP1001 once breakfast is attached: an add-on and a special code.
-    const own = await createPackage();
-    await attach(api, own.clockId, 'AD2001');
-    const code = await addCode(api, own.clockId, `VIP-${uid}`);
-    await page.goto(`/hotelpackages?page=${await pageOf(api, own.clockId)}`);
-    await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: `Edit ${own.name}`, exact: true }).click();
-    await expect(
-      page
-        .getByRole('table', { name: 'Attached add-ons' })
-        .getByRole('cell', { name: 'Frokost på rommet', exact: true }),
-    ).toBeVisible();
-    await expect(codesTable(page).getByRole('cell', { name: code.specialCode, exact: true })).toBeVisible();
-    await context.setOffline(true);
-    await expect(page.getByText('Saving needs a connection').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add special code' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Delete ${code.specialCode}`, exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Detach Frokost på rommet', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(page).toHaveURL(path('/hotelpackages'));
-    // The list is paged in the browser: all rows on one page, without the server.
-    await page.getByLabel('Rows per page').selectOption('50');
-    await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Delete ${own.name}`, exact: true })).toBeDisabled();
-    await expect(page.getByText('Saving needs a connection')).toBeVisible();
-    await context.setOffline(false);
-    await expect(page.getByRole('button', { name: `Delete ${own.name}`, exact: true })).toBeEnabled();
-  });
-
-  test('deletes a package from the list after confirmation', async ({ page, api, createPackage }) => {
-    const own = await createPackage();
-    await page.goto(`/hotelpackages?page=${await pageOf(api, own.clockId)}`);
-    await page.getByRole('button', { name: `Delete ${own.name}`, exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete hotel package' });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect.poll(async () => (await pkg(api, own.clockId)).clockId).toBe(own.clockId);
-    await page.getByRole('button', { name: `Delete ${own.name}`, exact: true }).click();
-    await confirm.getByRole('button', { name: 'Ok' }).click();
-    await expect.poll(async () => (await packages(api)).map((p) => p.clockId)).not.toContain(own.clockId);
-    await expect(listTable(page).getByRole('cell', { name: own.name, exact: true })).toHaveCount(0);
   });
 });

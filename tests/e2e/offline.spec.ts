@@ -35,27 +35,6 @@ interface Manifest {
 }
 
 test.describe('offline at the door', () => {
-  test('is installable: manifest, icons, a service worker controlling the page', async ({ page, request }) => {
-    await page.goto('/');
-    await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
-    expect(manifest).toMatchObject({ name: 'Checkout Admin', display: 'standalone', start_url: '/' });
-    expect(manifest.short_name).toBeTruthy();
-    expect(manifest.theme_color).toMatch(/^#/);
-    for (const size of ['192x192', '512x512']) {
-      const icon = manifest.icons.find((i) => i.sizes === size && i.purpose !== 'maskable');
-      expect(icon?.type).toBe('image/png');
-      const response = await request.get(icon!.src);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('image/png');
-    }
-    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-    await expectServiceWorkerInControl(page);
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
-      .toBe('activated');
-  });
-
   test('keeps working offline, survives a reload offline, and sends every change exactly once', async ({
     page,
     context,
@@ -258,7 +237,32 @@ test.describe('offline at the door', () => {
       .toBe('not reloaded');
   });
 
-  test('other screens stay readable offline and say saving needs a connection', async ({ page, context }) => {
+  test('is installable: manifest, icons, a service worker controlling the page; other screens stay readable offline and say saving needs a connection', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await test.step('is installable: manifest, icons, a service worker controlling the page', async () => {
+      await page.goto('/');
+      await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/manifest.webmanifest');
+      const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+      expect(manifest).toMatchObject({ name: 'Checkout Admin', display: 'standalone', start_url: '/' });
+      expect(manifest.short_name).toBeTruthy();
+      expect(manifest.theme_color).toMatch(/^#/);
+      for (const size of ['192x192', '512x512']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.purpose !== 'maskable');
+        expect(icon?.type).toBe('image/png');
+        const response = await request.get(icon!.src);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('image/png');
+      }
+      expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+      await expectServiceWorkerInControl(page);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+        .toBe('activated');
+    });
+
     await page.goto('/restaurants/brasseriet/availabilities');
     const table = page.getByRole('table', { name: 'brasseriet availability rules' });
     await expect(table.getByRole('cell', { name: 'Frokost hver dag', exact: true })).toBeVisible();

@@ -41,7 +41,11 @@ async function choose(page: Page, n: number, name: string) {
 }
 
 test.describe('hotel room types', () => {
-  test('lists the room types by position with their image thumbnails', async ({ page, api, uid }) => {
+  test('says when there are no room types, and when they cannot be fetched; lists the room types by position with their image thumbnails, also when an unknown clock id sent the person back to it', async ({
+    page,
+    api,
+    uid,
+  }) => {
     // Two of our own, created in the opposite order of their positions (and of their clock ids): the list follows
     // the positions, not the order of creation.
     const later = await createRoomType(api, { clockId: `RT-A-${uid}`, position: 101, displayName: `Senere ${uid}` });
@@ -55,7 +59,27 @@ test.describe('hotel room types', () => {
     expect(order.indexOf('RT-DBL')).toBeLessThan(order.indexOf('RT-STE'));
     expect(order.indexOf('RT-STE')).toBeLessThan(order.indexOf('RT-FAM'));
 
-    await page.goto('/roomtypes');
+    await test.step('says when there are no room types, and when they cannot be fetched', async () => {
+      await page.route('**/api/roomtype', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      );
+      await page.goto('/roomtypes');
+      await expect(table(page).getByText('No room types yet.')).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/api/roomtype');
+
+      await page.route('**/api/roomtype', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto('/roomtypes');
+      await expect(page.getByText('There was an error while fetching data.').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/api/roomtype');
+    });
+
+    await page.goto(`/roomtypes/RT-NOPE-${uid}`);
+    await expect(page).toHaveURL(path('/roomtypes'));
+    await expect(row(page, 'RT-STE')).toBeVisible();
     await expect(table(page).locator('tbody tr td:nth-child(2)')).toHaveText(order);
     await expect(row(page, 'RT-STE').locator('td').nth(3)).toHaveText('Suite');
     await expectImages(row(page, 'RT-STE'), ['suite', 'fjord view', 'lobby']);
@@ -64,7 +88,6 @@ test.describe('hotel room types', () => {
     const thumbnails = row(page, 'RT-STE').locator('img');
     for (const [i, url] of suite.imageUrls.entries())
       await expect(thumbnails.nth(i)).toHaveJSProperty('src', new URL(url, page.url()).href);
-    await expectAccessible(page);
   });
 
   test('creates a room type with two images from the picker, trimmed text and detail lists', async ({
@@ -91,7 +114,6 @@ test.describe('hotel room types', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose image' });
     await expect(dialog.getByRole('button', { name: 'winter', exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'sauna', exact: true })).toHaveCount(0);
-    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'winter', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(slot(page, 2).getByRole('img', { name: 'winter' })).toBeVisible();
@@ -207,22 +229,36 @@ test.describe('hotel room types', () => {
     await expect(page).toHaveURL(path('/roomtypes'));
   });
 
-  test('goes back to the list for an unknown clock id', async ({ page, uid }) => {
-    await page.goto(`/roomtypes/RT-NOPE-${uid}`);
-    await expect(page).toHaveURL(path('/roomtypes'));
-    await expect(row(page, 'RT-STE')).toBeVisible();
-  });
-
-  test('deletes a room type after confirmation; Cancel keeps it', async ({ page, api, uid }) => {
+  test('cannot save or delete offline and says why; back online, deletes a room type after confirmation, Cancel keeps it', async ({
+    page,
+    context,
+    api,
+    uid,
+  }) => {
     const before = await clockIds(api);
     const own = await createRoomType(api, { clockId: `RT-LOFT-${uid}`, position: 7, displayName: `Loft ${uid}` });
-    await page.goto('/roomtypes');
+
+    await test.step('offline, saving and deleting are disabled', async () => {
+      await page.goto(`/roomtypes/${own.clockId}`);
+      await field(page, 'Display name').fill(`Loft offline ${uid}`);
+      await context.setOffline(true);
+      await expect(page.getByText('Saving needs a connection')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row(page, own.clockId)).toBeVisible();
+      await expect(
+        row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true }),
+      ).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+      await context.setOffline(false);
+      await expect.poll(async () => (await roomType(api, own.clockId))?.displayName).toBe(own.displayName);
+    });
+
     await row(page, own.clockId)
       .getByRole('button', { name: `Delete ${own.displayName}`, exact: true })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Delete room type' });
     await expect(confirm.getByText(`Are you sure you want to delete '${own.displayName}'?`)).toBeVisible();
-    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(row(page, own.clockId)).toHaveCount(1);
@@ -235,49 +271,5 @@ test.describe('hotel room types', () => {
     await expect(row(page, own.clockId)).toHaveCount(0);
     await expect.poll(() => roomType(api, own.clockId)).toBeUndefined();
     await expect.poll(() => clockIds(api)).toEqual(before);
-  });
-
-  test('says when there are no room types, and when they cannot be fetched', async ({ page }) => {
-    await page.route('**/api/roomtype', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
-    await page.goto('/roomtypes');
-    await expect(table(page).getByText('No room types yet.')).toBeVisible();
-    await expectAccessible(page);
-    await page.unroute('**/api/roomtype');
-
-    await page.route('**/api/roomtype', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
-    await page.goto('/roomtypes');
-    await expect(page.getByText('There was an error while fetching data.').first()).toBeVisible();
-    await expectAccessible(page);
-    await page.unroute('**/api/roomtype');
-
-    await page.goto('/roomtypes');
-    await expect(row(page, 'RT-STE')).toBeVisible();
-  });
-
-  test('cannot save or delete offline and says why', async ({ page, context, api, uid }) => {
-    // A copy of the seeded double room.
-    const own = await createRoomType(api, {
-      clockId: `RT-DBL-${uid}`,
-      position: 1,
-      displayName: `Dobbeltrom ${uid}`,
-      imageIds: await imageIds(api, 'double room', 'fjord view'),
-    });
-    await page.goto(`/roomtypes/${own.clockId}`);
-    await field(page, 'Display name').fill(`Dobbeltrom offline ${uid}`);
-    await context.setOffline(true);
-    await expect(page.getByText('Saving needs a connection')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row(page, own.clockId)).toBeVisible();
-    await expect(
-      row(page, own.clockId).getByRole('button', { name: `Delete ${own.displayName}`, exact: true }),
-    ).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    await context.setOffline(false);
-    await expect.poll(async () => (await roomType(api, own.clockId))?.displayName).toBe(own.displayName);
   });
 });

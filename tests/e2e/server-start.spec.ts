@@ -32,18 +32,16 @@ test.describe('npm start on a data dir', () => {
     server = undefined;
   });
 
-  test('refuses a second server on the same data dir at once, with a clear message', async () => {
+  // One first start on an empty data dir (the migrations and the seed: the slow part) proves both.
+  test('refuses a second server on the same data dir at once, with a clear message, and keeps the data across a restart', async () => {
     server = await startServer({ LOG_LEVEL: 'info' });
+    const { dataDir } = server;
     const started = Date.now();
-    const second = await runServer(server.dataDir);
+    const second = await runServer(dataDir);
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/in use by another Checkout Admin server/);
     expect(Date.now() - started).toBeLessThan(30_000);
-  });
 
-  test('keeps the data across a restart', async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
-    const { dataDir } = server;
     await expect.poll(() => server?.output()).toMatch(/"seeded":true/);
     await server.stop();
     server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });

@@ -124,14 +124,24 @@ export async function shownBookingItem(page: Page, name: string): Promise<Locato
 }
 
 /**
+ * Opens the schedule on a day and waits until its Dinner group is shown: the door online, for the files that never go
+ * offline (`schedule`, `content-safety`), where playwright.config.ts blocks the service worker. The installed app is
+ * `openDay`'s.
+ */
+export async function showDay(page: Page, date: string): Promise<void> {
+  await page.goto(`${SCHEDULE_PATH}?date=${date}`);
+  await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
+}
+
+/**
  * Opens the schedule on a day and waits until its Dinner group is shown, and until the app is installed (the service
  * worker controls the page), as on a host's tablet: there the sign-in takes longer than the worker's install, so a
  * signed-in host has every chunk offline, the door's dialogs and queue panel too (decision 021). A test starts signed
- * in from a saved state, in a browser the worker was never installed in.
+ * in from a saved state, in a browser the worker was never installed in. For the files that go offline (they allow the
+ * service worker).
  */
 export async function openDay(page: Page, date: string): Promise<void> {
-  await page.goto(`${SCHEDULE_PATH}?date=${date}`);
-  await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
+  await showDay(page, date);
   await expectServiceWorkerInControl(page);
 }
 
