@@ -14,7 +14,7 @@ const PRODUCT_ENTRIES = [
   'Date filters',
   'Discount codes',
 ];
-// The spec's direct buttons, grouped in the Content menu (issue 13: the top bar takes one row).
+// The spec's direct buttons, grouped in the Content menu (issue 13: the top bar takes one row), then Activity (issue 29).
 const CONTENT_ENTRIES = [
   'Treatments',
   'Images',
@@ -23,6 +23,7 @@ const CONTENT_ENTRIES = [
   'Checkout alerts',
   'Sections',
   'Hotel Metadata Editor',
+  'Activity',
 ];
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
