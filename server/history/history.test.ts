@@ -83,6 +83,11 @@ describe.each(testDatabases())('change log on $name', ({ open }) => {
     expect(made).toMatchObject({ action: 'create', userName: 'Kari Nordmann' });
     expect(made?.changes).toContainEqual({ field: 'code', after: code.code });
     expect(Date.parse(byOla!.at)).toBeGreaterThanOrEqual(Date.parse(made!.at));
+    // What a transaction remembers of its entries is one setting, not one per record the connection has changed.
+    const settings = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pg_settings WHERE name LIKE 'app.change_log%'`.execute(t.handle.db);
+    expect(settings.rows[0]!.n).toBeLessThanOrEqual(1);
   });
 
   it("logs a list's items added and removed on the record they belong to", async () => {

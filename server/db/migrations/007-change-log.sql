@@ -57,15 +57,30 @@ BEGIN
 END;
 $$;
 
+-- The entries this transaction has written, by record: one transaction-local setting, `|<md5 of the record>:<id>|...`
+-- (one setting for all: a setting per record would stay in the connection, one more for every record ever changed).
+CREATE FUNCTION change_log_written(record_key text) RETURNS bigint LANGUAGE sql STABLE AS $$
+  SELECT nullif(split_part(substr(written, position('|' || record_key || ':' IN written) + 34), '|', 1), '')::bigint
+  FROM (SELECT coalesce(current_setting('app.change_log_written', true), '') AS written) w
+  WHERE position('|' || record_key || ':' IN written) > 0
+$$;
+
+CREATE FUNCTION change_log_remember(record_key text, entry bigint) RETURNS text LANGUAGE sql AS $$
+  SELECT set_config('app.change_log_written',
+    replace(coalesce(current_setting('app.change_log_written', true), ''), '|' || record_key || ':' || coalesce(change_log_written(record_key)::text, ''), '')
+      || CASE WHEN entry IS NULL THEN '' ELSE '|' || record_key || ':' || entry END,
+    true)
+$$;
+
 -- Writes (or, within one transaction, merges into) the entry of one record's change. The entry a transaction wrote
--- for a record is remembered in a setting local to the transaction (named by a hash of the record), not looked up in
--- the log: a write pays for no search of a log that only grows.
+-- for a record is remembered in the transaction (change_log_written), not looked up in the log: a write pays for no
+-- search of a log that only grows.
 CREATE FUNCTION change_log_write(p_resource text, p_record text, p_label text, p_action text, p_changes jsonb)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   actor text := nullif(current_setting('app.user_id', true), '');
-  remembered text := 'app.change_log_' || md5(p_resource || '/' || p_record);
-  last_id bigint := nullif(current_setting(remembered, true), '')::bigint;
+  record_key text := md5(p_resource || '/' || p_record);
+  last_id bigint := change_log_written(record_key);
   last change_log%ROWTYPE;
   made bigint;
   merged jsonb;
@@ -90,14 +105,14 @@ BEGIN
       nullif(current_setting('app.reverts', true), '')::bigint
     )
     RETURNING id INTO made;
-    PERFORM set_config(remembered, made::text, true);
+    PERFORM change_log_remember(record_key, made);
     RETURN;
   END IF;
 
   -- Made and deleted in one transaction: nothing is left to tell.
   IF last.action = 'create' AND p_action = 'delete' THEN
     DELETE FROM change_log WHERE id = last.id;
-    PERFORM set_config(remembered, '', true);
+    PERFORM change_log_remember(record_key, NULL);
     RETURN;
   END IF;
   next_action := CASE WHEN p_action = 'delete' THEN 'delete' ELSE last.action END;
@@ -124,7 +139,7 @@ BEGIN
   END LOOP;
   IF merged = '{}' AND next_action = 'update' THEN
     DELETE FROM change_log WHERE id = last.id;
-    PERFORM set_config(remembered, '', true);
+    PERFORM change_log_remember(record_key, NULL);
   ELSE
     UPDATE change_log SET action = next_action, changes = merged, label = coalesce(nullif(p_label, ''), last.label)
     WHERE id = last.id;
@@ -144,11 +159,12 @@ DECLARE
   record_id text := this_row ->> TG_ARGV[0];
   label text := left(coalesce(nullif(this_row ->> TG_ARGV[1], ''), nullif(this_row ->> TG_ARGV[2], ''), ''), 200);
   action text := CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END;
-  remembered text := 'app.change_log_' || md5(TG_TABLE_NAME || '/' || record_id);
+  record_key text := md5(TG_TABLE_NAME || '/' || record_id);
+  written text := coalesce(current_setting('app.change_log_written', true), '');
   changes jsonb;
   made bigint;
 BEGIN
-  IF coalesce(current_setting(remembered, true), '') = '' THEN
+  IF position('|' || record_key || ':' IN written) = 0 THEN
     -- The first change of the record in this transaction: its fields, as one statement.
     WITH fields AS (
       SELECT CASE TG_OP
@@ -165,7 +181,7 @@ BEGIN
     FROM fields WHERE fields.changes IS NOT NULL
     RETURNING id INTO made;
     IF made IS NOT NULL THEN
-      remembered := set_config(remembered, made::text, true);
+      written := set_config('app.change_log_written', written || '|' || record_key || ':' || made, true);
     END IF;
     RETURN NULL;
   END IF;
