@@ -85,6 +85,9 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
     });
   };
 
+  // The fields later entries of the record changed: read once, for its fields and its lists alike.
+  const later = await laterChanges(db, resource, entry.record_id, entryId);
+
   if (entry.action === 'delete') {
     if (current) return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
     const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
@@ -93,7 +96,6 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
     if (!current) return refuse(`Not reverted: ${entry.label || 'the record'} has been deleted since.`);
     // Changed since: by a later entry (even one that came back to the same value: someone decided on it since), or
     // by a write the log did not see (an administrator's SQL, the web checkout).
-    const later = await laterChanges(db, resource, entry.record_id, entryId);
     const changed = fields
       .filter(
         ([column, change]) => later.has(column) || !isDeepStrictEqual(current[column] ?? null, change.after ?? null),
@@ -128,7 +130,6 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   for (const [field, change] of lists) {
     const list = record.lists?.[field];
     if (!list) continue;
-    const later = await laterChanges(db, resource, entry.record_id, entryId);
     if (later.has(field)) {
       changedLists.push(field);
       continue;
