@@ -27,6 +27,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '005-idp-store.sql',
       '006-record-versions.sql',
       '007-change-log.sql',
+      '008-change-log-per-table.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });

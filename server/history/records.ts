@@ -1,6 +1,6 @@
 import type { HistoryResource } from '../../contract/history.ts';
 
-/** A list of items the log keeps on the record they belong to (migrations/007-change-log.sql, change_log_item). */
+/** A list of items the log keeps on the record they belong to (migrations/007-change-log.sql, change_log_item; a record itself: 008, change_log_attach). */
 export interface ItemList {
   /** The table of the list's rows. */
   table: string;
