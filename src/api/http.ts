@@ -50,6 +50,19 @@ export class ContractError extends Error {
   }
 }
 
+/**
+ * No answer at all: fetch rejected (the network or the server is down), as opposed to a refusal (ApiError). A
+ * TypeError, as fetch's own rejection is. `offline`: the device itself was offline when it happened, so the console
+ * says so rather than that fetching failed (src/ui/read-state.ts reads it by shape).
+ */
+export class NoAnswerError extends TypeError {
+  readonly offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  constructor(readonly reason: unknown) {
+    super('No answer from the server.');
+    this.name = 'NoAnswerError';
+  }
+}
+
 /** `interactive: false`: never open a popup (background replay); throw when the host must sign in again. */
 type TokenSource = (options?: { interactive?: boolean }) => Promise<string>;
 
@@ -136,13 +149,19 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(apiUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // A cancelled read stays a cancellation (TanStack Query tells it by its name).
+    if (options.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+    throw new NoAnswerError(error);
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { InfoTip } from './info-tip.tsx';
+import { NotOnDevice } from './not-on-device.tsx';
+import { notOnDevice, type ReadStatus } from './read-state.ts';
 import { Spinner } from './spinner.tsx';
 
 export interface Column<T> {
@@ -28,6 +30,11 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Shown instead of the rows when loading failed. */
   error?: string | null;
+  /**
+   * The read the rows come from: offline, with no copy of it on this device, the table says so (and what to do)
+   * instead of its rows, its error or its empty state.
+   */
+  read?: ReadStatus;
   emptyText?: string;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
@@ -41,7 +48,8 @@ const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text
 
 /**
  * The paged-list table every list screen shares: headers (sortable ones as buttons with aria-sort), a spinner
- * while the first page loads, an empty state, an error state, and the footer (the Pager).
+ * while the first page loads, an empty state, an error state, what is not on this device offline, and the footer (the
+ * Pager).
  */
 export function DataTable<T>({
   label,
@@ -50,6 +58,7 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   error = null,
+  read,
   emptyText = 'Nothing here yet.',
   sort,
   onSortChange,
@@ -57,6 +66,15 @@ export function DataTable<T>({
   footer,
 }: DataTableProps<T>) {
   const body = (() => {
+    if (read && notOnDevice(read)) {
+      return (
+        <tr>
+          <td colSpan={columns.length} className="p-3">
+            <NotOnDevice what="list" />
+          </td>
+        </tr>
+      );
+    }
     if (error) return <Message colSpan={columns.length}>{error}</Message>;
     if (!rows) {
       return (

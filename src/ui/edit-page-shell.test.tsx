@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ConfirmProvider } from './confirm-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
-import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from './edit-page-shell.tsx';
+import {
+  EditPageShell,
+  useGoBack,
+  useKeepDraft,
+  useSaveAndReturn,
+  type RecordQuery,
+  type SaveAndReturnTexts,
+} from './edit-page-shell.tsx';
+import { FETCH_ERROR } from './messages.ts';
 import { readDraft } from './session-draft.ts';
 import { getNotification } from './notifications.ts';
 
@@ -102,5 +110,69 @@ describe('useKeepDraft', () => {
     rerender({ enabled: true });
     act(() => result.current.setValue('name', 'Typed again'));
     expect(readDraft('draft:test')).toEqual({ name: 'Typed again', n: 1 });
+  });
+});
+
+describe('EditPageShell: "no such record, back to the list"', () => {
+  const before = Date.now() - 60_000;
+  type Query = RecordQuery<{ name: string }>;
+  const read = (over: Partial<Query>): Query => ({
+    data: undefined,
+    isError: false,
+    dataUpdatedAt: 0,
+    isPaused: false,
+    ...over,
+  });
+  const tree = (query: Query) => (
+    <MemoryRouter initialEntries={['/things/7']}>
+      <Where />
+      <Routes>
+        <Route path="/things" element={<p>The list</p>} />
+        <Route
+          path="/things/:id"
+          element={
+            <EditPageShell query={query} listPath="/things" title={(t) => t?.name ?? 'Thing'}>
+              {(t) => <p>Form of {t.name}</p>}
+            </EditPageShell>
+          }
+        />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it('is not decided on a copy kept from before the page opened (it may predate the record): the fresh answer has it', () => {
+    const { rerender } = render(tree(read({ data: null, dataUpdatedAt: before })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/things/7');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    rerender(tree(read({ data: { name: 'New elsewhere' }, dataUpdatedAt: Date.now() })));
+    expect(screen.getByText('Form of New elsewhere')).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/things/7');
+  });
+
+  it('is decided on an answer fetched since the page opened', () => {
+    const { rerender } = render(tree(read({ data: null, dataUpdatedAt: before })));
+    rerender(tree(read({ data: null, dataUpdatedAt: Date.now() })));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/things$/);
+    expect(screen.getByText('The list')).toBeVisible();
+  });
+
+  it.each([
+    [
+      'waiting for the connection, with a copy that lacks it',
+      read({ data: null, dataUpdatedAt: before, isPaused: true }),
+    ],
+    ['never loaded here, waiting for the connection', read({ isPaused: true })],
+    ['never loaded here, no answer while offline', read({ isError: true, error: { offline: true } })],
+  ])('offline, %s: says it is not available offline, and stays', (_name, query) => {
+    render(tree(query));
+    expect(screen.getByText('Not available offline')).toBeVisible();
+    expect(screen.getByText(/This record has not been loaded on this device yet/)).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/things/7');
+  });
+
+  it('says the fetch failed, and stays, when the server refused it', () => {
+    render(tree(read({ data: null, dataUpdatedAt: before, isError: true, error: { status: 500 } })));
+    expect(screen.getByText(FETCH_ERROR)).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/things/7');
   });
 });

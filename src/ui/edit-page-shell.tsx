@@ -4,7 +4,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
 import { FETCH_ERROR } from './messages.ts';
 import { notify } from './notifications.ts';
+import { NotOnDevice } from './not-on-device.tsx';
 import { PageTitle } from './page-title.tsx';
+import { lacksConnection } from './read-state.ts';
 import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
@@ -36,6 +38,8 @@ function BasedOnScope({ opened, latest, children }: { opened: unknown; latest: u
 export interface RecordQuery<T> {
   data: T | null | undefined;
   isError: boolean;
+  /** Why it failed: no answer while offline is said as "not available offline" (read-state.ts). */
+  error?: unknown;
   dataUpdatedAt: number;
   isPaused: boolean;
 }
@@ -68,7 +72,8 @@ export interface RecordHistory {
 /**
  * The edit page every `/{list}/{id}` screen shares: loading until the record is fetched since the page opened
  * (`useFormReady`), the fetch error in place (the toast comes from the query cache), and back to the list when
- * there is no such record.
+ * there is no such record: decided on an answer fetched since the page opened, never on a copy kept from earlier (a
+ * cached list may predate the record). Offline with no copy of the record, it says it is not available offline.
  */
 export function EditPageShell<T>({
   query,
@@ -79,16 +84,19 @@ export function EditPageShell<T>({
   versioned = (record) => record,
   history,
 }: EditPageShellProps<T>) {
-  const formReady = useFormReady(query);
+  const { formReady, fresh } = useFormReady(query);
   // The labels the form's fields show, for the history to name them in the screen's words.
   const [labels] = useState(() => new Map<string, string>());
-  if (query.data === null) return <Navigate to={listPath} replace />;
+  if (query.data === null && fresh) return <Navigate to={listPath} replace />;
   const body =
     query.data && formReady ? (
       // Made once, when the form is: the record it opened on is the first one a save is based on.
       <BasedOnScope opened={versioned(query.data)} latest={versioned(query.data)}>
         {children(query.data)}
       </BasedOnScope>
+    ) : !query.data && lacksConnection(query) ? (
+      // Not here, or (null) not in a copy from earlier: only a fresh answer may say it does not exist.
+      <NotOnDevice what="record" />
     ) : query.isError ? (
       <p className="text-gray-700">{FETCH_ERROR}</p>
     ) : (

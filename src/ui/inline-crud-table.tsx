@@ -10,6 +10,7 @@ import type { HistoryResource } from '../../contract/history.ts';
 import { HistoryButton } from './history/history-button.tsx';
 import { labelsFrom } from './history/history-values.ts';
 import { ScreenLabels } from './history/screen-labels.ts';
+import type { ReadStatus } from './read-state.ts';
 import { RowActions } from './row-actions.tsx';
 import {
   ChangedMeanwhile,
@@ -50,6 +51,8 @@ export interface InlineCrudTableProps<T, S extends z.core.$ZodType> {
   columns: ReadonlyArray<Column<T>>;
   /** The rows of the current page; undefined while the first page loads. */
   rows: readonly T[] | undefined;
+  /** The read the rows come from: offline with no copy of it on this device, the table says so (DataTable). */
+  read?: ReadStatus;
   rowKey: (row: T) => string | number;
   /** Names a row in its buttons and in the delete question: "Edit {name}", "Are you sure you want to delete '{name}'?". */
   rowName: (row: T) => string;
@@ -178,6 +181,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
         label={label}
         columns={viewColumns}
         rows={shown}
+        read={props.read}
         rowKey={(row) => (row === NEW_ROW ? '\u0000new' : rowKey(row))}
         loading={props.loading}
         emptyText={props.emptyText}

@@ -16,3 +16,14 @@ export function withReason(message: string, error: unknown): string {
     ? `${message}\n${serverMessage.trim()}`
     : message;
 }
+
+/**
+ * Offline (issue 30; the spec names no text): a read that waits for the connection, or got no answer while the device
+ * was offline, says this once instead of the fetch error. It goes once the connection and the data are back.
+ */
+export const CONNECTION_LOST = 'No connection. Showing what this device has saved; the rest loads once it is back.';
+
+/** In place of a list or record this device has no copy of, offline: never "No … yet", which only the server can say. */
+export const NOT_ON_DEVICE = 'Not available offline';
+export const notOnDeviceText = (what: string) =>
+  `This ${what} has not been loaded on this device yet. Connect to the network and it loads by itself.`;

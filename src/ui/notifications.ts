@@ -11,7 +11,14 @@ export interface Notification {
   id: number;
   kind: NotificationKind;
   message: string;
+  /**
+   * What withdraws it before its time: 'connection', an error about the connection, once the connection and the data
+   * are back (`notify.resolved`), rather than staying up to an hour after it no longer holds.
+   */
+  until?: NotificationUntil;
 }
+
+export type NotificationUntil = 'connection';
 
 type Listener = () => void;
 
@@ -29,9 +36,9 @@ function clearTimer(): void {
   hideTimer = undefined;
 }
 
-function show(kind: NotificationKind, message: string): void {
+function show(kind: NotificationKind, message: string, until?: NotificationUntil): void {
   clearTimer();
-  const notification: Notification = { id: nextId++, kind, message };
+  const notification: Notification = { id: nextId++, kind, message, ...(until && { until }) };
   current = notification;
   hideTimer = setTimeout(
     () => {
@@ -55,8 +62,12 @@ function dismiss(): void {
  */
 export const notify = {
   success: (message: string): void => show('success', message),
-  error: (message: string): void => show('error', message),
+  error: (message: string, options: { until?: NotificationUntil } = {}): void => show('error', message, options.until),
   dismiss,
+  /** What the message on show waited for holds again (e.g. the connection and data are back): it goes, if it waited. */
+  resolved: (what: NotificationUntil): void => {
+    if (current?.until === what) dismiss();
+  },
 };
 
 export function subscribeNotifications(listener: Listener): () => void {

@@ -5,10 +5,11 @@ import { AddAction } from './add-action.tsx';
 import { InlineCrudTable, type InlineCrudTableProps } from './inline-crud-table.tsx';
 import { PageTitle } from './page-title.tsx';
 import { Pager } from './pager.tsx';
+import type { ReadStatus } from './read-state.ts';
 import type { PagedList } from './use-paged-list.ts';
 
 /** What the page needs of its paged read (a TanStack `useQuery` result of `api.paged`). */
-export interface PagedRead<T> {
+export interface PagedRead<T> extends ReadStatus {
   data?: Paged<T>;
   isFetching: boolean;
   isError: boolean;
@@ -16,7 +17,7 @@ export interface PagedRead<T> {
 
 export type PagedCrudPageProps<T, S extends z.core.$ZodType> = Omit<
   InlineCrudTableProps<T, S>,
-  'label' | 'rows' | 'loading' | 'footer' | 'children' | 'onSaved' | 'onDeleted'
+  'label' | 'rows' | 'read' | 'loading' | 'footer' | 'children' | 'onSaved' | 'onDeleted'
 > & {
   /** The page's title, which also names the table (e.g. "Images"). */
   title: string;
@@ -50,6 +51,7 @@ export function PagedCrudPage<T, S extends z.core.$ZodType>({
         {...table}
         label={title}
         rows={read.isError ? [] : read.data?.items}
+        read={read}
         loading={read.isFetching}
         onSaved={(row) => row || paging.showLastPage(total)}
         onDeleted={() => paging.afterDelete(total)}

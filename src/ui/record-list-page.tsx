@@ -6,13 +6,14 @@ import { DataTable, type Column } from './data-table.tsx';
 import { DELETE_ERROR, FETCH_ERROR } from './messages.ts';
 import { notify } from './notifications.ts';
 import { PageTitle } from './page-title.tsx';
+import type { ReadStatus } from './read-state.ts';
 import { Pager } from './pager.tsx';
 import { RowActions } from './row-actions.tsx';
 import { usePagedList, type PagedList } from './use-paged-list.ts';
 import { deleteRefusedText, versionOf } from './version-conflict.tsx';
 
 /** What the page needs of its read (a TanStack `useQuery` result): a whole list, or one page the server paged. */
-export interface ListRead<T> {
+export interface ListRead<T> extends ReadStatus {
   data?: readonly T[] | Paged<T>;
   isFetching: boolean;
   isError: boolean;
@@ -144,6 +145,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
         rowKey={props.rowId}
         loading={read.isFetching}
         error={!props.errorAsEmpty && read.isError && !read.data ? FETCH_ERROR : null}
+        read={read}
         emptyText={props.emptyText}
         footer={paging && <Pager {...paging.pager(total)} />}
       />

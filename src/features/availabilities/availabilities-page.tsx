@@ -79,6 +79,7 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
         label={`${restaurant.name} availability rules`}
         columns={columns}
         rows={list.isError ? [] : list.data?.items}
+        read={list}
         rowKey={(rule) => rule.id}
         loading={list.isFetching}
         emptyText="No availability rules yet."

@@ -69,6 +69,7 @@ export function BookingsPage({ restaurant }: { restaurant: Restaurant }) {
         label={`${restaurant.name} bookings`}
         columns={columns}
         rows={result.isError ? [] : result.data?.items}
+        read={result}
         rowKey={(b) => b.id}
         loading={result.isFetching}
         emptyText={searchQuery ? `No bookings match "${searchQuery}".` : 'No bookings yet.'}

@@ -45,6 +45,7 @@ export function DiscountCodesPage() {
         label="Discount codes"
         columns={columns}
         rows={list.isError ? [] : codes}
+        read={list}
         rowKey={(c) => c.id}
         rowName={(c) => c.code}
         loading={list.isFetching}

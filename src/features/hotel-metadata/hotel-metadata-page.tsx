@@ -74,6 +74,7 @@ export function HotelMetadataPage() {
         label="Hotel metadata"
         columns={columns}
         rows={metadata && metadataFields}
+        read={query}
         rowKey={(f) => f.key}
         loading={query.isFetching}
         error={query.isError && !metadata ? 'There was an error while loading hotel metadata.' : null}

@@ -82,6 +82,7 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
         label="Attached add-ons"
         columns={columns}
         rows={attached.isError ? [] : attached.data}
+        read={attached}
         rowKey={(a) => a.addonId}
         loading={attached.isFetching}
         emptyText="No add-ons attached yet."

@@ -42,6 +42,7 @@ export function SpecialCodesTable({ clockId }: { clockId: string }) {
         label="Special codes"
         columns={columns}
         rows={codes.isError ? [] : codes.data}
+        read={codes}
         rowKey={(c) => c.id}
         rowName={(c) => c.specialCode}
         loading={codes.isFetching}

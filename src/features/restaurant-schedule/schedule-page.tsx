@@ -8,6 +8,8 @@ import { isIsoDate } from '../../ui/date-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { prepareLongLists } from '../../ui/long-list.tsx';
 import { FETCH_ERROR } from '../../ui/messages.ts';
+import { NotOnDevice } from '../../ui/not-on-device.tsx';
+import { notOnDevice } from '../../ui/read-state.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { mealTimesQuery, scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
@@ -157,8 +159,8 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
         refreshing={schedule.isFetching}
         onRefresh={() => void schedule.refetch()}
       />
-      {!validDate ? null : (schedule.isPending || schedule.isPlaceholderData) && schedule.fetchStatus === 'paused' ? (
-        <EmptyState title="You are offline, and this day has not been loaded on this device yet." />
+      {!validDate ? null : notOnDevice(schedule) ? (
+        <NotOnDevice what="day" />
       ) : schedule.isPending || (schedule.isPlaceholderData && !stale) ? (
         <div className="flex justify-center p-10">
           <Spinner label="Loading the schedule" />

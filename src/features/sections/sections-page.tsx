@@ -33,6 +33,7 @@ export function SectionsPage() {
         label="Sections"
         columns={sectionColumns}
         rows={all ? paging.slice(all) : dataFetched ? [] : undefined}
+        read={sections}
         rowKey={(s) => s.id}
         rowName={(s) => s.name}
         loading={!dataFetched || sections.isFetching}

@@ -18,6 +18,7 @@ import { SAVE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { changedOrder, moveByOrder, type Direction } from '../../ui/ordering.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useAnsweredSinceOpened } from '../../ui/use-form-ready.ts';
 import { CopyIncludedServices } from './copy-included-services.tsx';
 import { includedServiceForm } from './included-service-form.tsx';
 import { SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
@@ -55,8 +56,10 @@ function GroupServices({ groupId }: { groupId: number }) {
   const positions = useSetIncludedServicePositions();
   const form = useMemo(() => includedServiceForm(groupId), [groupId]);
   const rows = services.data ?? [];
+  // An unknown group is decided on the list as fetched now, not on a copy that may predate the group.
+  const fresh = useAnsweredSinceOpened(groups.dataUpdatedAt);
 
-  if (group === null) return <Navigate to={SPA_PACKAGES_PATH} replace />;
+  if (group === null && fresh) return <Navigate to={SPA_PACKAGES_PATH} replace />;
 
   const move = (index: number, direction: Direction) => {
     const moved = moveByOrder(rows, index, direction, 'position', 1);
@@ -74,6 +77,7 @@ function GroupServices({ groupId }: { groupId: number }) {
         label="Included services"
         columns={columns}
         rows={services.isError ? [] : services.data}
+        read={services}
         rowKey={(s) => s.id}
         rowName={(s) => s.title}
         loading={services.isFetching || positions.isPending}

@@ -54,6 +54,7 @@ export function StringEditorPage() {
         label="Strings"
         columns={stringColumns}
         rows={list.isError ? [] : list.data && paging.slice(shown)}
+        read={list}
         rowKey={(e) => e.key}
         rowName={(e) => e.key}
         loading={list.isFetching}
