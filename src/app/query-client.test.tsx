@@ -128,6 +128,8 @@ describe('a list this device has no copy of', () => {
       expect(await screen.findByText(NOT_HERE)).toBeVisible();
       expect(screen.getByText(/has not been loaded on this device yet/)).toBeVisible();
       expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+      // Nor a pager's "0 of 0".
+      expect(screen.queryByText(/of 0/)).not.toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(CONNECTION_LOST);
       expect(screen.queryByText(FETCH_ERROR)).not.toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();

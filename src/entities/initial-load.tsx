@@ -30,7 +30,9 @@ const DataFetchedContext = createContext(false);
 /**
  * Runs the initial load once the user is signed in and provides the data-fetched flag (spec section 4): true once
  * every read of the load has answered (with data or an error: a failed read is toasted by its own meta and may be
- * retried, it does not hold the console back). Also set as `data-fetched` on the subtree's wrapper.
+ * retried, it does not hold the console back). Offline the reads wait for the connection instead of failing, with
+ * one connection toast rather than the fetch error (src/app/query-client.ts, decision 030), and the flag waits with
+ * them. Also set as `data-fetched` on the subtree's wrapper.
  */
 export function InitialLoad({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   // Signed out, not even disabled queries: nothing of the load may enter the cache (and so the offline copy).

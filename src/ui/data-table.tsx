@@ -65,8 +65,9 @@ export function DataTable<T>({
   renderRow,
   footer,
 }: DataTableProps<T>) {
+  const missing = read !== undefined && notOnDevice(read);
   const body = (() => {
-    if (read && notOnDevice(read)) {
+    if (missing) {
       return (
         <tr>
           <td colSpan={columns.length} className="p-3">
@@ -149,7 +150,8 @@ export function DataTable<T>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-      {footer && <div className="border-t border-gray-200">{footer}</div>}
+      {/* Nothing to page through when nothing is here ("0 of 0" would say the list is empty). */}
+      {footer && !missing && <div className="border-t border-gray-200">{footer}</div>}
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function withReason(message: string, error: unknown): string {
  * Offline (issue 30; the spec names no text): a read that waits for the connection, or got no answer while the device
  * was offline, says this once instead of the fetch error. It goes once the connection and the data are back.
  */
-export const CONNECTION_LOST = 'No connection. Showing what this device has saved; the rest loads once it is back.';
+export const CONNECTION_LOST =
+  'No connection. Showing what this device has saved; the rest loads once the connection is back.';
 
 /** In place of a list or record this device has no copy of, offline: never "No … yet", which only the server can say. */
 export const NOT_ON_DEVICE = 'Not available offline';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CheckoutAlert } from '../../contract/checkout-alerts.ts';
 import type { Paged } from '../../contract/common.ts';
 import type { SpaPackageGroup } from '../../contract/spa.ts';
+import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openScreen } from './support/navigation.ts';
 import { syncStatus } from './support/offline.ts';
@@ -17,7 +18,8 @@ import { openDay, scheduleDay, slotRow } from './support/schedule.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const FETCH_ERROR = 'There was an error while fetching data.';
-const CONNECTION_LOST = 'No connection. Showing what this device has saved; the rest loads once it is back.';
+const CONNECTION_LOST =
+  'No connection. Showing what this device has saved; the rest loads once the connection is back.';
 const NOT_ON_DEVICE = 'Not available offline';
 
 /** Every toast shown in the page since it loaded (the bar shows one at a time, a new one replacing the last). */
@@ -88,6 +90,7 @@ test.describe('offline that never lies', () => {
       await expect(table.getByText(NOT_ON_DEVICE, { exact: true })).toBeVisible();
       await expect(table.getByText(/This list has not been loaded on this device yet\. Connect/)).toBeVisible();
       await expect(page.getByText('No checkout alerts yet.')).toHaveCount(0);
+      await expectAccessible(page);
     });
 
     await test.step('back online: the alerts the server holds, and the connection toast goes by itself', async () => {
