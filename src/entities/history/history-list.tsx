@@ -11,6 +11,7 @@ import { notify } from '../../ui/notifications.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { HistoryEntryView } from '../../ui/history/history-entry.tsx';
 import { revertRefusedText, stamp, type LabelOf } from '../../ui/history/history-values.ts';
+import { lacksConnection } from '../../ui/read-state.ts';
 
 const PAGE = 20;
 export const NO_HISTORY = 'No changes recorded yet.';
@@ -89,7 +90,7 @@ export function HistoryList({ resource, id, labelOf, made }: HistoryListProps) {
   const page = query.data;
   let body: ReactNode;
   if (!page) {
-    body = query.isPaused ? (
+    body = lacksConnection(query) ? (
       <p className="text-gray-700">{HISTORY_NEEDS_CONNECTION}</p>
     ) : query.isError ? (
       <p className="text-gray-700">{FETCH_ERROR}</p>

@@ -13,6 +13,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebounced } from '../../ui/use-debounced.ts';
+import { lacksConnection } from '../../ui/read-state.ts';
 import { historyPathOf, KIND_OPTIONS, kindOf } from './record-links.ts';
 
 export const NO_ACTIVITY = 'No changes match these filters.';
@@ -111,7 +112,7 @@ export function ActivityPage() {
       </form>
       <div aria-live="polite" aria-busy={read.isFetching}>
         {!read.data ? (
-          read.isPaused ? (
+          lacksConnection(read) ? (
             <p className="text-gray-700">{ACTIVITY_NEEDS_CONNECTION}</p>
           ) : read.isError ? (
             <p className="text-gray-700">{FETCH_ERROR}</p>
