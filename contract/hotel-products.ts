@@ -55,7 +55,8 @@ export const hotelPackageInputSchema = z
     name,
     nameEn: text(200),
     url: text(500),
-    position: z._default(int().check(z.gte(0)), 0),
+    // None: a new record goes last, a saved one keeps its place (server/repositories/positions.ts).
+    position: z._default(z.nullable(int().check(z.gte(0))), null),
     imageFk: z._default(z.nullable(int().check(z.positive())), null),
     displayOnSite: z._default(z.boolean(), true),
     onlyWithSpecialCode: z._default(z.boolean(), false),
@@ -108,7 +109,8 @@ export const hotelPackageAddonInputSchema = z.object({
   url: text(500),
   description: text(),
   descriptionEn: text(),
-  position: z._default(int().check(z.gte(0)), 0),
+  // None: a new record goes last, a saved one keeps its place (server/repositories/positions.ts).
+  position: z._default(z.nullable(int().check(z.gte(0))), null),
   unit: text(100),
   unitEn: text(100),
   ...includedMeal,

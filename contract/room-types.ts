@@ -31,7 +31,8 @@ const leading = (max = 4000) =>
 /** POST roomtype: insert or update by clockId. */
 export const roomTypeInputSchema = z.object({
   clockId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50)),
-  position: z._default(int().check(z.gte(0)), 0),
+  // None: a new record goes last, a saved one keeps its place (server/repositories/positions.ts).
+  position: z._default(z.nullable(int().check(z.gte(0))), null),
   displayName: z.string().check(z.trim(), z.minLength(1, 'Display name cannot be empty.'), z.maxLength(200)),
   displayNameEn: leading(200),
   description: leading(),

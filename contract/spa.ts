@@ -81,7 +81,8 @@ export type SpaPackageGroup = z.infer<typeof spaPackageGroupSchema>;
 export const spaPackageGroupInputSchema = z.object({
   name,
   nameEn: text(200),
-  position: z._default(int().check(z.gte(0)), 0),
+  // None: a new record goes last, a saved one keeps its place (server/repositories/positions.ts).
+  position: z._default(z.nullable(int().check(z.gte(0))), null),
   /** The group's image (spec: imageFk, sent as imageId). */
   imageId: imageFk,
   promoRibbonText: text(200),

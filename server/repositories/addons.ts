@@ -15,6 +15,7 @@ import {
   versionFields,
 } from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
+import { deleteAndRenumber, POSITIONED, positionToSave } from './positions.ts';
 
 const addon = columnMap('hotel_package_addons', [
   'clockId',
@@ -65,14 +66,22 @@ export async function saveAddon(
   db: Kysely<Database>,
   input: z.infer<typeof hotelPackageAddonInputSchema>,
 ): Promise<HotelPackageAddon> {
-  await upsertWithIncludedMeal(db, 'hotel_package_addons', 'clock_id', input, {
-    row: (values) => toColumns(addon, values),
-  });
+  const position = await positionToSave(db, POSITIONED.addons, input.clockId, input.position);
+  await upsertWithIncludedMeal(
+    db,
+    'hotel_package_addons',
+    'clock_id',
+    { ...input, position },
+    {
+      row: (values) => toColumns(addon, values),
+    },
+  );
   return findAddon(db, input.clockId);
 }
 
+/** Deletes an add-on; the others are numbered again without a gap. */
 export const deleteAddon = (db: Kysely<Database>, clockId: string) =>
-  deleteRow(db, 'hotel_package_addons', 'clock_id', clockId, WHAT);
+  deleteAndRenumber(db, POSITIONED.addons, (trx) => deleteRow(trx, 'hotel_package_addons', 'clock_id', clockId, WHAT));
 
 /** Saves the restrictions of a configured add-on (404 when it is not). */
 export async function saveRestrictionsOfAddon(

@@ -18,6 +18,7 @@ import {
   versionFields,
 } from './helpers.ts';
 import { requireImage } from './images.ts';
+import { deleteAndRenumber, POSITIONED, positionToSave } from './positions.ts';
 
 const hotelPackage = columnMap('hotel_packages', [
   'clockId',
@@ -70,16 +71,24 @@ export async function savePackage(
   db: Kysely<Database>,
   input: z.infer<typeof hotelPackageInputSchema>,
 ): Promise<HotelPackage> {
-  await upsertWithIncludedMeal(db, 'hotel_packages', 'clock_id', input, {
-    row: (values) => toColumns(hotelPackage, values),
-    check: () => requireImage(db, input.imageFk),
-    references: { image_fk: 'Image' },
-  });
+  const position = await positionToSave(db, POSITIONED.hotelPackages, input.clockId, input.position);
+  await upsertWithIncludedMeal(
+    db,
+    'hotel_packages',
+    'clock_id',
+    { ...input, position },
+    {
+      row: (values) => toColumns(hotelPackage, values),
+      check: () => requireImage(db, input.imageFk),
+      references: { image_fk: 'Image' },
+    },
+  );
   return findPackage(db, input.clockId);
 }
 
+/** Deletes a package; the others are numbered again without a gap. */
 export const deletePackage = (db: Kysely<Database>, clockId: string) =>
-  deleteRow(db, 'hotel_packages', 'clock_id', clockId, WHAT);
+  deleteAndRenumber(db, POSITIONED.hotelPackages, (trx) => deleteRow(trx, 'hotel_packages', 'clock_id', clockId, WHAT));
 
 /** The add-ons attached to a package, by add-on position. */
 export async function attachedAddons(db: Kysely<Database>, packageId: string): Promise<AttachedAddon[]> {

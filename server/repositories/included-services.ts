@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   IncludedService,
   includedServiceInputSchema,
@@ -17,6 +17,7 @@ import {
   toColumns,
   versionFields,
 } from './helpers.ts';
+import { deleteAndRenumber, nextPosition as nextInList, POSITIONED } from './positions.ts';
 import { requireGroup } from './spa-packages.ts';
 
 /** The included services of a spa package group (spec sections 3 and 4): an ordered list, by position. */
@@ -57,13 +58,7 @@ export async function listIncludedServices(db: Kysely<Database>, groupId: number
 }
 
 /** The position after the group's last service (1 for the first). */
-const nextPosition = (db: Kysely<Database>, groupId: number) =>
-  db
-    .selectFrom('included_services')
-    .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
-    .where('product_group_fk', '=', groupId)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.next));
+const nextPosition = (db: Kysely<Database>, groupId: number) => nextInList(db, POSITIONED.includedServices(groupId));
 
 /**
  * POST groups/included-services: inserts (id 0) or updates (id) a service. A new one without a position goes
@@ -105,9 +100,18 @@ export async function saveIncludedService(
   return notFoundOnMissingReference(write, { product_group_fk: 'Spa package group' });
 }
 
-/** DELETE groups/included-services/{id}. */
+/** DELETE groups/included-services/{id}: the group's other services are numbered again 1, 2, 3... without a gap. */
 export async function deleteIncludedService(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteRow(db, 'included_services', 'id', id, WHAT);
+  const groupOf = async (trx: Kysely<Database>) => {
+    const row = await trx
+      .selectFrom('included_services')
+      .select('product_group_fk')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // None: the delete below answers the 404; there is nothing to number again.
+    return POSITIONED.includedServices(row?.product_group_fk ?? 0);
+  };
+  await deleteAndRenumber(db, groupOf, (trx) => deleteRow(trx, 'included_services', 'id', id, WHAT));
 }
 
 /**

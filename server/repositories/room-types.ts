@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../http-errors.ts';
 import { columnMap, deleteRow, inTransaction, selection, toColumns, upsert, versionFields } from './helpers.ts';
 import { existingImageIds } from './images.ts';
+import { deleteAndRenumber, POSITIONED, positionToSave } from './positions.ts';
 
 const roomType = columnMap('room_types', [
   'clockId',
@@ -54,13 +55,17 @@ export async function saveRoomType(
     ) {
       throw new BadRequestError('body.imageIds', 'an image does not exist');
     }
-    await upsert(trx, 'room_types', 'clock_id', toColumns(roomType, input));
+    const position = await positionToSave(trx, POSITIONED.roomTypes, input.clockId, input.position);
+    await upsert(trx, 'room_types', 'clock_id', toColumns(roomType, { ...input, position }));
   });
   const [saved] = await listRoomTypes(db, input.clockId);
   if (!saved) throw new NotFoundError('Room type', input.clockId);
   return saved;
 }
 
+/** Deletes a room type; the others are numbered again without a gap. */
 export async function deleteRoomType(db: Kysely<Database>, clockId: string): Promise<void> {
-  await deleteRow(db, 'room_types', 'clock_id', clockId, 'Room type');
+  await deleteAndRenumber(db, POSITIONED.roomTypes, (trx) =>
+    deleteRow(trx, 'room_types', 'clock_id', clockId, 'Room type'),
+  );
 }

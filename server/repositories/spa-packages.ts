@@ -25,6 +25,7 @@ import {
 } from './helpers.ts';
 import { requireImage } from './images.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
+import { deleteAndRenumber, POSITIONED, positionToSave } from './positions.ts';
 
 /**
  * Spa package groups (spec section 3) and the spa products they hold. A product is a product of the spa system
@@ -111,11 +112,12 @@ export async function requireGroup(db: Kysely<Database>, id: number): Promise<vo
 }
 
 /** The group's columns as saved: its included meal checked (decision 010) and its image one that exists (400 naming the field). */
-async function groupValues(db: Kysely<Database>, input: GroupInput) {
+async function groupValues(db: Kysely<Database>, input: GroupInput, id?: number) {
   const meal = await includedMealToSave(db, input);
   await requireImage(db, input.imageId, 'body.imageId');
   const { imageId, ...fields } = input;
-  return toColumns(group, { ...fields, ...meal, imageFk: imageId });
+  const position = await positionToSave(db, POSITIONED.spaPackageGroups, id, input.position);
+  return toColumns(group, { ...fields, ...meal, position, imageFk: imageId });
 }
 
 const groupReferences = { image_fk: 'Image', ...includedMealReferences };
@@ -132,7 +134,7 @@ export async function createGroup(db: Kysely<Database>, input: GroupInput): Prom
 
 /** PUT groups/{id}: the group's own fields (404 when there is no such group). */
 export async function updateGroup(db: Kysely<Database>, id: number, input: GroupInput): Promise<SpaPackageGroup> {
-  const values = await groupValues(db, input);
+  const values = await groupValues(db, input, id);
   const updated = await notFoundOnMissingReference(
     () => db.updateTable('spa_package_groups').set(values).where('id', '=', id).returning('id').executeTakeFirst(),
     groupReferences,
@@ -143,7 +145,9 @@ export async function updateGroup(db: Kysely<Database>, id: number, input: Group
 
 /** DELETE groups/{id}: its products (with their restrictions) and included services go with it (the foreign keys cascade). */
 export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteRow(db, 'spa_package_groups', 'id', id, GROUP);
+  await deleteAndRenumber(db, POSITIONED.spaPackageGroups, (trx) =>
+    deleteRow(trx, 'spa_package_groups', 'id', id, GROUP),
+  );
 }
 
 /**

@@ -6,6 +6,27 @@ import { testDatabases } from '../test/databases.ts';
 describe.each(testDatabases())('hotel package routes on $name', ({ open }) => {
   const t = useTestApp(open);
 
+  it('answers one price from for a package, in the list and alone: the lowest of the next 6 weeks', async () => {
+    const list = await t.get<HotelPackage[]>('products/hotelPackage');
+    expect(list.length).toBeGreaterThan(1);
+    for (const listed of list) {
+      const one = await t.get<HotelPackage>(`products/hotelPackage/${listed.clockId}`);
+      const lowest = await t.send('GET', `products/hotelPackage/${listed.clockId}/lowestPrice`);
+      // The hotel system's lowest when it knows the package, else the one saved.
+      const expected = lowest.statusCode === 200 ? lowest.json<{ lowestPrice: number }>().lowestPrice : one.priceFrom;
+      expect([listed.clockId, listed.priceFrom]).toEqual([listed.clockId, expected]);
+      expect(one.priceFrom).toBe(expected);
+    }
+    // The seeded HP1001 was saved with another figure: the one answered is the hotel system's.
+    const saved = await t.handle.db
+      .selectFrom('hotel_packages')
+      .select('price_from')
+      .where('clock_id', '=', 'HP1001')
+      .executeTakeFirstOrThrow();
+    const hp1001 = list.find((p) => p.clockId === 'HP1001');
+    expect(hp1001?.priceFrom).not.toBe(saved.price_from);
+  });
+
   it('keeps every field of a package as saved', async () => {
     const body = {
       clockId: 'HP1007',

@@ -9,7 +9,7 @@ import {
   lowestPriceSchema,
 } from '../../contract/hotel-products.ts';
 import type { RouteDeps } from '../deps.ts';
-import { packageLowestPrice } from '../domain/lowest-price.ts';
+import { packageLowestPrice, withPriceFrom } from '../domain/lowest-price.ts';
 import { byBody, byParam, versioned } from '../versioned-routes.ts';
 import {
   attachAddon,
@@ -42,13 +42,13 @@ const deletedPackage = versioned({
 /** Hotel packages (spec section 7, Products): list, one, save, delete, lowest price, attached add-ons. */
 export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { catalogs }) => {
   app.get('/products/hotelPackage', { schema: { response: { 200: z.array(hotelPackageSchema) } } }, async (request) =>
-    listPackages(request.db),
+    (await listPackages(request.db)).map((p) => withPriceFrom(catalogs.hotel, p)),
   );
 
   app.get(
     '/products/hotelPackage/:id',
     { schema: { params: clockIdParamSchema, response: { 200: hotelPackageSchema } } },
-    async (request) => findPackage(request.db, request.params.id),
+    async (request) => withPriceFrom(catalogs.hotel, await findPackage(request.db, request.params.id)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const hotelPackageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       config: { versioned: savedPackage },
       schema: { body: hotelPackageInputSchema, response: { 200: hotelPackageSchema } },
     },
-    async (request) => savePackage(request.db, request.body),
+    async (request) => withPriceFrom(catalogs.hotel, await savePackage(request.db, request.body)),
   );
 
   app.delete(

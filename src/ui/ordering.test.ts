@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedOrder, moveByOrder } from './ordering.ts';
+import { changedOrder, moveByOrder, nextPosition } from './ordering.ts';
 
 const rows = [
   { id: 1, position: 1 },
@@ -63,5 +63,12 @@ describe('moving in an ordered list', () => {
       { id: 1, position: 2 },
       { id: 3, position: 3 },
     ]);
+  });
+});
+
+describe('the next position', () => {
+  it('is one after the last, whatever the order, and 1 for the first', () => {
+    expect(nextPosition([{ position: 3 }, { position: 7 }, { position: 1 }])).toBe(8);
+    expect(nextPosition([])).toBe(1);
   });
 });

@@ -41,3 +41,10 @@ export function changedOrder<K extends string, T extends Record<K, number>>(
   const was = new Map(before.map((row) => [key(row), row[field]]));
   return after.filter((row) => was.get(key(row)) !== row[field]);
 }
+
+/**
+ * The position a new record of a list ordered by position is shown with: one after the last (1 for the first), as
+ * the server gives one saved without a position (server/repositories/positions.ts).
+ */
+export const nextPosition = (rows: ReadonlyArray<{ position: number }>) =>
+  rows.reduce((max, row) => Math.max(max, row.position), 0) + 1;

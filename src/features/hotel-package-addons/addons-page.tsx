@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { addonsQuery, useDeleteAddon } from '../../entities/addons/addon-queries.ts';
 import { catalogueAdd } from '../../entities/search/catalogue-picker.tsx';
 import { useOnline } from '../../offline/sync-context.tsx';
+import { nextPosition } from '../../ui/ordering.ts';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
 import { addonColumns } from './addon-columns.tsx';
 import { ADDON_DRAFT_KEY, addonValuesFromHit, type AddonFormValues } from './addon-form-schema.ts';
@@ -19,7 +20,6 @@ export function AddonsPage() {
   const [restrictionsOf, setRestrictionsOf] = useState<string | null>(null);
   const addons = list.data ?? [];
   const editing = addons.find((a) => a.clockId === restrictionsOf);
-  const nextPosition = addons.reduce((max, a) => Math.max(max, a.position), 0) + 1;
 
   return (
     <RecordListPage
@@ -42,7 +42,7 @@ export function AddonsPage() {
         placeholder: 'Name or clock id',
         exclude: addons.map((a) => a.clockId),
         draftKey: ADDON_DRAFT_KEY,
-        toDraft: (hit) => addonValuesFromHit(hit, nextPosition),
+        toDraft: (hit) => addonValuesFromHit(hit, nextPosition(addons)),
         to: `${ADDONS_LIST}/new`,
       })}
     >

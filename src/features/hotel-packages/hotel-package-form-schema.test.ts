@@ -44,11 +44,11 @@ describe('hotel package form schema', () => {
     expect(parsed.descriptionItemsEn).toEqual([]);
   });
 
-  it('starts a picked package shown on the site, without meal, rate or lists', () => {
-    const values = hotelPackageFormValues({ clockId: 'HP1005', name: 'Fjord', nameEn: 'Fjord EN' });
+  it('starts a picked package shown on the site, after the others, without meal, rate or lists', () => {
+    const values = hotelPackageFormValues({ clockId: 'HP1005', name: 'Fjord', nameEn: 'Fjord EN', position: 5 });
     expect(values).toMatchObject({
       clockId: 'HP1005',
-      position: '0',
+      position: '5',
       displayOnSite: true,
       onlyWithSpecialCode: false,
       mealOn: false,
@@ -56,6 +56,8 @@ describe('hotel package form schema', () => {
       minStay: '',
     });
     expect(hotelPackageFormSchema.safeParse(values).success).toBe(true);
+    // A position left empty is none: the server puts a new package after the others.
+    expect(hotelPackageFormSchema.parse({ ...values, position: ' ' }).position).toBeNull();
   });
 
   it('round-trips a saved package', () => {

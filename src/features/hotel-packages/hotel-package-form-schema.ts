@@ -17,6 +17,8 @@ export interface PickedPackage {
   clockId: string;
   name: string;
   nameEn: string;
+  /** The next position (after the list's last); none: the server gives it. */
+  position?: number;
 }
 
 /** The description lists, edited as text: one item per line (the contract trims them and drops blank lines). */
@@ -47,8 +49,9 @@ export const hotelPackageFormSchema = formSchema(
   ({ position, minStay, maxStay, mealOn, includedMealDescription, includedRestaurantFk, includedMealFk, ...rest }) => ({
     ...rest,
     ...includedMealInput({ mealOn, includedMealDescription, includedRestaurantFk, includedMealFk }),
-    // An empty position is 0, as before; anything not a whole number stays for the contract to refuse.
-    position: Number(position),
+    // An empty position is none (a new package goes last, a saved one keeps its place); anything not a whole number
+    // stays for the contract to refuse.
+    position: position.trim() === '' ? null : Number(position),
     minStay: optionalNumber(minStay),
     maxStay: optionalNumber(maxStay),
     descriptionItems: rest.descriptionItems.split('\n'),
@@ -78,7 +81,7 @@ export function hotelPackageFormValues(pkg: HotelPackage | PickedPackage): Packa
     name: pkg.name,
     nameEn: pkg.nameEn,
     url: full.url ?? '',
-    position: String(full.position ?? 0),
+    position: numberText(full.position),
     imageFk: full.imageFk ?? null,
     displayOnSite: full.displayOnSite ?? true,
     onlyWithSpecialCode: full.onlyWithSpecialCode ?? false,

@@ -32,7 +32,9 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
   const save = useSaveHotelPackage();
-  const lowest = useQuery(lowestPriceQuery(clockId));
+  // Spec section 9: the price from is the lowest of the next 6 weeks. A saved package's is the server's figure, the
+  // one its list shows (server/domain/lowest-price.ts, withPriceFrom); a new one asks the server for the same figure.
+  const lowest = useQuery({ ...lowestPriceQuery(clockId), enabled: isNew });
   const saveAndReturn = useSaveAndReturn({
     listPath: HOTEL_PACKAGES_PATH,
     success: 'Hotel package successfully saved',
@@ -42,15 +44,11 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
     form,
     values: hotelPackageFormValues,
   });
-  const savedPrice = 'priceFrom' in initial ? initial.priceFrom : null;
-  // Spec section 9: the price from is the lowest of the next 6 weeks when known, else the saved one.
-  const price = lowest.data ?? savedPrice ?? (lowest.isPending ? undefined : null);
+  const price = 'priceFrom' in initial ? initial.priceFrom : lowest.isPending ? undefined : (lowest.data ?? null);
 
   const submit = form.handleSubmit((value) => {
     if (!online) return;
-    return saveAndReturn((version) =>
-      save.mutateAsync({ ...value, priceFrom: lowest.data ?? value.priceFrom, version }),
-    );
+    return saveAndReturn((version) => save.mutateAsync({ ...value, priceFrom: price ?? value.priceFrom, version }));
   });
 
   return (

@@ -4,6 +4,7 @@ import { hotelPackagesQuery, useDeleteHotelPackage } from '../../entities/hotel-
 import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
+import { nextPosition } from '../../ui/ordering.ts';
 import { RecordListPage } from '../../ui/record-list-page.tsx';
 import { hotelPackageColumns } from './hotel-package-columns.tsx';
 import { HOTEL_PACKAGE_DRAFT_KEY, type PickedPackage } from './hotel-package-form-schema.ts';
@@ -11,11 +12,12 @@ import { HOTEL_PACKAGES_PATH } from './hotel-package-form.tsx';
 
 /** Hotel packages: the configured ones by position, paged here; Add searches the hotel catalogue for one not configured yet. */
 export function HotelPackagesPage() {
+  const list = useQuery(hotelPackagesQuery);
   return (
     <RecordListPage
       title="Hotel packages"
       emptyText="No hotel packages yet."
-      read={useQuery(hotelPackagesQuery)}
+      read={list}
       errorAsEmpty
       columns={hotelPackageColumns}
       rowId={(p) => p.clockId}
@@ -36,7 +38,13 @@ export function HotelPackagesPage() {
             getKey={(hit) => hit.id}
             getLabel={(hit) => `${hit.id} ${hit.name}`}
             draftKey={HOTEL_PACKAGE_DRAFT_KEY}
-            toDraft={(hit) => ({ clockId: String(hit.id), name: hit.name, nameEn: hit.nameEn ?? '' })}
+            toDraft={(hit) => ({
+              clockId: String(hit.id),
+              name: hit.name,
+              nameEn: hit.nameEn ?? '',
+              // After the others, as every positioned list's new record (the list not read: the server gives it).
+              position: list.data && nextPosition(list.data),
+            })}
             to={`${HOTEL_PACKAGES_PATH}/new`}
           />
         ),

@@ -4,6 +4,7 @@ import type { RoomType } from '../../../contract/room-types.ts';
 import { imagesQuery } from '../../entities/images/image-queries.ts';
 import { roomTypesQuery } from '../../entities/room-types/room-type-queries.ts';
 import type { RecordQuery } from '../../ui/edit-page-shell.tsx';
+import { nextPosition } from '../../ui/ordering.ts';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import { ROOM_TYPES_LIST, RoomTypeForm } from './room-type-form.tsx';
 import { imagesOf } from './room-type-images.ts';
@@ -46,7 +47,7 @@ export function RoomTypeEditPage() {
           roomType={record.roomType}
           images={record.roomType ? imagesOf(record.roomType, record.images) : []}
           takenClockIds={new Set(record.list.map((r) => r.clockId))}
-          nextPosition={record.list.reduce((max, r) => Math.max(max, r.position), 0) + 1}
+          nextPosition={nextPosition(record.list)}
         />
       )}
       create={{ useBlank: useRoomTypeRecord, title: 'New room type' }}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { spaPackageOf, spaPackagesQuery } from '../../entities/spa-packages/spa-package-queries.ts';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
-import { blankSpaPackage, nextPosition, SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
+import { nextPosition } from '../../ui/ordering.ts';
+import { blankSpaPackage, SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
 import { SpaPackageForm } from './spa-package-form.tsx';
 
 /** There is no GET of one group: it is read from the list. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
+import { nextPosition } from '../../ui/ordering.ts';
 import {
   blankSpaPackage,
   newProductValues,
-  nextPosition,
   ORDER_LIMIT_REQUIRED,
   orderLimitOf,
   orderLimitProblem,

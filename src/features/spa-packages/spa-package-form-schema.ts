@@ -193,9 +193,6 @@ export function blankSpaPackage(position: number): SpaPackageGroup {
   };
 }
 
-/** The position after the last group's. */
-export const nextPosition = (groups: readonly SpaPackageGroup[]) => Math.max(0, ...groups.map((g) => g.position)) + 1;
-
 export function spaPackageFormValues(group: SpaPackageGroup): SpaPackageFormValues {
   const { includedMealDescription, includedRestaurantFk, includedMealFk } = group;
   return {
