@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/codes.ts';
 import { ApiError } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DELETE_ERROR, SAVE_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { ChooseThenAct } from '../../ui/choose-then-act.tsx';
 import { useAttachHotelPackage, useDetachHotelPackage } from '../../entities/discount-codes/discount-code-queries.ts';
 
 /** A configured hotel package a code can be attached to. */
@@ -24,28 +23,9 @@ export function AttachedPackagesPanel({
   choices: readonly PackageChoice[];
   online: boolean;
 }) {
-  const [picked, setPicked] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const attach = useAttachHotelPackage();
   const detach = useDetachHotelPackage();
-
-  const add = () => {
-    setMessage(null);
-    if (code.hotelPackages.some((p) => p.clockId === picked)) {
-      setMessage(DISCOUNT_CODE_MESSAGES.attached);
-      return;
-    }
-    attach.mutate(
-      { codeId: code.id, hotelPackageId: picked },
-      {
-        onSuccess: () => setPicked(''),
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) setMessage(DISCOUNT_CODE_MESSAGES.attached);
-          else notify.error(SAVE_ERROR);
-        },
-      },
-    );
-  };
+  const isAttached = (clockId: string) => code.hotelPackages.some((p) => p.clockId === clockId);
 
   return (
     <section aria-label={`Hotel packages of ${code.code}`} className="flex flex-col gap-3 pl-10">
@@ -82,26 +62,37 @@ export function AttachedPackagesPanel({
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-end gap-2">
-        <SelectField
-          label="Hotel package to attach"
-          value={picked}
-          onChange={(chosen) => {
-            setPicked(chosen);
-            setMessage(null);
-          }}
-          placeholder="Choose a hotel package"
-          options={choices.map((pkg) => ({ value: pkg.clockId, label: pkg.name }))}
-        />
-        <Button variant="secondary" busy={attach.isPending} disabled={!online || picked === ''} onClick={add}>
-          Attach
-        </Button>
-      </div>
-      {message && (
-        <p role="alert" className="text-sm text-secondary-700">
-          {message}
-        </p>
-      )}
+      <ChooseThenAct
+        label="Hotel package to attach"
+        placeholder="Choose a hotel package"
+        noneLeft="No hotel packages to attach"
+        options={choices.map((pkg) => ({ value: pkg.clockId, label: pkg.name }))}
+        // Spec section 5's message stands while the package chosen is attached: detached, it no longer applies.
+        messageHolds={isAttached}
+      >
+        {({ choice, clear, say }) => (
+          <Button
+            variant="secondary"
+            busy={attach.isPending}
+            disabled={!online || choice === ''}
+            onClick={() => {
+              if (isAttached(choice)) return say(DISCOUNT_CODE_MESSAGES.attached);
+              attach.mutate(
+                { codeId: code.id, hotelPackageId: choice },
+                {
+                  onSuccess: clear,
+                  onError: (err) => {
+                    if (err instanceof ApiError && err.status === 409) say(DISCOUNT_CODE_MESSAGES.attached);
+                    else notify.error(SAVE_ERROR);
+                  },
+                },
+              );
+            }}
+          >
+            Attach
+          </Button>
+        )}
+      </ChooseThenAct>
     </section>
   );
 }

@@ -60,7 +60,7 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
         noneLeft="No add-ons left to attach"
         options={free.map((addon) => ({ value: addon.clockId, label: `${addon.name} (${addon.clockId})` }))}
       >
-        {(choice, clear) => (
+        {({ choice, clear }) => (
           <AddAction
             online={online}
             disabled={choice === '' || attach.isPending}

@@ -33,7 +33,7 @@ export function CopyIncludedServices({
         noneLeft="No other spa packages"
         options={others.map((g) => ({ value: g.id, label: g.name }))}
       >
-        {(source) => (
+        {({ choice: source }) => (
           <>
             <NeedsConnection online={online} />
             <Button
