@@ -26,6 +26,7 @@ import { registerIdp } from './plugins/idp.ts';
 import { serializeRequest } from './plugins/logging.ts';
 import { refuseNulBytes, registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/index.ts';
+import { installPlainMessages } from '../contract/messages.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ScheduleHub } from './live/schedule-hub.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
 
 /** Builds the whole server: security headers, /idp, public /api/config and /api/health, protected /api, and the console. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The 400s word every rule as the console does (contract/messages.ts), never in zod's own words.
+  installPlainMessages();
   const { config } = deps;
   const app = Fastify({
     logger:

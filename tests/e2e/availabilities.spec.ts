@@ -115,7 +115,7 @@ test.describe('seat availability rules', () => {
     await dialog.getByLabel('Time from').fill('22:00:00');
     await dialog.getByLabel('Description').fill(`Nyttårsaften sent ${uid}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('must be after timeFrom')).toBeVisible();
+    await expect(dialog.getByText('Time to must be after Time from.', { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Description')).toHaveValue(`Nyttårsaften sent ${uid}`);
     await expect(dialog.getByLabel('Time from')).toHaveValue('22:00:00');
     await expectAccessible(page);

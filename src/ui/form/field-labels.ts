@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { nameInWords } from '../../../contract/messages.ts';
 import { ScreenLabels } from '../history/screen-labels.ts';
 
 /**
@@ -33,10 +34,23 @@ export function useFieldLabel<T extends FieldValues>(
   screen?.set(name, label);
 }
 
-/** The field's label; a field no bound field showed is named from its name (`introTextEn` → "Intro text en"). */
+/**
+ * The field's label; a field no bound field showed is named from its name, the last part of a path
+ * (`introTextEn` → "Intro text en", `products.0.orderLimit` → "Order limit").
+ */
 export function labelOf<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: string): string {
   const known = labels.get(form.control)?.get(name);
   if (known) return known;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return labelFromName(name);
+}
+
+/** A label made from a field's name, for a field no screen named: its path's last named part, in words. */
+export function labelFromName(name: string): string {
+  const last =
+    name
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? name;
+  const words = nameInWords(last.replace(/Fk$/, ''));
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

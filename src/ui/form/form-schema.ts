@@ -5,6 +5,9 @@ import { z } from 'zod/mini';
  * no date as ''), `toInput` turns them into the contract's input, and the contract's own schema checks that, so the
  * form refuses exactly what the server would. Issues keep the contract's field paths, for the form's messages.
  */
+/** Every form schema made, with the fields it holds: the wording test walks them all (form-messages.test.ts). */
+export const formSchemas: Array<{ fields: z.core.$ZodType; schema: z.core.$ZodType }> = [];
+
 export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>(
   fields: F,
   toInput: (values: z.output<F>) => z.input<C>,
@@ -15,7 +18,7 @@ export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>
    */
   checks?: (values: z.output<F>) => ReadonlyArray<{ path: string; message: string }>,
 ) {
-  return z.pipe(
+  const schema = z.pipe(
     fields,
     z.transform((values: z.output<F>, ctx): z.output<C> => {
       const own = checks?.(values) ?? [];
@@ -23,11 +26,14 @@ export function formSchema<F extends z.core.$ZodType, C extends z.core.$ZodType>
       for (const { path, message } of own) ctx.issues.push({ code: 'custom', message, path: [path], input: values });
       const parsed = z.safeParse(contract, toInput(values));
       if (parsed.success && own.length === 0) return parsed.data;
+      // Each keeps its kind (too_big...): a form's spec text stands for a missing value, never for one too long.
       for (const issue of parsed.success ? [] : parsed.error.issues)
-        ctx.issues.push({ ...issue, code: 'custom', message: issue.message, path: issue.path, input: values });
+        ctx.issues.push({ ...issue, input: values } as z.core.$ZodRawIssue);
       return z.NEVER;
     }),
   );
+  formSchemas.push({ fields, schema });
+  return schema;
 }
 
 /** A whole number typed as text: '' and anything not a number stay NaN, for the contract to refuse. */

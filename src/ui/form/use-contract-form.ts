@@ -9,15 +9,17 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { en } from 'zod/locales';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { fieldSentence, installPlainMessages } from '../../../contract/messages.ts';
+import { labelOf } from './field-labels.ts';
 
-// zod/mini loads no locale: every message a schema does not word itself would be "Invalid input". The forms show
-// zod's English ones, the words the server's 400s use (classic zod sets English there), so English is set here,
-// where forms validate, and not on the first route, whose dialogs check their fields themselves.
-z.config(en());
+// Every rule in the contract's plain words (contract/messages.ts), the server's too; no zod locale is loaded.
+installPlainMessages();
 
-/** Field → the spec's text for any problem with it (spec section 5); fields left out keep the schema's message. */
+/**
+ * Field → the spec's text for a problem with it (spec section 5): for any problem but a value too long or too
+ * large, which the spec's texts ("Name is required") do not describe; fields left out keep the contract's message.
+ */
 export type FieldMessages = Readonly<Record<string, string>>;
 
 /** The refusal of a save that named fields (ApiError has this shape; src/ui does not import src/api). */
@@ -56,13 +58,14 @@ export function useContractForm<S extends z.core.$ZodType>(
     unknown,
     z.output<S> & FieldValues
   >;
-  const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
+  const form: ContractForm<S> = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: async (values, context, options) => {
       const result = await resolver(values, context, options);
-      return { ...result, errors: withMessages(result.errors, messages) } as typeof result;
+      const label = (name: string) => labelOf(form, name);
+      return { ...result, errors: wordErrors(result.errors, messages, label) } as typeof result;
     },
   });
   // The whole form, not just the changed field: one field's change can make or clear another's error (a switch).
@@ -74,11 +77,29 @@ export function useContractForm<S extends z.core.$ZodType>(
   return form;
 }
 
-function withMessages<T extends FieldValues>(errors: FieldErrors<T>, messages: FieldMessages): FieldErrors<T> {
-  const out: Record<string, unknown> = { ...errors };
-  for (const [field, error] of Object.entries(errors)) {
-    const text = messages[field];
-    if (text && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: text };
+/**
+ * The errors as a person reads them: the spec's text where the form has one for the field (not for a value too
+ * long or too large), else the contract's message with the field's label (contract/messages.ts `fieldSentence`).
+ * Nested fields (a list's rows) are walked too; `label` names a field by its path.
+ */
+export function wordErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  messages: FieldMessages,
+  label: (name: string) => string,
+  prefix = '',
+): FieldErrors<T> {
+  const out = (Array.isArray(errors) ? [...(errors as unknown[])] : { ...errors }) as Record<string, unknown>;
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in error && typeof error.message === 'string') {
+      const own = messages[path];
+      const type = 'type' in error ? error.type : undefined;
+      const text = own && type !== 'too_big' ? own : fieldSentence(error.message, label(path), label);
+      out[key] = { ...error, message: text };
+    } else {
+      out[key] = wordErrors(error as FieldErrors<FieldValues>, messages, label, path);
+    }
   }
   return out as FieldErrors<T>;
 }
@@ -100,12 +121,20 @@ export function setServerErrors<T extends FieldValues>(
   for (const { field, message } of refusal?.fieldErrors ?? []) {
     const top = field.split('.')[0] ?? field;
     if (!known.has(top)) continue;
-    const text = refusal?.status === 400 ? (messages[top] ?? message) : message;
+    const text =
+      refusal?.status === 400
+        ? (messages[top] ?? fieldSentence(message, labelOf(form, field), labelWith(form)))
+        : message;
     form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
     placed = true;
   }
   return placed;
 }
+
+const labelWith =
+  <T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) =>
+  (name: string) =>
+    labelOf(form, name);
 
 /** The message of a field's error, for a field component's `error` prop. */
 export function fieldError<T extends FieldValues>(
