@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { coerceInt, int, optionalText } from './common.ts';
+import { phoneSchema } from './phone.ts';
 import { versionedFields } from './versions.ts';
 
 /** Blocked customer (spec section 3): a guest refused by email address, phone number or both. */
@@ -11,11 +12,11 @@ export const blockedCustomerSchema = z.object({
   ...versionedFields,
 });
 
-const anEmail = z.email();
-/** Digits and the usual separators, '+' only in front: "+47 912 34 567", "(0)22-33 44 55". */
-const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
-const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
-
+/**
+ * An address as people have them, international ones too ("blåbær@eksempel.no"): zod's Unicode pattern, with a
+ * dot in the domain (a mail system's own "user@localhost" is no guest's).
+ */
+const anEmail = z.email({ pattern: z.regexes.unicodeEmail }).check(z.regex(/@[^@]+\.[^@.]+$/));
 /** Empty, or a plausible address. */
 export const blockedEmailSchema = z.string().check(
   z.trim(),
@@ -23,16 +24,8 @@ export const blockedEmailSchema = z.string().check(
   z.refine((text) => text === '' || anEmail.safeParse(text).success, 'must be an email address'),
 );
 
-/** Empty, or a phone number as people write it: 5 to 15 digits (E.164's most) with spaces, + - ( ). */
-export const blockedPhoneSchema = z.string().check(
-  z.trim(),
-  z.maxLength(30, 'must be at most 30 characters'),
-  z.refine(
-    (text) => text === '' || PHONE_CHARACTERS.test(text),
-    'must hold only digits, spaces and + - ( ), with + only first',
-  ),
-  z.refine((text) => text === '' || (digitCount(text) >= 5 && digitCount(text) <= 15), 'must have 5 to 15 digits'),
-);
+/** Empty, or a phone number, held as E.164 (contract/phone.ts). */
+export const blockedPhoneSchema = phoneSchema;
 
 /**
  * POST blocked-customers and PUT blocked-customers/{id}. A record with neither an email address nor a phone number

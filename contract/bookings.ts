@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { phoneSchema } from './phone.ts';
 import { coerceInt, int } from './common.ts';
 import { isoDate, isRealDateTime } from './availability.ts';
 
@@ -93,7 +94,7 @@ export const mealTimesQuerySchema = z.object({
 export const createBookingSchema = z.object({
   bookingDateTime: localDateTime,
   customerName: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
-  customerPhoneNumber: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  customerPhoneNumber: z._default(phoneSchema, ''),
   peopleCount: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
   restaurantId: int().check(z.positive()),
   source: z._default(int().check(z.gte(0), z.lte(2)), BookingSource.CheckoutAdmin),
@@ -106,7 +107,7 @@ export const updateBookingSchema = z.object({
   bookedSeats: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
   bookingDateTime: localDateTime,
   restaurantId: int().check(z.positive()),
-  phoneNumber: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  phoneNumber: z._default(phoneSchema, ''),
   tableNumbers: z._default(
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(50)),
     [],
@@ -129,7 +130,7 @@ export const bookingChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addTable'), table: tableNumber, shared: z.optional(z.boolean()) }),
   z.object({ type: z.literal('removeTable'), table: tableNumber }),
   z.object({ type: z.literal('setName'), name: updateBookingSchema.shape.name }),
-  z.object({ type: z.literal('setPhone'), phoneNumber: z.string().check(z.trim(), z.maxLength(50)) }),
+  z.object({ type: z.literal('setPhone'), phoneNumber: phoneSchema }),
   z.object({ type: z.literal('setSeats'), bookedSeats: updateBookingSchema.shape.bookedSeats }),
   z.object({ type: z.literal('setMessage'), message: z.string().check(z.maxLength(2000)) }),
   z.object({ type: z.literal('move'), bookingDateTime: localDateTime }),

@@ -59,3 +59,21 @@ export const deletedClockIdSchema = z.object({ clockId: z.string() });
 /** Text that must have something in it once trimmed. */
 export const requiredText = (max = 500) => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));
 export const optionalText = (max = 4000) => z._default(z.string().check(z.maxLength(max)), '');
+
+/**
+ * An image's source: a web address (http:// or https://) or a path on this site ('/demo/images/x.svg'), never
+ * another scheme (`javascript:`, `data:`...) a browser might act on. '' passes: whether one is required is the
+ * field's own rule.
+ */
+export function isImageSource(text: string): boolean {
+  const src = text.trim();
+  if (src === '') return true;
+  if (/^\/(?![/\\])/.test(src)) return true;
+  if (!/^https?:\/\//i.test(src)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(src).protocol);
+  } catch {
+    return false;
+  }
+}
+export const IMAGE_SOURCE_MESSAGE = 'must start with https:// or http://, or be a path on this site starting with /';

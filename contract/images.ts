@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { int, optionalText, requiredText } from './common.ts';
+import { IMAGE_SOURCE_MESSAGE, int, isImageSource, optionalText, requiredText } from './common.ts';
 import { versionedFields } from './versions.ts';
 
 export const imageSchema = z.object({
@@ -18,7 +18,7 @@ export const imageInputSchema = z.object({
   nameEn: optionalText(200),
   alt: requiredText(500),
   altEn: optionalText(500),
-  src: requiredText(2000),
+  src: requiredText(2000).check(z.refine(isImageSource, IMAGE_SOURCE_MESSAGE)),
 });
 
 export type Image = z.infer<typeof imageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { int, optionalText } from './common.ts';
+import { IMAGE_SOURCE_MESSAGE, int, isImageSource, optionalText } from './common.ts';
 import { versionedFields } from './versions.ts';
 
 /** Font of a section's title or description (spec section 3): Default=0, Playfair=1, OpenSans=2. */
@@ -40,7 +40,7 @@ export const sectionSchema = z.object({
  * deleted here, and the name is read-only: a name sent along is ignored).
  */
 export const sectionInputSchema = z.object({
-  src: optionalText(2000),
+  src: z._default(z.string().check(z.maxLength(2000), z.refine(isImageSource, IMAGE_SOURCE_MESSAGE)), ''),
   title: optionalText(500),
   titleEn: optionalText(500),
   titleFont: z._default(sectionFontSchema, 0),

@@ -151,7 +151,16 @@ export async function searchBookings(
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const searched = [booking.name, booking.phoneNumber, booking.email, booking.message];
-    base = base.where((eb) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))));
+    // A phone number typed as people write it ("998 76") finds the stored E.164 one ("+4799876543"): digits to digits.
+    const digits = /^[0-9 +()-]+$/.test(text) ? text.replace(/[^0-9]/g, '') : '';
+    base = base.where((eb) =>
+      eb.or([
+        ...searched.map((column) => eb(column, 'ilike', pattern)),
+        ...(digits
+          ? [eb(sql<string>`regexp_replace(${sql.ref(booking.phoneNumber)}, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+          : []),
+      ]),
+    );
   }
   const found = await pagedList(
     base,

@@ -33,7 +33,7 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     expect((await t.send('GET', 'blocked-customers?page=1&itemsPerPage=abc')).statusCode).toBe(400);
   });
 
-  it('adds, changes and deletes a blocked customer, trimming what was typed', async () => {
+  it('adds, changes and deletes a blocked customer, trimming what was typed, phone numbers held as E.164', async () => {
     const created = await t.send('POST', 'blocked-customers', {
       emailAddress: ' ola@example.no ',
       phoneNumber: '+47 912 34 567 ',
@@ -41,7 +41,7 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const customer = created.json<BlockedCustomer>();
-    expect(customer).toMatchObject({ emailAddress: 'ola@example.no', phoneNumber: '+47 912 34 567', note: 'No-show' });
+    expect(customer).toMatchObject({ emailAddress: 'ola@example.no', phoneNumber: '+4791234567', note: 'No-show' });
 
     expect(customer).toMatchObject({ version: 1, updatedBy: null, updatedAt: null });
     const phoneOnly = await t.send(
@@ -54,7 +54,7 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     expect(phoneOnly.json<BlockedCustomer>()).toEqual({
       id: customer.id,
       emailAddress: '',
-      phoneNumber: '+46 (0)8-123 45 67',
+      phoneNumber: '+4681234567',
       note: '',
       version: 2,
       updatedBy: 'Kari Nordmann',
@@ -62,10 +62,22 @@ describe.each(testDatabases())('blocked customers API on $name', ({ open }) => {
     });
     expect((await all()).items.find((c) => c.id === customer.id)).toMatchObject({
       emailAddress: '',
-      phoneNumber: '+46 (0)8-123 45 67',
+      phoneNumber: '+4681234567',
+    });
+    // An international address, and a Norwegian number typed without its country.
+    const idn = await t.send(
+      'PUT',
+      `blocked-customers/${customer.id}`,
+      { emailAddress: 'blåbær@eksempel.no', phoneNumber: '949 79 466' },
+      { version: 2 },
+    );
+    expect(idn.statusCode, idn.body).toBe(200);
+    expect(idn.json<BlockedCustomer>()).toMatchObject({
+      emailAddress: 'blåbær@eksempel.no',
+      phoneNumber: '+4794979466',
     });
 
-    const deleted = await t.send('DELETE', `blocked-customers/${customer.id}`, undefined, { version: 2 });
+    const deleted = await t.send('DELETE', `blocked-customers/${customer.id}`, undefined, { version: 3 });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: customer.id });
     expect((await all()).items.map((c) => c.id)).not.toContain(customer.id);

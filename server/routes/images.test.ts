@@ -1,3 +1,4 @@
+import { IMAGE_SOURCE_MESSAGE } from '../../contract/common.ts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../contract/common.ts';
@@ -102,12 +103,26 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
       [{ name: 'x'.repeat(201), alt: 'a', src: '/a.svg' }, 'body.name'],
       [{ name: 'Lang', nameEn: 'x'.repeat(201), alt: 'a', src: '/a.svg' }, 'body.nameEn'],
       [{ name: 'Tall', alt: 'a', src: 5 }, 'body.src'],
+      [{ name: 'Skript', alt: 'a', src: 'javascript:alert(1)' }, 'body.src'],
+      [{ name: 'Data', alt: 'a', src: 'data:image/svg+xml,<svg/>' }, 'body.src'],
+      [{ name: 'Annen vert', alt: 'a', src: '//evil.example/x.svg' }, 'body.src'],
     ];
     for (const [body, field] of cases) {
       const res = await t.send('POST', 'images', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(problem(res).errors?.map((e) => e.field)).toContain(field);
     }
+    // In plain words, never zod's ("Too big: expected string to have <=200 characters").
+    const long = problem(await t.send('POST', 'images', { name: 'x'.repeat(201), alt: 'a', src: '/a.svg' }));
+    expect(long.errors).toEqual([{ field: 'body.name', message: 'must be at most 200 characters' }]);
+    const script = problem(await t.send('POST', 'images', { name: 'S', alt: 'a', src: 'javascript:alert(1)' }));
+    expect(script.errors).toEqual([{ field: 'body.src', message: IMAGE_SOURCE_MESSAGE }]);
+    const https = await t.send('POST', 'images', {
+      name: `Nett ${before}`,
+      alt: 'a',
+      src: 'https://cdn.example/x.jpg',
+    });
+    expect(https.statusCode, https.body).toBe(200);
     const image = await newImage('Gyldig');
     const put = await t.send(
       'PUT',
@@ -117,7 +132,7 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
     );
     expect(put.statusCode).toBe(400);
     expect(problem(put).message).toContain('body.alt');
-    expect((await images()).length).toBe(before + 1);
+    expect((await images()).length).toBe(before + 2);
     expect((await images()).find((i) => i.id === image.id)).toEqual(image);
   });
 

@@ -326,7 +326,7 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
           bookedSeats: 4,
           bookingDateTime: `${DAY}T18:30:00`,
           restaurantId: 1,
-          phoneNumber: '123',
+          phoneNumber: '912 34 567',
           tableNumbers: ['3', '5'],
           message: 'Window',
         },
@@ -336,6 +336,7 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         name: 'Alan M. Turing',
         bookedSeats: 4,
         bookingDateTime: `${DAY}T18:30:00`,
+        phoneNumber: '+4791234567',
         tableNumbers: ['3', '5'],
         updatedBy: 'Kari Nordmann',
       });

@@ -211,7 +211,7 @@ describe.each(testDatabases())('schedule, stamps and search on $name', ({ open }
 
     it('returns bookings in the schedule shape', async () => {
       const made = await book(`${TUESDAY}T08:05`, 2, 'Shape Check', {
-        customerPhoneNumber: '+47 123',
+        customerPhoneNumber: '+47 912 34 567',
         comment: 'Vindu',
       });
       const slot = (await group(TUESDAY, 'Breakfast'))?.timeslots[0];
@@ -221,7 +221,7 @@ describe.each(testDatabases())('schedule, stamps and search on $name', ({ open }
         bookingDateTime: `${TUESDAY}T08:05:00`,
         name: 'Shape Check',
         bookedSeats: 2,
-        phoneNumber: '+47 123',
+        phoneNumber: '+4791234567',
         email: '',
         message: 'Vindu',
         status: 'Created',

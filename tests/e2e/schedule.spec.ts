@@ -83,7 +83,7 @@ test.describe('restaurant schedule at the door', () => {
     await expect
       .poll(() => s.booking(name))
       .toMatchObject({
-        phoneNumber: '+47 912 34 567',
+        phoneNumber: '+4791234567',
         message: 'Window table',
         status: 'Created',
         createdBy: 'Kari Nordmann',

@@ -25,8 +25,12 @@ describe('blocked customer form', () => {
     expect(values).toMatchObject({ country: 'NO', emailAddress: '', phoneNumber: '' });
     expect(form.schema.parse({ ...values, country: 'SE', phoneNumber: '70 123 45 67' })).toEqual({
       emailAddress: '',
-      phoneNumber: '+46 70 123 45 67',
+      phoneNumber: '+46701234567',
       note: '',
+    });
+    // An international email address is an email address (contract/blocked-customers.ts).
+    expect(form.schema.parse({ ...values, emailAddress: 'blåbær@eksempel.no' })).toMatchObject({
+      emailAddress: 'blåbær@eksempel.no',
     });
     expect(form.schema.parse({ ...values, emailAddress: 'a@example.com' })).toEqual({
       emailAddress: 'a@example.com',
@@ -35,14 +39,18 @@ describe('blocked customer form', () => {
     });
   });
 
-  it('saves an edited phone number as typed', () => {
-    const values = form.values({ id: 4, version: 1, emailAddress: '', phoneNumber: '+4799999999', note: 'x' });
+  it('shows a stored phone number readably and saves an edited one as E.164 (a Norwegian one without +47)', () => {
+    const values = form.values({ id: 4, version: 1, emailAddress: '', phoneNumber: '+4794979466', note: 'x' });
     expect(values.country).toBe('');
+    expect(values.phoneNumber).toBe('+47 94 97 94 66');
     expect(form.schema.parse({ ...values, phoneNumber: '912 34 567' })).toEqual({
       emailAddress: '',
-      phoneNumber: '912 34 567',
+      phoneNumber: '+4791234567',
       note: 'x',
     });
+    expect(form.schema.safeParse({ ...values, phoneNumber: '12' }).error?.issues[0]?.message).toBe(
+      'must be a phone number, e.g. 912 34 567 or +47 912 34 567',
+    );
   });
 
   it('ignores an inline save with neither email nor phone, never the add form', () => {

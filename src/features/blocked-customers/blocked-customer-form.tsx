@@ -1,3 +1,4 @@
+import { readablePhone } from '../../../contract/phone.ts';
 import { z } from 'zod/mini';
 import { blockedCustomerInputSchema, type BlockedCustomer } from '../../../contract/blocked-customers.ts';
 import type { DialCode } from '../../../contract/config.ts';
@@ -51,14 +52,12 @@ export function blockedCustomerForm(
     schema: blockedCustomerFormSchema(dialCodes),
     messages: {
       emailAddress: 'Type a valid email address, or leave it empty and give a phone number',
-      phoneNumber: 'Phone number must have 5 to 15 digits, with only spaces and + - ( ) besides',
-      note: 'Note must be at most 1000 characters',
     },
     values: (c) => ({
       id: c?.id,
       emailAddress: c?.emailAddress ?? '',
       country: c ? '' : DEFAULT_COUNTRY,
-      phoneNumber: c?.phoneNumber ?? '',
+      phoneNumber: c ? readablePhone(c.phoneNumber) : '',
       note: c?.note ?? '',
     }),
     // Spec section 5: an inline save is ignored unless email or phone is present; the add form has no such check

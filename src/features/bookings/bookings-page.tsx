@@ -1,3 +1,4 @@
+import { readablePhone } from '../../../contract/phone.ts';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ const when = (value: string | null) => (value ? dayjs(value).format('DD.MM.YYYY 
 
 /** Customer: the name, then phone and email when present, comma separated (spec section 2). */
 export function customerText(booking: RestaurantBooking): string {
-  return [booking.customerName, booking.customerPhoneNumber, booking.customerEmail]
+  return [booking.customerName, readablePhone(booking.customerPhoneNumber), booking.customerEmail]
     .filter((part) => part.trim() !== '')
     .join(', ');
 }

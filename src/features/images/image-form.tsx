@@ -11,10 +11,17 @@ const imageFormSchema = formSchema(
   imageInputSchema,
 );
 
-/** Spec section 5: an image's inline save needs name, src and alt; the English texts may stay empty. */
+/**
+ * Spec section 5: an image's inline save needs name, src and alt; the English texts may stay empty. A too-long text
+ * or a src that is no web address says so in the contract's words.
+ */
 export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
   schema: imageFormSchema,
-  messages: { name: 'Name is required', alt: 'Alt is required', src: 'Src is required' },
+  messages: {
+    name: { missing: 'Name is required' },
+    alt: { missing: 'Alt is required' },
+    src: { missing: 'Src is required' },
+  },
   values: (i) => rowValues(i, { name: '', nameEn: '', alt: '', altEn: '', src: '' }),
   focus: 'name',
   newLabel: 'New image',

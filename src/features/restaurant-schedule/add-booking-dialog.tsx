@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Timeslot } from '../../../contract/bookings.ts';
+import { canonicalPhone } from '../../../contract/phone.ts';
 import { BookingSource } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -28,14 +29,13 @@ export function AddBookingDialog({
   const { user } = useAuth();
   const confirm = useConfirm();
   const run = useBookingAction(restaurant.id);
-  const details = useCustomerDetails({ name: '', phone: '', seats: '2' });
-  const { invalidSeats } = details;
-  const [comment, setComment] = useState('');
+  const details = useCustomerDetails({ name: '', phone: '', seats: '2', comment: '' });
+  const { invalidSeats, comment, setComment } = details;
   const [asking, setAsking] = useState(false);
 
   const submit = async () => {
     details.setTried(true);
-    if (invalidSeats || details.missingName) return;
+    if (details.invalid) return;
     const peopleCount = Number(details.seats);
     setAsking(true);
     try {
@@ -51,7 +51,7 @@ export function AddBookingDialog({
       body: {
         bookingDateTime: slot.mealTime,
         customerName: details.name.trim(),
-        customerPhoneNumber: details.phone.trim(),
+        customerPhoneNumber: canonicalPhone(details.phone) ?? details.phone.trim(),
         peopleCount,
         restaurantId: restaurant.id,
         source: BookingSource.CheckoutAdmin,
@@ -80,6 +80,7 @@ export function AddBookingDialog({
         rows={2}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
+        error={details.commentError}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey) {
             event.preventDefault();

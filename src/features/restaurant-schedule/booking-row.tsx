@@ -1,3 +1,4 @@
+import { readablePhone } from '../../../contract/phone.ts';
 import { memo, useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
@@ -170,7 +171,7 @@ function WholeBookingRow({
           <p className={`font-medium ${inactive ? 'line-through' : ''}`}>{booking.name}</p>
           <p className="text-sm text-gray-600">
             {formatBookingTime(booking.bookingDateTime)}
-            {booking.phoneNumber && ` · ${booking.phoneNumber}`}
+            {booking.phoneNumber && ` · ${readablePhone(booking.phoneNumber)}`}
           </p>
         </div>
         <span className="w-14 font-medium">{booking.bookedSeats} stk</span>

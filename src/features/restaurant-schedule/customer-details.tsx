@@ -1,16 +1,70 @@
 import { useState, type ReactNode } from 'react';
+import { z } from 'zod/mini';
+import { createBookingSchema } from '../../../contract/bookings.ts';
+import { fieldSentence, installPlainMessages } from '../../../contract/messages.ts';
+import { readablePhone } from '../../../contract/phone.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { seatsError } from './seats.ts';
 
+installPlainMessages();
+
+/**
+ * The door's fields under the contract's own rules (the add's and the edit's are the same: name, phone, seats,
+ * comment), so nothing the server would refuse is queued in the outbox, to vanish from the slot later.
+ */
+const doorSchema = z.object({
+  customerName: createBookingSchema.shape.customerName,
+  customerPhoneNumber: createBookingSchema.shape.customerPhoneNumber,
+  peopleCount: createBookingSchema.shape.peopleCount,
+  comment: createBookingSchema.shape.comment,
+});
+const DOOR_FIELDS = { customerName: 'name', customerPhoneNumber: 'phone', peopleCount: 'seats', comment: 'comment' };
+const DOOR_LABELS: Record<string, string> = {
+  customerName: 'Customer name',
+  customerPhoneNumber: 'Phone',
+  peopleCount: 'Seats',
+  comment: 'Comment',
+};
+type DoorField = 'name' | 'phone' | 'seats' | 'comment';
+
+/** What the contract says of each door field as typed (a missing name and bad seats keep the spec's texts). */
+export function doorProblems(values: Record<DoorField, string>): Partial<Record<DoorField, string>> {
+  const problems: Partial<Record<DoorField, string>> = {};
+  if (values.name.trim() === '') problems.name = 'Customer name is required';
+  const seats = seatsError(values.seats);
+  if (seats) problems.seats = seats;
+  const parsed = z.safeParse(doorSchema, {
+    customerName: values.name,
+    customerPhoneNumber: values.phone,
+    peopleCount: Number(values.seats),
+    comment: values.comment,
+  });
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = String(issue.path[0]) as keyof typeof DOOR_FIELDS;
+    const field = DOOR_FIELDS[key] as DoorField;
+    problems[field] ??= fieldSentence(issue.message, DOOR_LABELS[key] ?? key, (name) => DOOR_LABELS[name] ?? name);
+  }
+  return problems;
+}
+
 /** The customer's part of a booking as the add and edit dialogs hold it while the host types. */
-export function useCustomerDetails(initial: { name: string; phone: string; seats: string }) {
+export function useCustomerDetails(initial: { name: string; phone: string; seats: string; comment: string }) {
   const [name, setName] = useState(initial.name);
-  const [phone, setPhone] = useState(initial.phone);
+  // A stored number as people read it: the contract stores what is typed as E.164 again.
+  const [phone, setPhone] = useState(readablePhone(initial.phone));
   const [seats, setSeats] = useState(initial.seats);
-  /** Save was tried: a missing name shows its error from then on. */
+  const [comment, setComment] = useState(initial.comment);
+  /** Save was tried: the fields' errors show from then on (seats' at once). */
   const [tried, setTried] = useState(false);
+  const problems = doorProblems({ name, phone, seats, comment });
   const missingName = name.trim() === '';
   return {
+    comment,
+    setComment,
+    /** Anything the server would refuse: nothing is queued while one stands. */
+    invalid: Object.keys(problems).length > 0,
+    phoneError: tried ? (problems.phone ?? null) : null,
+    commentError: tried ? (problems.comment ?? null) : null,
     name,
     setName,
     phone,
@@ -20,8 +74,8 @@ export function useCustomerDetails(initial: { name: string; phone: string; seats
     tried,
     setTried,
     missingName,
-    invalidSeats: seatsError(seats),
-    nameError: tried && missingName ? 'Customer name is required' : null,
+    invalidSeats: problems.seats ?? null,
+    nameError: tried ? (problems.name ?? null) : null,
   };
 }
 
@@ -32,10 +86,10 @@ export type CustomerDetails = ReturnType<typeof useCustomerDetails>;
  * which then share a grid; without it each field has its own row.
  */
 export function CustomerFields({ details, besideSeats }: { details: CustomerDetails; besideSeats?: ReactNode }) {
-  const { name, setName, phone, setPhone, seats, setSeats, nameError, invalidSeats } = details;
+  const { name, setName, phone, setPhone, seats, setSeats, nameError, invalidSeats, phoneError } = details;
   const phoneAndSeats = (
     <>
-      <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={phoneError} />
       <TextField
         label="Seats"
         inputMode="numeric"

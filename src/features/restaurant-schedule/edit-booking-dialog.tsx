@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
+import { canonicalPhone } from '../../../contract/phone.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { DatePicker, validateDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
@@ -37,9 +38,9 @@ export function EditBookingDialog({
     name: booking.name,
     phone: booking.phoneNumber,
     seats: String(booking.bookedSeats),
+    comment: booking.message,
   });
   const { invalidSeats, tried } = details;
-  const [message, setMessage] = useState(booking.message);
   const [date, setDate] = useState(booking.bookingDateTime.slice(0, 10) || scheduleDate);
   const [slot, setSlot] = useState<string | null>(null);
   const [touchedSlot, setTouchedSlot] = useState(false);
@@ -58,7 +59,7 @@ export function EditBookingDialog({
 
   const save = () => {
     details.setTried(true);
-    if (!selectedChoice || selectedChoice.full || invalidSeats || dateError || details.missingName) return;
+    if (!selectedChoice || selectedChoice.full || details.invalid || dateError) return;
     run({
       kind: 'update',
       bookingId: booking.bookingId,
@@ -70,9 +71,9 @@ export function EditBookingDialog({
         // Staying in its own slot keeps the booking's exact time (18:15 stays 18:15, not 18:00).
         bookingDateTime: selectedChoice.current ? booking.bookingDateTime : selectedChoice.mealTime,
         restaurantId: restaurant.id,
-        phoneNumber: details.phone.trim(),
+        phoneNumber: canonicalPhone(details.phone) ?? details.phone.trim(),
         tableNumbers: booking.tableNumbers,
-        message,
+        message: details.comment,
       },
     });
     onClose();
@@ -104,7 +105,14 @@ export function EditBookingDialog({
           />
         }
       />
-      <TextField label="Comment" multiline rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <TextField
+        label="Comment"
+        multiline
+        rows={2}
+        value={details.comment}
+        onChange={(e) => details.setComment(e.target.value)}
+        error={details.commentError}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-700">Timeslot</legend>
         {day.isFetching && choices.length === 0 ? (

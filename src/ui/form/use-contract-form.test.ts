@@ -6,7 +6,7 @@ import { wordErrors } from './use-contract-form.ts';
 // Only zod/mini is loaded here, as in the console: no zod locale, the contract's plain words (contract/messages.ts).
 describe('contract forms', () => {
   it("word the contract's own rules plainly, as the server's 400s do", () => {
-    const result = z.safeParse(imageInputSchema, { name: 'x'.repeat(201), alt: 'a', src: 's' });
+    const result = z.safeParse(imageInputSchema, { name: 'x'.repeat(201), alt: 'a', src: '/s.svg' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', 'must be at most 200 characters'],
     ]);

@@ -17,10 +17,21 @@ import { labelOf } from './field-labels.ts';
 installPlainMessages();
 
 /**
- * Field → the spec's text for a problem with it (spec section 5): for any problem but a value too long or too
- * large, which the spec's texts ("Name is required") do not describe; fields left out keep the contract's message.
+ * Field → the spec's text for a problem with it (spec section 5): a text for any problem but a value too long or
+ * too large, which the spec's texts do not describe; `{ missing }` for a missing value only ("Src is required" is
+ * no answer to `javascript:`). Fields left out say the contract's rule with their label.
  */
-export type FieldMessages = Readonly<Record<string, string>>;
+export type FieldMessages = Readonly<Record<string, string | { readonly missing: string }>>;
+
+/** The kinds of problem that mean nothing was given (contract/messages.ts words them "is required"). */
+const MISSING = new Set(['too_small', 'invalid_type']);
+
+/** The spec's text for a field's problem of this kind, if the form has one. */
+function specText(own: FieldMessages[string] | undefined, type: unknown, message: string): string | undefined {
+  if (own === undefined) return undefined;
+  if (typeof own === 'string') return type === 'too_big' ? undefined : own;
+  return MISSING.has(String(type)) || message === 'is required' ? own.missing : undefined;
+}
 
 /** The refusal of a save that named fields (ApiError has this shape; src/ui does not import src/api). */
 interface FieldRefusal {
@@ -93,9 +104,8 @@ export function wordErrors<T extends FieldValues>(
     if (!error || typeof error !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if ('message' in error && typeof error.message === 'string') {
-      const own = messages[path];
       const type = 'type' in error ? error.type : undefined;
-      const text = own && type !== 'too_big' ? own : fieldSentence(error.message, label(path), label);
+      const text = specText(messages[path], type, error.message) ?? fieldSentence(error.message, label(path), label);
       out[key] = { ...error, message: text };
     } else {
       out[key] = wordErrors(error as FieldErrors<FieldValues>, messages, label, path);
@@ -123,7 +133,7 @@ export function setServerErrors<T extends FieldValues>(
     if (!known.has(top)) continue;
     const text =
       refusal?.status === 400
-        ? (messages[top] ?? fieldSentence(message, labelOf(form, field), labelWith(form)))
+        ? (specText(messages[top], undefined, message) ?? fieldSentence(message, labelOf(form, field), labelWith(form)))
         : message;
     form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
     placed = true;
