@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The one wording of the contract's rules, on the server and in the console alike (decision 030). A rule's message
+ * The one wording of the contract's rules, on the server and in the console alike (decision 031). A rule's message
  * is either a predicate ("must be 0 or more", "is required", "must not be less than minStay") that the reader puts
  * after the field's name, or a whole sentence (a spec text, "Name cannot be empty."), shown as it is. A predicate
  * starts with a lower-case letter, a sentence with a capital: `fieldSentence` tells them apart that way.

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
 
 /**
- * Phone numbers are stored in one form, E.164 ("+4794979466"), whoever typed them and how (decision 030): the
+ * Phone numbers are stored in one form, E.164 ("+4794979466"), whoever typed them and how (decision 031): the
  * contract turns what was typed into it, so the console and the server agree. A number typed without its country
  * is Norwegian (the hotel's own), as spec section 9 starts the blocked customers' country at NO.
  */
