@@ -20,12 +20,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** Spec section 2: the confirm dialog's own confirm label, and every delete's (ConfirmedButton): one word everywhere. */
+export const CONFIRM_LABEL = 'Ok';
+
 /** "Are you sure?" with Cancel and Ok (or a custom confirm label). Escape and the backdrop cancel. */
 export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Ok',
+  confirmLabel = CONFIRM_LABEL,
   cancelLabel = 'Cancel',
   danger = false,
   wide = false,

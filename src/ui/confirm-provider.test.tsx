@@ -8,7 +8,7 @@ function DeleteButton() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('none');
   const ask = async () => {
-    const ok = await confirm({ message: "Are you sure you want to remove 'title'?", confirmLabel: 'Remove' });
+    const ok = await confirm({ message: "Are you sure you want to remove 'title'?" });
     setAnswer(ok ? 'confirmed' : 'cancelled');
   };
   return (
@@ -40,7 +40,7 @@ describe('useConfirm', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     // The dialog's code is loaded on the first confirmation (decision 021).
     expect(await screen.findByRole('dialog')).toHaveTextContent("Are you sure you want to remove 'title'?");
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
 
     expect(await screen.findByText('Answer: confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
+import { CONFIRM_LABEL } from './confirm-dialog.tsx';
 import { useConfirm, type ConfirmOptions } from './confirm-provider.tsx';
 
 export interface ConfirmedButtonProps {
   /** The button's accessible name, e.g. "Delete Sommer". */
   label: string;
-  /** The confirmation: its title and question (spec section 2: delete flows always ask first). */
-  confirm: ConfirmOptions;
+  /**
+   * The confirmation: its title and question (spec section 2: delete flows always ask first). Its confirm button is
+   * always the dialog's own "Ok": every delete, detach and remove is confirmed with the same word.
+   */
+  confirm: Omit<ConfirmOptions, 'confirmLabel' | 'danger'>;
   /** Runs once the person has confirmed. */
   onConfirmed: () => void;
   disabled?: boolean;
@@ -26,7 +30,7 @@ export function ConfirmedButton({
 }: ConfirmedButtonProps) {
   const confirm = useConfirm();
   const ask = async () => {
-    if (await confirm({ danger: true, ...options })) onConfirmed();
+    if (await confirm({ ...options, danger: true, confirmLabel: CONFIRM_LABEL })) onConfirmed();
   };
   return (
     <Button variant={variant} disabled={disabled} aria-label={label} onClick={() => void ask()}>

@@ -58,9 +58,8 @@ export interface RecordListPageProps<T, K extends string | number> {
   /** The row's edit page; a link, or a button when `editAsButton` (as the hotel packages' list has it). */
   editPath: (row: T) => string;
   editAsButton?: boolean;
-  /** The delete confirmation's title ("Delete day pass") and, when it is not the dialog's own, confirm label. */
+  /** The delete confirmation's title ("Delete day pass"); its confirm button is Ok, as every delete's. */
   deleteTitle: string;
-  deleteLabel?: string;
   remove: DeleteMutation<K>;
   /** Every Delete waits while one is under way (spa packages). */
   oneDeleteAtATime?: boolean;
@@ -102,7 +101,6 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
           online={online}
           deleteDisabled={props.oneDeleteAtATime === true && remove.isPending}
           deleteTitle={props.deleteTitle}
-          deleteLabel={props.deleteLabel}
           onDelete={() =>
             remove.mutate(
               { id: props.rowId(row), version: versionOf(row) },

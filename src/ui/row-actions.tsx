@@ -19,8 +19,6 @@ export interface RowActionsProps {
   deleteTitle?: string;
   /** The confirmation's question; "Are you sure you want to delete '<name>'?" when left out. */
   deleteMessage?: string;
-  /** The confirmation's confirm button label (the dialog's default when left out). */
-  deleteLabel?: string;
   /** Called once the person has confirmed the delete. */
   onDelete: () => void;
 }
@@ -38,7 +36,6 @@ export function RowActions({
   deleteDisabled = false,
   deleteTitle,
   deleteMessage,
-  deleteLabel,
   onDelete,
 }: RowActionsProps) {
   return (
@@ -59,7 +56,6 @@ export function RowActions({
           confirm={{
             title: deleteTitle,
             message: deleteMessage ?? `Are you sure you want to delete '${name}'?`,
-            ...(deleteLabel === undefined ? {} : { confirmLabel: deleteLabel }),
           }}
           onConfirmed={onDelete}
         >

@@ -267,7 +267,7 @@ test.describe('hotel room types', () => {
     await row(page, own.clockId)
       .getByRole('button', { name: `Delete ${own.displayName}`, exact: true })
       .click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(row(page, own.clockId)).toHaveCount(0);
     await expect.poll(() => roomType(api, own.clockId)).toBeUndefined();
     await expect.poll(() => clockIds(api)).toEqual(before);

@@ -418,7 +418,7 @@ test.describe('spa packages', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(lunch).toBeVisible();
     await lunch.getByRole('button', { name: 'Remove Spa og lunsj', exact: true }).click();
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(lunch).toHaveCount(0);
     // The product that had it as parent has none now.
     await expect(product(page, 'Kjærlighetspakke').getByLabel('Parent product')).toHaveValue('');

@@ -20,7 +20,6 @@ export function RoomTypesPage() {
       rowName={roomTypeName}
       editPath={(r) => `${ROOM_TYPES_LIST}/${encodeURIComponent(r.clockId)}`}
       deleteTitle="Delete room type"
-      deleteLabel="Delete"
       remove={useDeleteRoomType()}
       online={useOnline()}
       add={{ to: `${ROOM_TYPES_LIST}/new` }}

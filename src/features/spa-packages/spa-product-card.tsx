@@ -42,7 +42,6 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
             confirm={{
               title: 'Remove product',
               message: `Are you sure you want to remove '${displayName}' from this spa package?`,
-              confirmLabel: 'Remove',
             }}
             onConfirmed={onRemove}
           >
