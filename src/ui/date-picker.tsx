@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 
 /** Spec section 2, the date picker's three messages. */
 export const INVALID_DATE_MESSAGE = 'Invalid date format';
@@ -13,7 +12,7 @@ export const DEFAULT_MAX_DATE = '2100-01-01';
 export interface DateBounds {
   min?: string;
   max?: string;
-  /** The browser holds typed text that is not a date yet (the input's validity.badInput). */
+  /** Text is typed that is not a whole date yet. */
   badInput?: boolean;
 }
 
@@ -44,12 +43,37 @@ export function validateDate(
   return null;
 }
 
+/**
+ * Spec section 9: how a date is typed and shown: YYYY-MM-DD in tables and alerts (the default), DD.MM.YYYY for
+ * bookings. The browser's locale plays no part (a native date input shows its own, e.g. 11/28/2026 in en-US).
+ */
+export type DateFormat = 'YYYY-MM-DD' | 'DD.MM.YYYY';
+export const BOOKING_DATE_FORMAT: DateFormat = 'DD.MM.YYYY';
+
+const bookingDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** The 'YYYY-MM-DD' of text typed in `format`; null unless it is a whole date that exists. */
+export function parseTypedDate(text: string, format: DateFormat): string | null {
+  const typed = text.trim();
+  const match = format === 'DD.MM.YYYY' ? bookingDate.exec(typed) : null;
+  const iso = match ? `${match[3]}-${match[2]}-${match[1]}` : format === 'YYYY-MM-DD' ? typed : '';
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** A 'YYYY-MM-DD' date as `format` writes it ('' stays ''). */
+export function formatTypedDate(iso: string, format: DateFormat): string {
+  const match = isoDate.exec(iso);
+  return match && format === 'DD.MM.YYYY' ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+}
+
 export interface DatePickerProps {
   label: string;
   /** 'YYYY-MM-DD', or '' for no date. */
   value: string;
   /** Called with 'YYYY-MM-DD', or '' when cleared or while the typed text is not a whole date. */
   onChange: (value: string) => void;
+  /** How the date is typed and shown (spec section 9): YYYY-MM-DD unless told (bookings: DD.MM.YYYY). */
+  format?: DateFormat;
   min?: string;
   max?: string;
   required?: boolean;
@@ -62,13 +86,15 @@ export interface DatePickerProps {
 }
 
 /**
- * A labelled native date input: tablets get their own touch date picker. Shows the spec's messages
- * for text that is not a date (known from validity.badInput) and for dates outside min..max.
+ * A labelled date field typed in the spec's format whatever the browser's locale (`format`), with a Calendar
+ * button that opens the device's own date picker (a tablet's touch calendar). Shows the spec's messages for text
+ * that is not a whole date and for dates outside min..max; what was typed stays while it is not a date yet.
  */
 export function DatePicker({
   label,
   value,
   onChange,
+  format = 'YYYY-MM-DD',
   min = DEFAULT_MIN_DATE,
   max = DEFAULT_MAX_DATE,
   required = false,
@@ -81,12 +107,19 @@ export function DatePicker({
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
-  // The value the input held ('') when the browser last found unreadable text in it; a new value clears it.
-  const [badAt, setBadAt] = useState<string | null>(null);
-  const message = errorText || validateDate(value, { min, max, badInput: badAt === value });
+  const native = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => formatTypedDate(value, format));
+  // A value set from outside (a default, a reset, the calendar) is shown; text being typed that is not a date
+  // yet (its value '') stays as typed.
+  const shown = formatTypedDate(value, format);
+  if (value !== (parseTypedDate(text, format) ?? '') && text !== shown) setText(shown);
+  const badInput = text.trim() !== '' && parseTypedDate(text, format) === null;
+  const message = errorText || validateDate(value, { min, max, badInput });
 
-  const check = (event: SyntheticEvent<HTMLInputElement>) =>
-    setBadAt(event.currentTarget.validity.badInput ? event.currentTarget.value : null);
+  const type = (typed: string) => {
+    setText(typed);
+    onChange(parseTypedDate(typed, format) ?? '');
+  };
 
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -94,26 +127,57 @@ export function DatePicker({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        required={required}
-        disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(event) => {
-          check(event);
-          onChange(event.target.value);
-        }}
-        // Typing part of a date changes no value, so the half-typed text is caught on input and on leaving.
-        onInput={check}
-        onBlur={check}
-        className={`min-h-touch rounded border bg-white px-3 disabled:bg-gray-100 ${message ? 'border-secondary-600' : 'border-gray-300'}`}
-      />
+      <div className="relative flex items-stretch gap-1">
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={format}
+          value={text}
+          required={required}
+          disabled={disabled}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(event) => type(event.target.value)}
+          className={`min-h-touch min-w-0 flex-1 rounded border bg-white px-3 tabular-nums disabled:bg-gray-100 ${message ? 'border-secondary-600' : 'border-gray-300'}`}
+        />
+        <button
+          type="button"
+          aria-label="Calendar"
+          title="Calendar"
+          disabled={disabled}
+          onClick={() => {
+            try {
+              native.current?.showPicker();
+            } catch {
+              native.current?.focus();
+            }
+          }}
+          className="min-h-touch min-w-touch rounded border border-gray-300 bg-white px-2 text-gray-700 hover:bg-gray-50 disabled:bg-gray-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mx-auto size-5" fill="currentColor">
+            <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+          </svg>
+        </button>
+        {/* The device's own calendar, opened by the button: never shown or typed in (its text is the locale's). */}
+        <input
+          ref={native}
+          type="date"
+          aria-hidden="true"
+          tabIndex={-1}
+          value={isIsoDate(value) ? value : ''}
+          min={min}
+          max={max}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(formatTypedDate(event.target.value, format));
+            onChange(event.target.value);
+          }}
+          className="pointer-events-none absolute bottom-0 left-0 size-px opacity-0"
+        />
+      </div>
       {message && (
         <p id={errorId} className="text-sm text-secondary-700">
           {message}

@@ -2,7 +2,15 @@ import dayjs from 'dayjs';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectServiceWorkerInControl, syncStatus, waiting } from './support/offline.ts';
-import { bookingItem, openDay, openSlot, scheduleDay, SCHEDULE_PATH, slotRow } from './support/schedule.ts';
+import {
+  bookingDate,
+  bookingItem,
+  openDay,
+  openSlot,
+  scheduleDay,
+  SCHEDULE_PATH,
+  slotRow,
+} from './support/schedule.ts';
 
 // Works offline: the service worker serves the console (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -33,7 +41,7 @@ test.describe('the door on a busy evening: the day, the tables, touch', () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('Date').first().fill(s.nextDay);
+    await page.getByLabel('Date').first().fill(bookingDate(s.nextDay));
 
     // The old day is plainly the old day, and nothing on it can be done.
     await expect(page.getByRole('status').filter({ hasText: `Loading ${readDay(s.nextDay)}…` })).toContainText(

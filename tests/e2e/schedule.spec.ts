@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   addBooking,
+  bookingDate,
   bookingItem,
   openSlot,
   overbookConfirm,
@@ -54,7 +55,7 @@ test.describe('restaurant schedule at the door', () => {
       await page.getByLabel('Date').first().fill('');
       await expect(page.getByText('invalid date')).toBeVisible();
       await expectAccessible(page);
-      await page.getByLabel('Date').first().fill(s.day);
+      await page.getByLabel('Date').first().fill(bookingDate(s.day));
       await expect(page.getByRole('region', { name: 'Dinner' })).toBeVisible();
     });
   });
@@ -211,10 +212,10 @@ test.describe('restaurant schedule at the door', () => {
     await expect(dialog.getByRole('radio', { name: /18:00/ })).toBeChecked();
     await expectAccessible(page);
 
-    await dialog.getByLabel('Date').fill(dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    await dialog.getByLabel('Date').fill(dayjs().subtract(1, 'day').format('DD.MM.YYYY'));
     await expect(dialog.getByText('Date should not be before minimal date')).toBeVisible();
 
-    await dialog.getByLabel('Date').fill(s.nextDay);
+    await dialog.getByLabel('Date').fill(bookingDate(s.nextDay));
     await expect(dialog.getByRole('radio', { name: /18:30/ })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please select a valid timeslot before saving.')).toBeVisible();
@@ -414,11 +415,11 @@ test.describe('restaurant schedule at the door', () => {
 
     await page.getByRole('button', { name: 'Daily' }).click();
     const daily = page.getByRole('dialog', { name: 'Daily report' });
-    await expect(daily.getByLabel('Date')).toHaveValue(s.day);
+    await expect(daily.getByLabel('Date')).toHaveValue(bookingDate(s.day));
     await expectAccessible(page);
     await daily.getByLabel('Date').fill('');
     await expect(daily.getByRole('button', { name: 'Generate' })).toBeDisabled();
-    await daily.getByLabel('Date').fill(s.day);
+    await daily.getByLabel('Date').fill(bookingDate(s.day));
     const [dailyFile] = await Promise.all([
       page.waitForEvent('download'),
       daily.getByRole('button', { name: 'Generate' }).click(),
@@ -431,12 +432,12 @@ test.describe('restaurant schedule at the door', () => {
 
     await page.getByRole('button', { name: 'Monthly' }).click();
     const monthly = page.getByRole('dialog', { name: 'Monthly report' });
-    await expect(monthly.getByLabel('Start date')).toHaveValue(dayjs(s.day).startOf('month').format('YYYY-MM-DD'));
+    await expect(monthly.getByLabel('Start date')).toHaveValue(dayjs(s.day).startOf('month').format('DD.MM.YYYY'));
     await expectAccessible(page);
     await monthly.getByLabel('End date').fill('');
     await expect(monthly.getByRole('button', { name: 'Generate' })).toBeDisabled();
-    await monthly.getByLabel('Start date').fill(s.day);
-    await monthly.getByLabel('End date').fill(s.nextDay);
+    await monthly.getByLabel('Start date').fill(bookingDate(s.day));
+    await monthly.getByLabel('End date').fill(bookingDate(s.nextDay));
     const [monthlyFile] = await Promise.all([
       page.waitForEvent('download'),
       monthly.getByRole('button', { name: 'Generate' }).click(),

@@ -7,6 +7,7 @@ import { activityQuery, peopleQuery } from '../../entities/history/history-queri
 import { HistoryEntryView } from '../../ui/history/history-entry.tsx';
 import { humanize } from '../../ui/history/history-values.ts';
 import { FETCH_ERROR } from '../../ui/messages.ts';
+import { DatePicker } from '../../ui/date-picker.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/pager.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -82,20 +83,13 @@ export function ActivityPage() {
           placeholder="Everything"
           options={KIND_OPTIONS}
         />
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => filters.set('from', e.target.value)}
-        />
-        <TextField
+        <DatePicker label="From" value={from} max={to || undefined} onChange={(value) => filters.set('from', value)} />
+        <DatePicker
           label="To"
-          type="date"
           value={to}
           min={from || undefined}
-          error={order}
-          onChange={(e) => filters.set('to', e.target.value)}
+          errorText={order}
+          onChange={(value) => filters.set('to', value)}
         />
         <TextField
           label="Search"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import { canonicalPhone } from '../../../contract/phone.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
-import { DatePicker, validateDate } from '../../ui/date-picker.tsx';
+import { BOOKING_DATE_FORMAT, DatePicker, validateDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -95,6 +95,7 @@ export function EditBookingDialog({
         besideSeats={
           <DatePicker
             label="Date"
+            format={BOOKING_DATE_FORMAT}
             value={date}
             min={today}
             onChange={(value) => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
-import { DatePicker, isIsoDate } from '../../ui/date-picker.tsx';
+import { BOOKING_DATE_FORMAT, DatePicker, isIsoDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { downloadReport } from './api/download-report.ts';
 
@@ -58,11 +58,18 @@ export function ReportDialog({
       onCancel={onClose}
     >
       {kind === 'daily' ? (
-        <DatePicker label="Date" value={date} onChange={setDate} required />
+        <DatePicker label="Date" format={BOOKING_DATE_FORMAT} value={date} onChange={setDate} required />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <DatePicker label="Start date" value={from} onChange={setFrom} required />
-          <DatePicker label="End date" value={to} onChange={setTo} min={from || undefined} required />
+          <DatePicker label="Start date" format={BOOKING_DATE_FORMAT} value={from} onChange={setFrom} required />
+          <DatePicker
+            label="End date"
+            format={BOOKING_DATE_FORMAT}
+            value={to}
+            onChange={setTo}
+            min={from || undefined}
+            required
+          />
         </div>
       )}
     </FormDialog>

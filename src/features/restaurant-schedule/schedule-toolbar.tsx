@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
-import { DatePicker } from '../../ui/date-picker.tsx';
+import { BOOKING_DATE_FORMAT, DatePicker } from '../../ui/date-picker.tsx';
 import { lazyPart } from '../../ui/on-demand.tsx';
 import type { ReportKind } from './report-dialog.tsx';
 
@@ -37,6 +37,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <DatePicker
         label="Date"
+        format={BOOKING_DATE_FORMAT}
         value={date}
         onChange={props.onDateChange}
         errorText={props.dateError}

@@ -10,6 +10,9 @@ import { expectServiceWorkerInControl } from './offline.ts';
 export const RESTAURANT_ID = 1;
 export const SCHEDULE_PATH = '/restaurants/brasseriet';
 
+/** A 'YYYY-MM-DD' day as the booking screens type and show it (spec section 9: DD.MM.YYYY). */
+export const bookingDate = (day: string) => dayjs(day).format('DD.MM.YYYY');
+
 /**
  * A test's own schedule: a day nobody else uses (and the day after it, which `days.next()` leaves free too), with
  * a Dinner rule that wins on both: 18:00 and 18:30, 4 web + 2 manual = 6 seats each for staff.
