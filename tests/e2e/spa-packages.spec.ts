@@ -534,7 +534,7 @@ test.describe('included services', () => {
       .poll(() => titles(api, group.id))
       .toEqual([
         [1, 'Te'],
-        [3, 'Badstue og damp'],
+        [2, 'Badstue og damp'],
       ]);
   });
 

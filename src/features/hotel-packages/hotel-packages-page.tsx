@@ -19,6 +19,7 @@ export function HotelPackagesPage() {
       emptyText="No hotel packages yet."
       read={list}
       errorAsEmpty
+      addWaitsForList
       columns={hotelPackageColumns}
       rowId={(p) => p.clockId}
       rowName={(p) => p.name}
@@ -42,8 +43,8 @@ export function HotelPackagesPage() {
               clockId: String(hit.id),
               name: hit.name,
               nameEn: hit.nameEn ?? '',
-              // After the others, as every positioned list's new record (the list not read: the server gives it).
-              position: list.data && nextPosition(list.data),
+              // After the others, as every positioned list's new record (Add waits for the list).
+              position: nextPosition(list.data ?? []),
             })}
             to={`${HOTEL_PACKAGES_PATH}/new`}
           />
