@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatePicker, INVALID_DATE_MESSAGE, MAX_DATE_MESSAGE, MIN_DATE_MESSAGE, validateDate } from './date-picker.tsx';
+import {
+  DatePicker,
+  formatTypedDate,
+  INVALID_DATE_MESSAGE,
+  MAX_DATE_MESSAGE,
+  MIN_DATE_MESSAGE,
+  parseTypedDate,
+  validateDate,
+} from './date-picker.tsx';
 
 // vitest runs without globals here, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
@@ -59,6 +67,24 @@ function Form({
     </>
   );
 }
+
+describe('typed dates', () => {
+  it('reads and writes a date and time as YYYY-MM-DD HH:mm, the value as YYYY-MM-DDTHH:mm', () => {
+    expect(parseTypedDate('2031-05-02 10:00', 'YYYY-MM-DD HH:mm')).toBe('2031-05-02T10:00');
+    expect(parseTypedDate('2031-05-02T10:00', 'YYYY-MM-DD HH:mm')).toBe('2031-05-02T10:00');
+    for (const bad of ['2031-02-30 10:00', '2031-05-02 24:00', '2031-05-02', '05/02/2031 10:00 AM'])
+      expect(parseTypedDate(bad, 'YYYY-MM-DD HH:mm')).toBeNull();
+    expect(formatTypedDate('2031-05-02T10:00:00', 'YYYY-MM-DD HH:mm')).toBe('2031-05-02 10:00');
+    expect(validateDate('2031-05-02T10:00')).toBeNull();
+    expect(validateDate('1899-12-31T10:00')).toBe(MIN_DATE_MESSAGE);
+  });
+
+  it('reads and writes a booking date as DD.MM.YYYY', () => {
+    expect(parseTypedDate('02.05.2031', 'DD.MM.YYYY')).toBe('2031-05-02');
+    expect(parseTypedDate('2031-05-02', 'DD.MM.YYYY')).toBeNull();
+    expect(formatTypedDate('2031-05-02', 'DD.MM.YYYY')).toBe('02.05.2031');
+  });
+});
 
 describe('DatePicker', () => {
   it('is a labelled text field typed as YYYY-MM-DD whatever the locale, reporting YYYY-MM-DD', () => {

@@ -37,42 +37,60 @@ export function validateDate(
 ): string | null {
   if (badInput) return INVALID_DATE_MESSAGE;
   if (value === '') return null;
-  if (!isIsoDate(value)) return INVALID_DATE_MESSAGE;
-  if (value < min) return MIN_DATE_MESSAGE;
-  if (value > max) return MAX_DATE_MESSAGE;
+  // A date and time ('YYYY-MM-DDTHH:mm') is checked by its day.
+  const day = value.slice(0, 10);
+  if (!isIsoDate(day) || !/^(T\d{2}:\d{2}(:\d{2})?)?$/.test(value.slice(10))) return INVALID_DATE_MESSAGE;
+  if (day < min) return MIN_DATE_MESSAGE;
+  if (day > max) return MAX_DATE_MESSAGE;
   return null;
 }
 
 /**
- * Spec section 9: how a date is typed and shown: YYYY-MM-DD in tables and alerts (the default), DD.MM.YYYY for
- * bookings. The browser's locale plays no part (a native date input shows its own, e.g. 11/28/2026 in en-US).
+ * Spec section 9: how a date is typed and shown: YYYY-MM-DD in alerts (the default), YYYY-MM-DD HH:mm in tables
+ * (a date and time), DD.MM.YYYY for bookings. The browser's locale plays no part (a native date input shows its
+ * own, e.g. 11/28/2026 in en-US).
  */
-export type DateFormat = 'YYYY-MM-DD' | 'DD.MM.YYYY';
+export type DateFormat = 'YYYY-MM-DD' | 'DD.MM.YYYY' | 'YYYY-MM-DD HH:mm';
 export const BOOKING_DATE_FORMAT: DateFormat = 'DD.MM.YYYY';
+export const TABLE_DATE_TIME_FORMAT: DateFormat = 'YYYY-MM-DD HH:mm';
 
 const bookingDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+// A date and time as typed: a space (or the ISO T) between them.
+const dateTime = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)$/;
+const isoDateTime = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 
-/** The 'YYYY-MM-DD' of text typed in `format`; null unless it is a whole date that exists. */
+/**
+ * The value of text typed in `format`: 'YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm' for a date and time; null unless it is a
+ * whole date (and time) that exists.
+ */
 export function parseTypedDate(text: string, format: DateFormat): string | null {
   const typed = text.trim();
+  if (format === 'YYYY-MM-DD HH:mm') {
+    const match = dateTime.exec(typed);
+    return match && isIsoDate(match[1] ?? '') ? `${match[1]}T${match[2]}:${match[3]}` : null;
+  }
   const match = format === 'DD.MM.YYYY' ? bookingDate.exec(typed) : null;
   const iso = match ? `${match[3]}-${match[2]}-${match[1]}` : format === 'YYYY-MM-DD' ? typed : '';
   return isIsoDate(iso) ? iso : null;
 }
 
-/** A 'YYYY-MM-DD' date as `format` writes it ('' stays ''). */
-export function formatTypedDate(iso: string, format: DateFormat): string {
-  const match = isoDate.exec(iso);
-  return match && format === 'DD.MM.YYYY' ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+/** A value ('YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm' for a date and time) as `format` writes it ('' stays ''). */
+export function formatTypedDate(value: string, format: DateFormat): string {
+  if (format === 'YYYY-MM-DD HH:mm') {
+    const match = isoDateTime.exec(value);
+    return match ? `${match[1]} ${match[2]}` : value;
+  }
+  const match = isoDate.exec(value);
+  return match && format === 'DD.MM.YYYY' ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
 export interface DatePickerProps {
   label: string;
-  /** 'YYYY-MM-DD', or '' for no date. */
+  /** 'YYYY-MM-DD' ('YYYY-MM-DDTHH:mm' with a time), or '' for no date. */
   value: string;
-  /** Called with 'YYYY-MM-DD', or '' when cleared or while the typed text is not a whole date. */
+  /** Called with 'YYYY-MM-DD' ('YYYY-MM-DDTHH:mm'), or '' when cleared or while the typed text is not a whole date. */
   onChange: (value: string) => void;
-  /** How the date is typed and shown (spec section 9): YYYY-MM-DD unless told (bookings: DD.MM.YYYY). */
+  /** How the date is typed and shown (spec section 9): YYYY-MM-DD unless told (bookings: DD.MM.YYYY; a time too). */
   format?: DateFormat;
   min?: string;
   max?: string;
@@ -164,10 +182,10 @@ export function DatePicker({
         {/* The device's own calendar, opened by the button: never shown or typed in (its text is the locale's). */}
         <input
           ref={native}
-          type="date"
+          type={format === TABLE_DATE_TIME_FORMAT ? 'datetime-local' : 'date'}
           aria-hidden="true"
           tabIndex={-1}
-          value={isIsoDate(value) ? value : ''}
+          value={validateDate(value) === null ? value.slice(0, format === TABLE_DATE_TIME_FORMAT ? 16 : 10) : ''}
           min={min}
           max={max}
           disabled={disabled}

@@ -122,6 +122,12 @@ test('a discount code: dates in the table as YYYY-MM-DD hh:mm; "already added" g
       .first();
     await expect(row.locator('td').nth(2)).toHaveText('2031-05-02 10:00');
     await expect(row.locator('td').nth(3)).toHaveText('2031-06-01 23:30');
+    // Edited as shown, whatever the locale (a native date-time input would show 05/02/2031, 10:00 AM).
+    await page.getByRole('button', { name: `Edit ${code.code}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit discount code ${code.code}` });
+    await expect(form.getByLabel('Active since')).toHaveValue('2031-05-02 10:00');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toHaveCount(0);
 
     await page.getByRole('button', { name: `Hotel packages of ${code.code}`, exact: true }).click();
     const panel = page.getByRole('region', { name: `Hotel packages of ${code.code}`, exact: true });

@@ -482,14 +482,14 @@ test.describe('special codes', () => {
     await row.getByRole('button', { name: 'Generate' }).click();
     await expect(code).toHaveValue(/^[A-HJKMNP-Z2-9]{8}$/);
     const generated = await code.inputValue();
-    await row.getByLabel('Active from').fill('2031-06-02T10:00');
-    await row.getByLabel('Active to').fill('2031-06-01T10:00');
+    await row.getByLabel('Active from').fill('2031-06-02 10:00');
+    await row.getByLabel('Active to').fill('2031-06-01 10:00');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(alert.getByText('Active To date should be later than Active From date')).toBeVisible();
     await expect(alert.getByText('This special code already exists.')).toHaveCount(0);
     await expect.poll(() => codes(api, own.clockId)).toEqual([]);
 
-    await row.getByLabel('Active to').fill('2031-06-30T18:00');
+    await row.getByLabel('Active to').fill('2031-06-30 18:00');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row).toHaveCount(0);
     const shown = codesTable(page)
@@ -545,7 +545,7 @@ test.describe('special codes', () => {
     await page.goto(`/hotelpackages/${own.clockId}`);
     await page.getByRole('button', { name: `Edit ${code.specialCode}`, exact: true }).click();
     const row = codesTable(page).getByRole('row', { name: `Editing ${code.specialCode}`, exact: true });
-    await expect(row.getByLabel('Active from')).toHaveValue('2031-06-02T10:00');
+    await expect(row.getByLabel('Active from')).toHaveValue('2031-06-02 10:00');
     await expect(page.getByRole('button', { name: 'Add special code' })).toBeDisabled();
     await expectAccessible(page);
     await row.getByLabel('Special code', { exact: true }).fill(lower);
@@ -556,7 +556,7 @@ test.describe('special codes', () => {
     await page.getByRole('button', { name: `Edit ${lower}`, exact: true }).click();
     const again = codesTable(page).getByRole('row', { name: /^Editing / });
     await again.getByLabel('Special code', { exact: true }).fill(renamed);
-    await again.getByLabel('Active to').fill('2031-07-15T12:30');
+    await again.getByLabel('Active to').fill('2031-07-15 12:30');
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again).toHaveCount(0);
     await expect(codesTable(page).getByRole('cell', { name: '2031-07-15 12:30' })).toBeVisible();

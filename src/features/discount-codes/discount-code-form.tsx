@@ -3,7 +3,8 @@ import { DISCOUNT_CODE_MESSAGES as M, discountCodeInputSchema, type DiscountCode
 import { useGenerateDiscountCode } from '../../entities/discount-codes/discount-code-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormControl, FormText } from '../../ui/form/fields.tsx';
+import { TABLE_DATE_TIME_FORMAT } from '../../ui/date-picker.tsx';
+import { FormControl, FormDate, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
@@ -101,8 +102,8 @@ export function discountCodeForm(codes: readonly DiscountCode[]): InlineCrudForm
           <GenerateButton form={form} />
         </div>
         <FormText form={form} name="amount" label="Amount %" inputMode="decimal" />
-        <FormText form={form} name="activeFrom" label="Active since" type="datetime-local" />
-        <FormText form={form} name="activeTo" label="Active to" type="datetime-local" />
+        <FormDate form={form} name="activeFrom" label="Active since" format={TABLE_DATE_TIME_FORMAT} />
+        <FormDate form={form} name="activeTo" label="Active to" format={TABLE_DATE_TIME_FORMAT} />
       </div>
     ),
     footer: (form) => (

@@ -3,7 +3,9 @@ import { z } from 'zod/mini';
 import { specialCodeInputSchema, type SpecialCode } from '../../../contract/codes.ts';
 import { generateSpecialCode, HOTEL_PACKAGE_CODE_TYPE } from '../../entities/special-codes/special-code-queries.ts';
 import { Button } from '../../ui/button.tsx';
+import { DatePicker, TABLE_DATE_TIME_FORMAT } from '../../ui/date-picker.tsx';
 import { FormErrors } from '../../ui/form/form-errors.tsx';
+import { FormControl } from '../../ui/form/fields.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
@@ -53,8 +55,23 @@ export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, 
             <TextField label="Special code" className="min-w-36" {...form.register('specialCode')} />
             <GenerateButton form={form} />
           </div>
-          <TextField label="Active from" type="datetime-local" {...form.register('activeFrom')} />
-          <TextField label="Active to" type="datetime-local" {...form.register('activeTo')} />
+          {/* The row's errors show together below (FormErrors); the picker's own messages show under it. */}
+          {(['activeFrom', 'activeTo'] as const).map((name) => (
+            <FormControl
+              key={name}
+              form={form}
+              name={name}
+              label={name === 'activeFrom' ? 'Active from' : 'Active to'}
+              render={({ value, onChange }) => (
+                <DatePicker
+                  label={name === 'activeFrom' ? 'Active from' : 'Active to'}
+                  format={TABLE_DATE_TIME_FORMAT}
+                  value={value as string}
+                  onChange={onChange}
+                />
+              )}
+            />
+          ))}
           {c && (
             <p className="text-sm text-gray-700">
               {`Created ${stamp(c.createdAt, c.createdBy)}`}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { DateListField } from '../date-list-field.tsx';
-import { DatePicker } from '../date-picker.tsx';
+import { DatePicker, type DateFormat } from '../date-picker.tsx';
 import { DaysOfWeekField } from '../days-of-week-field.tsx';
 import { SelectField, type SelectOption } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
@@ -118,14 +118,28 @@ export function FormControl<T extends FieldValues, V>({
   return <>{render({ value: field.value, onChange: field.onChange, error: fieldState.error?.message ?? null })}</>;
 }
 
-export function FormDate<T extends FieldValues>({ form, name, label, className }: Bound<T>) {
+/** A date (`format`: how it is typed and shown, spec section 9; a date and time is 'YYYY-MM-DDTHH:mm'). */
+export function FormDate<T extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+  format,
+}: Bound<T> & { format?: DateFormat }) {
   return (
     <FormControl<T, string>
       form={form}
       name={name}
       label={label}
       render={({ value, onChange, error }) => (
-        <DatePicker label={label} value={value} onChange={onChange} errorText={error} className={className} />
+        <DatePicker
+          label={label}
+          format={format}
+          value={value}
+          onChange={onChange}
+          errorText={error}
+          className={className}
+        />
       )}
     />
   );
