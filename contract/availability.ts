@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { coerceInt, int, optionalText } from './common.ts';
+import { coerceInt, int, onceValid, optionalText } from './common.ts';
 import { versionedFields } from './versions.ts';
 
 const time = z.pipe(
@@ -59,7 +59,11 @@ export const availabilityInputSchema = z
     priority: seats,
   })
   .check(
-    z.refine((rule) => rule.timeFrom < rule.timeTo, { path: ['timeTo'], message: 'must be after timeFrom' }),
+    z.refine((rule) => rule.timeFrom < rule.timeTo, {
+      path: ['timeTo'],
+      message: 'must be after timeFrom',
+      when: onceValid('timeFrom', 'timeTo'),
+    }),
     // A rule applies to a date in its dates or on one of its days of week (decision 004): with neither it applies to
     // no day at all. 0 seats is allowed: a winning rule with 0 seats closes the meal that day (decision 016).
     z.refine((rule) => rule.dates.length > 0 || rule.daysOfWeek.length > 0, {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isRealDateTime } from './availability.ts';
-import { coerceInt, hasDecimals, int } from './common.ts';
+import { coerceInt, hasDecimals, int, onceValid } from './common.ts';
 import { versionedFields } from './versions.ts';
 
 /** Code dates are restaurant-style wall times 'YYYY-MM-DDTHH:mm:ss' (a date alone means its midnight). */
@@ -55,6 +55,7 @@ export const specialCodeInputSchema = z
     z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, {
       path: ['activeTo'],
       message: SPECIAL_CODE_MESSAGES.order,
+      when: onceValid('activeFrom', 'activeTo'),
     }),
   );
 export type SpecialCodeInput = z.input<typeof specialCodeInputSchema>;
@@ -113,6 +114,7 @@ export const discountCodeInputSchema = z
     z.refine((c) => !c.activeFrom || !c.activeTo || c.activeTo > c.activeFrom, {
       path: ['activeTo'],
       message: DISCOUNT_CODE_MESSAGES.order,
+      when: onceValid('activeFrom', 'activeTo'),
     }),
   );
 export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;

@@ -77,3 +77,13 @@ export function isImageSource(text: string): boolean {
   }
 }
 export const IMAGE_SOURCE_MESSAGE = 'must start with https:// or http://, or be a path on this site starting with /';
+
+/**
+ * `when` of a rule between fields (`z.refine(..., { when: onceValid('activeFrom', 'activeTo') })`): checked as soon
+ * as those fields are valid, even while another is not, so a form shows all of a row's errors at once (zod's default
+ * skips an object's rules while any field has an error).
+ */
+export const onceValid =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { int } from './common.ts';
+import { int, onceValid } from './common.ts';
 import { isoDate } from './availability.ts';
 import { versionedFields } from './versions.ts';
 
@@ -35,6 +35,7 @@ export const dateFilterInputSchema = z
   .check(
     z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
       path: ['toDate'],
+      when: onceValid('fromDate', 'toDate'),
       message: 'must not be before fromDate',
     }),
   );

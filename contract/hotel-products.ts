@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { int } from './common.ts';
+import { int, onceValid } from './common.ts';
 import { restrictionSchema } from './restrictions.ts';
 import { treatmentAdditionSchema } from './spa.ts';
 import { versionedFields } from './versions.ts';
@@ -78,6 +78,7 @@ export const hotelPackageInputSchema = z
   .check(
     z.refine((p) => p.minStay === null || p.maxStay === null || p.minStay <= p.maxStay, {
       path: ['maxStay'],
+      when: onceValid('minStay', 'maxStay'),
       message: 'must not be less than minStay',
     }),
   );

@@ -87,3 +87,13 @@ describe('hotel package form schema', () => {
     ]);
   });
 });
+
+describe('hotel package form, all errors at once', () => {
+  it('says the stays in the wrong order while the position is not a number', () => {
+    const values = { ...hotelPackageFormValues(saved), position: 'abc', minStay: '5', maxStay: '2' };
+    expect(issues(values)).toEqual([
+      ['position', 'must be a number'],
+      ['maxStay', 'must not be less than minStay'],
+    ]);
+  });
+});

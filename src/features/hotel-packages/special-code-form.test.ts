@@ -32,6 +32,12 @@ describe('special code form', () => {
     expect(messages({ ...form.values(), specialCode: 'A', activeTo: '2031-01-02T10:01' })).toEqual([]);
   });
 
+  it("shows all of a row's errors at once: an empty code and dates in the wrong order", () => {
+    expect(
+      messages({ ...form.values(), specialCode: ' ', activeFrom: '2031-01-02T10:00', activeTo: '2031-01-01T10:00' }),
+    ).toEqual([SPECIAL_CODE_MESSAGES.empty, SPECIAL_CODE_MESSAGES.order]);
+  });
+
   it('saves a trimmed code of type 1 for the package, no date as null', () => {
     expect(
       specialCodeFormSchema.parse({ ...form.values(), specialCode: ' NEW ', activeTo: '2031-02-01T00:00' }),

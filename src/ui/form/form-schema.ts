@@ -1,4 +1,8 @@
 import { z } from 'zod/mini';
+import { installPlainMessages } from '../../../contract/messages.ts';
+
+// Whatever checks a form schema words its issues plainly (contract/messages.ts), not in zod's "Invalid input".
+installPlainMessages();
 
 /**
  * A form schema derived from the contract: `fields` says how the form holds its values (numbers as the text typed,
