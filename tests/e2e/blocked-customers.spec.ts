@@ -3,8 +3,11 @@ import type { BlockedCustomer } from '../../contract/blocked-customers.ts';
 import type { Paged } from '../../contract/common.ts';
 import type { ApiCaller } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readablePhone } from '../../contract/phone.ts';
 import { expect, test } from './support/fixtures.ts';
 
+/** Four digits of the test's own, for phone numbers no other test's rows have. */
+const digitsOf = (uid: string) => uid.replace(/\D/g, '').padStart(4, '0').slice(-4);
 const customers = async (api: ApiCaller) => (await api.get<Paged<BlockedCustomer>>('blocked-customers')).items;
 const noted = async (api: ApiCaller, note: string) => (await customers(api)).filter((c) => c.note === note);
 const create = (api: ApiCaller, fields: Partial<BlockedCustomer>) =>
@@ -76,14 +79,16 @@ test.describe('blocked customers', () => {
 
     await addButton(page).click();
     await form.getByLabel('Country').selectOption({ label: '+46 (SE)' });
-    await form.getByLabel('Phone number').fill(`70 ${uid}`);
+    const n = digitsOf(uid);
+    await form.getByLabel('Phone number').fill(`70 123 ${n}`);
     await form.getByLabel('Note').fill(`${note} SE`);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toHaveCount(0);
     await expect
       .poll(() => noted(api, `${note} SE`))
-      .toEqual([expect.objectContaining({ emailAddress: '', phoneNumber: `+46 70 ${uid}` })]);
-    await expect(row(page, `+46 70 ${uid}`)).toBeVisible();
+      .toEqual([expect.objectContaining({ emailAddress: '', phoneNumber: `+4670123${n}` })]);
+    // Held as E.164, shown as people read it.
+    await expect(row(page, readablePhone(`+4670123${n}`))).toBeVisible();
   });
 
   test('edits a row inline; with neither email nor phone the save is ignored; says so when a save fails, keeping the row as typed; asks before a delete by email, or by phone when there is no email, Cancel keeps it', async ({
@@ -93,9 +98,10 @@ test.describe('blocked customers', () => {
   }) => {
     const customer = await create(api, {
       emailAddress: `kari-${uid}@example.com`,
-      phoneNumber: `+47 912 ${uid}`,
+      phoneNumber: `+47 9123 ${digitsOf(uid)}`,
       note: 'Før',
     });
+    const landline = `+472233${digitsOf(uid)}`;
     let sent = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/blocked-customers/')) sent++;
@@ -104,7 +110,7 @@ test.describe('blocked customers', () => {
     await page.getByRole('button', { name: `Edit ${customer.emailAddress}`, exact: true }).click();
     const form = page.getByRole('form', { name: `Edit blocked customer ${customer.emailAddress}` });
     await expect(form.getByLabel('Country')).toHaveCount(0);
-    await expect(form.getByLabel('Phone number')).toHaveValue(customer.phoneNumber);
+    await expect(form.getByLabel('Phone number')).toHaveValue(readablePhone(customer.phoneNumber));
     await expectAccessible(page);
 
     await form.getByLabel('Email address').fill('');
@@ -115,19 +121,19 @@ test.describe('blocked customers', () => {
     await form.getByLabel('Phone number').press('Enter');
     await expect(form).toBeVisible();
 
-    await form.getByLabel('Phone number').fill(`22 33 ${uid}`);
+    await form.getByLabel('Phone number').fill(`22 33 ${digitsOf(uid)}`);
     await form.getByLabel('Note').fill('Etter');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('Save successful')).toBeVisible();
-    await expect(row(page, `22 33 ${uid}`)).toBeVisible();
+    await expect(row(page, readablePhone(landline))).toBeVisible();
     await expect
       .poll(async () => (await customers(api)).find((c) => c.id === customer.id))
       .toEqual({
         id: customer.id,
         emailAddress: '',
-        phoneNumber: `22 33 ${uid}`,
+        phoneNumber: landline,
         note: 'Etter',
         // Changed once, by the person signed in.
         version: customer.version + 1,
@@ -140,8 +146,8 @@ test.describe('blocked customers', () => {
       await page.route(`**/api/blocked-customers/${customer.id}`, (route) =>
         route.fulfill({ status: 500, body: '{"message":"boom"}' }),
       );
-      await page.getByRole('button', { name: `Edit 22 33 ${uid}`, exact: true }).click();
-      const again = page.getByRole('form', { name: `Edit blocked customer 22 33 ${uid}` });
+      await page.getByRole('button', { name: `Edit ${readablePhone(landline)}`, exact: true }).click();
+      const again = page.getByRole('form', { name: `Edit blocked customer ${readablePhone(landline)}` });
       await again.getByLabel('Note').fill('Ikke lagret');
       await again.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('There was an error while saving item.', { exact: true })).toBeVisible();
@@ -150,8 +156,12 @@ test.describe('blocked customers', () => {
     });
 
     await test.step('asks before a delete by email, or by phone when there is no email; Cancel keeps it', async () => {
-      const byEmail = await create(api, { emailAddress: `slett-${uid}@example.com`, phoneNumber: `+47 913 ${uid}` });
-      const byPhone = await create(api, { phoneNumber: `+47 914 ${uid}` });
+      const byEmail = await create(api, {
+        emailAddress: `slett-${uid}@example.com`,
+        phoneNumber: `+47 9133 ${digitsOf(uid)}`,
+      });
+      const byPhone = await create(api, { phoneNumber: `+47 9144 ${digitsOf(uid)}` });
+      const shown = readablePhone(byPhone.phoneNumber);
       await openLastPage(page, api);
       const confirm = page.getByRole('dialog', { name: 'Delete blocked customer' });
 
@@ -170,17 +180,17 @@ test.describe('blocked customers', () => {
           ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
           : route.continue(),
       );
-      await page.getByRole('button', { name: `Delete ${byPhone.phoneNumber}`, exact: true }).click();
+      await page.getByRole('button', { name: `Delete ${shown}`, exact: true }).click();
       await expect(
-        confirm.getByText(`Are you sure you want to delete '${byPhone.phoneNumber}' from the list?`, { exact: true }),
+        confirm.getByText(`Are you sure you want to delete '${shown}' from the list?`, { exact: true }),
       ).toBeVisible();
       await confirm.getByRole('button', { name: 'Ok' }).click();
       await expect(page.getByText('There was an error while deleting data.', { exact: true })).toBeVisible();
-      await expect(row(page, byPhone.phoneNumber)).toBeVisible();
+      await expect(row(page, shown)).toBeVisible();
 
-      await page.getByRole('button', { name: `Delete ${byPhone.phoneNumber}`, exact: true }).click();
+      await page.getByRole('button', { name: `Delete ${shown}`, exact: true }).click();
       await confirm.getByRole('button', { name: 'Ok' }).click();
-      await expect(row(page, byPhone.phoneNumber)).toHaveCount(0);
+      await expect(row(page, shown)).toHaveCount(0);
       await expect.poll(async () => (await customers(api)).map((c) => c.id)).not.toContain(byPhone.id);
       await expect.poll(async () => (await customers(api)).map((c) => c.id)).toContain(byEmail.id);
     });

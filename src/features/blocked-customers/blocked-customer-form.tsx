@@ -68,7 +68,7 @@ export function blockedCustomerForm(
         : null,
     focus: 'emailAddress',
     newLabel: 'New blocked customer',
-    editLabel: (c) => `Edit blocked customer ${c.emailAddress || c.phoneNumber}`,
+    editLabel: (c) => `Edit blocked customer ${c.emailAddress || readablePhone(c.phoneNumber)}`,
     fields: (form, c) => (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FormText form={form} name="emailAddress" label="Email address" />

@@ -1,3 +1,4 @@
+import { readablePhone } from '../../../contract/phone.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -13,7 +14,7 @@ import { blockedCustomerColumns } from './blocked-customer-columns.tsx';
 import { blockedCustomerForm } from './blocked-customer-form.tsx';
 
 /** Who a row blocks: its email address if it has one, otherwise its phone number (spec section 2). */
-const blocks = (c: { emailAddress: string; phoneNumber: string }) => c.emailAddress || c.phoneNumber;
+const blocks = (c: { emailAddress: string; phoneNumber: string }) => c.emailAddress || readablePhone(c.phoneNumber);
 
 /**
  * Blocked customers (spec section 2): a list paged by the server, inline edit, a confirmed delete, and Add as the
