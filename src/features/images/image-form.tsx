@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isImageSource } from '../../../contract/common.ts';
 import { imageInputSchema, type Image } from '../../../contract/images.ts';
 import { formSchema, rowValues } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';
@@ -30,9 +31,9 @@ export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
     const src = form.watch('src').trim();
     return (
       <div className="flex flex-col gap-3 md:flex-row">
-        {/* What the src shows, as the person types it. */}
+        {/* What the src shows, as the person types it (only a web address or a path of the site is loaded). */}
         <div className="shrink-0 md:mt-6">
-          {src ? (
+          {src && isImageSource(src) ? (
             <img
               src={src}
               alt="Preview of the src"
@@ -40,7 +41,7 @@ export const imageForm: InlineCrudForm<Image, typeof imageFormSchema> = {
             />
           ) : (
             <span className="flex h-24 w-36 items-center justify-center rounded border border-dashed border-gray-300 text-sm text-gray-600">
-              No src yet
+              {src ? 'No preview' : 'No src yet'}
             </span>
           )}
         </div>
