@@ -28,3 +28,36 @@ export function Thumbnail({ src, alt, size = 'sm' }: { src: string; alt: string;
     />
   );
 }
+
+/**
+ * A yes/no a list only shows (changed in the edit row): a disabled checkbox drawn in full contrast, a filled box
+ * with a tick for on and an empty dark-edged box for off, where the browser's own would be too pale to tell apart.
+ */
+export function ReadOnlyCheck({ checked, label }: { checked: boolean; label: string }) {
+  return (
+    <span className="relative inline-flex size-5 shrink-0">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled
+        readOnly
+        aria-label={label}
+        className="peer size-5 appearance-none rounded border-2 border-gray-700 bg-white checked:border-primary-700 checked:bg-primary-700 disabled:opacity-100"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute inset-0 hidden size-5 text-white peer-checked:block"
+      >
+        <path
+          d="M5 10.5l3 3 7-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

@@ -39,7 +39,9 @@ export function CheckoutLinkButton({ link, label = 'Get checkout link' }: { link
       >
         {label}
       </Button>
-      <span role="status" className="absolute left-1/2 top-full z-30 mt-1 -translate-x-1/2 whitespace-nowrap">
+      {/* Above the button and ending at its right edge: the button sits in a sticky Save bar at the bottom of the
+          window, near its right side, where a bubble below or centred would open off screen (issue 30). */}
+      <span role="status" className="absolute bottom-full right-0 z-30 mb-1 w-max max-w-[calc(100vw-2rem)]">
         {copied && <span className="block rounded bg-gray-800 px-2 py-1 text-sm text-white shadow">{LINK_COPIED}</span>}
         {failed && (
           <span className="block rounded bg-secondary-700 px-2 py-1 text-sm text-white shadow">{`Copy failed: ${link}`}</span>

@@ -14,6 +14,11 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   sortable?: boolean;
   className?: string;
+  /**
+   * Kept in view at the table's right edge when the table is wider than the screen and scrolls (the Actions
+   * column): a row's buttons are never behind the table's own scroll.
+   */
+  pinned?: boolean;
 }
 
 export interface SortState {
@@ -45,6 +50,14 @@ export interface DataTableProps<T> {
 }
 
 const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
+/**
+ * A data cell's content: as wide as it needs up to 15rem, where a word too long for it breaks. The cap keeps one
+ * row's 300-character word from widening its column (and the page); words that fit are never cut, so a table with
+ * more columns than the screen has room for scrolls, with its Actions pinned (issue 30).
+ */
+const cellBox = 'max-w-60 wrap-break-word';
+/** A pinned column's cells: stuck to the right edge, over the cells scrolled under them, with a rule on the left. */
+const pinned = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-gray-200)]';
 
 /**
  * The paged-list table every list screen shares: headers (sortable ones as buttons with aria-sort), a spinner
@@ -95,8 +108,11 @@ export function DataTable<T>({
     }
     return rows.map((row) => {
       const cells = columns.map((column) => (
-        <td key={column.id} className={`px-3 py-2 align-top ${column.className ?? ''}`}>
-          {column.cell(row)}
+        <td
+          key={column.id}
+          className={`px-3 py-2 align-top ${column.pinned ? `${pinned} bg-white` : ''} ${column.className ?? ''}`}
+        >
+          {column.pinned ? column.cell(row) : <div className={cellBox}>{column.cell(row)}</div>}
         </td>
       ));
       return renderRow ? (
@@ -111,7 +127,8 @@ export function DataTable<T>({
 
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
+      // relative: what is positioned inside (a screen reader's text, sr-only) scrolls with the table, never widens the page.
+      className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-busy={loading || undefined}
     >
       <table className="w-full border-collapse" aria-label={label}>
@@ -127,7 +144,12 @@ export function DataTable<T>({
                   ? 'none'
                   : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={ariaSort} className={th}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={column.pinned ? `${th} ${pinned} bg-gray-50` : th}
+                >
                   {column.sortable && onSortChange ? (
                     <button
                       type="button"

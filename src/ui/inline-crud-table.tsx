@@ -139,6 +139,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
     {
       id: 'actions',
       header: 'Actions',
+      pinned: true,
       cell: (row) => (
         <div className="flex flex-wrap gap-1">
           <RowActions

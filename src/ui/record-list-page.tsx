@@ -91,6 +91,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
   const actions: Column<T> = {
     id: 'actions',
     header: 'Actions',
+    pinned: true,
     cell: (row) => {
       const buttons = (
         <RowActions

@@ -24,7 +24,7 @@ export interface RowActionsProps {
 }
 
 const linkClass =
-  'inline-flex min-h-touch min-w-touch items-center justify-center rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
+  'inline-flex min-h-touch min-w-touch items-center justify-center whitespace-nowrap rounded px-4 font-medium text-primary-700 hover:bg-primary-50';
 
 /** The Actions cell of a list row: Edit, and a Delete that asks for confirmation first. */
 export function RowActions({

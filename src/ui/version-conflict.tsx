@@ -196,7 +196,7 @@ function ConflictDetails({ conflict, taken, clashes, onChoose }: ConflictDetails
           <p className="font-medium">Taken from their change (you had not changed these):</p>
           <ul className="ml-4 list-disc">
             {taken.map(({ label, value }) => (
-              <li key={label} className="break-words">
+              <li key={label} className="wrap-anywhere">
                 {label}: {shown(value)}
               </li>
             ))}
@@ -233,7 +233,7 @@ function ClashChoice({
           onChoose(clash.field, value);
         }}
       />
-      <span className="min-w-0 break-words">
+      <span className="min-w-0 wrap-anywhere">
         <span className="font-medium">{text}:</span> {shown(detail)}
       </span>
     </label>

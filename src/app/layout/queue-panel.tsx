@@ -102,7 +102,8 @@ export function QueuePanel({
               {entries.map((entry) => (
                 <li key={entry.seq} className="py-3">
                   <div className="flex items-start justify-between gap-2">
-                    <div>
+                    {/* min-w-0: a long reason wraps, and never pushes Retry and Discard out of the panel. */}
+                    <div className="min-w-0 flex-1">
                       <p className={`font-medium ${entry.state === 'failed' ? 'text-gray-600 line-through' : ''}`}>
                         {entry.label}
                       </p>

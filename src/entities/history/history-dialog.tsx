@@ -17,7 +17,7 @@ export function HistoryDialog({ what, onClose, ...list }: HistoryDialogProps) {
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
         >
           <div className="border-b border-gray-200 p-5 pb-3">
-            <Dialog.Title className="break-words text-lg font-medium text-gray-900">History of {what}</Dialog.Title>
+            <Dialog.Title className="wrap-anywhere text-lg font-medium text-gray-900">History of {what}</Dialog.Title>
             <Dialog.Description className="text-sm text-gray-600">
               Newest first. Revert puts the values from before a change back, as a new change.
             </Dialog.Description>

@@ -125,7 +125,7 @@ export function ActivityPage() {
                 heading={
                   <Link
                     to={historyPathOf(entry.resource, entry.recordId)}
-                    className="break-words font-medium text-primary-700 underline"
+                    className="wrap-anywhere font-medium text-primary-700 underline"
                   >
                     {kindOf(entry.resource)} {entry.label || entry.recordId}
                   </Link>

@@ -35,7 +35,7 @@ export function RecordHistoryPage() {
           )
         }
       >
-        <span className="break-words">
+        <span className="wrap-anywhere">
           History of {kindOf(resource.data).toLowerCase()} {label}
         </span>
       </PageTitle>

@@ -41,6 +41,7 @@ export function AvailabilitiesPage({ restaurant }: { restaurant: Restaurant }) {
     {
       id: 'actions',
       header: 'Actions',
+      pinned: true,
       cell: (rule) => (
         <div className="flex flex-wrap gap-1">
           <RowActions

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { CheckoutAlert } from '../../../contract/checkout-alerts.ts';
-import { CellLine } from '../../ui/cells.tsx';
+import { CellLine, ReadOnlyCheck } from '../../ui/cells.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { InfoTip } from '../../ui/info-tip.tsx';
 
 const line = (content: ReactNode) => <CellLine>{content}</CellLine>;
 /** A message as written, its line breaks kept; '–' for none. */
-const message = (text: string) => <CellLine className="whitespace-pre-line break-words">{text.trim() || '–'}</CellLine>;
+const message = (text: string) => (
+  <CellLine className="whitespace-pre-line wrap-anywhere">{text.trim() || '–'}</CellLine>
+);
 /** A flow as a checkbox the list only shows (it is changed in the edit row). */
-const flow = (on: boolean, label: string) =>
-  line(<input type="checkbox" checked={on} disabled aria-label={label} className="size-5" />);
+const flow = (on: boolean, label: string) => line(<ReadOnlyCheck checked={on} label={label} />);
 /** Spec section 9: alert dates read YYYY-MM-DD (the stamps are instants, shown as the browser's local day). */
 const day = (instant: string) => dayjs(instant).format('YYYY-MM-DD');
 

@@ -36,7 +36,7 @@ export function HotelMetadataPage() {
       header: 'Value',
       cell: (f) => (
         <div className="flex items-start justify-between gap-2">
-          <span className="flex min-h-touch min-w-0 items-center whitespace-pre-line break-words">
+          <span className="flex min-h-touch min-w-0 items-center whitespace-pre-line wrap-anywhere">
             {metadata ? shown(metadata[f.key]) : ''}
           </span>
           <Button

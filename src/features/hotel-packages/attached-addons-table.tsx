@@ -33,6 +33,7 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
     {
       id: 'actions',
       header: 'Actions',
+      pinned: true,
       cell: (a) => (
         <ConfirmedButton
           label={`Detach ${a.addonName}`}

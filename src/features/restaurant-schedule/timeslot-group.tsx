@@ -9,15 +9,18 @@ export interface TimeslotGroupProps {
 }
 
 const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
-/** The slot table's columns, each with the classes it adds to `th`. */
-const COLUMNS: ReadonlyArray<readonly [label: string, extra?: string]> = [
-  ['Time'],
-  ['Seats left'],
-  ['Seat limit'],
-  ['Seats booked'],
-  ['Not arrived'],
-  ['Booked', 'w-1/5'],
-  ['Actions', 'text-right'],
+/**
+ * The slot table's columns: each with its width and the classes it adds to `th`. The widths are fixed (a fixed
+ * table layout), so Breakfast, Lunch and Dinner line up column by column whatever their contents (issue 30).
+ */
+const COLUMNS: ReadonlyArray<readonly [label: string, width: string, extra?: string]> = [
+  ['Time', 'w-[15%]'],
+  ['Seats left', 'w-[11%]'],
+  ['Seat limit', 'w-[11%]'],
+  ['Seats booked', 'w-[12%]'],
+  ['Not arrived', 'w-[12%]'],
+  ['Booked', 'w-auto'],
+  ['Actions', 'w-44', 'text-right'],
 ];
 
 /** One meal (Breakfast, Lunch, Dinner): its timeslots and, in the footer, the totals. */
@@ -32,10 +35,15 @@ export function TimeslotGroup({ group, view }: TimeslotGroupProps) {
       <h2 id={headingId} className="bg-primary-50 px-3 py-2 text-lg font-medium text-primary-900">
         {group.name}
       </h2>
-      <table className="w-full border-collapse">
+      <table className="w-full table-fixed border-collapse">
+        <colgroup>
+          {COLUMNS.map(([label, width]) => (
+            <col key={label} className={width} />
+          ))}
+        </colgroup>
         <thead>
           <tr className="border-b border-gray-200">
-            {COLUMNS.map(([label, extra]) => (
+            {COLUMNS.map(([label, , extra]) => (
               <th key={label} className={extra ? `${th} ${extra}` : th} scope="col">
                 {label}
               </th>

@@ -8,7 +8,7 @@ export const FONT_SIZES_HINT = 'Large over 1400px, Medium over 650px, Small unde
 export const fontName = (font: Section['titleFont']) => SECTION_FONTS.find((f) => f.value === font)?.label ?? 'Default';
 
 const sizes = (large: number | null, medium: number | null, small: number | null) => (
-  <dl className="grid grid-cols-[auto_auto] gap-x-2 text-sm">
+  <dl className="grid grid-cols-[auto_auto] gap-x-2 whitespace-nowrap text-sm">
     {(
       [
         ['Large', large],

@@ -15,13 +15,13 @@ export const stringColumns: ReadonlyArray<Column<DictionaryEntry>> = [
   {
     id: 'english',
     header: 'English',
-    className: 'w-1/3 break-words',
+    className: 'w-1/3 wrap-anywhere',
     cell: (e) => <span className={text}>{e.english}</span>,
   },
   {
     id: 'norwegian',
     header: 'Norwegian',
-    className: 'w-1/3 break-words',
+    className: 'w-1/3 wrap-anywhere',
     cell: (e) => <span className={text}>{e.norwegian}</span>,
   },
 ];

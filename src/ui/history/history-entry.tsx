@@ -22,7 +22,7 @@ function When({ entry }: { entry: HistoryEntry }) {
 /** A long text's change, word by word: what went struck through, what came underlined. */
 function TextDiff({ before, after }: { before: string; after: string }) {
   return (
-    <span className="whitespace-pre-wrap break-words">
+    <span className="whitespace-pre-wrap wrap-anywhere">
       {diffWords(before, after).map((part, i) =>
         part.added ? (
           <ins key={i} className="bg-green-100 text-green-900">
@@ -57,7 +57,7 @@ function ChangeLine({ change }: { change: ShownChange }) {
     body = change.after ?? change.before;
   }
   return (
-    <li className="break-words">
+    <li className="wrap-anywhere">
       <span className="font-medium">{change.label}:</span> {body}
     </li>
   );
