@@ -156,22 +156,23 @@ test('at 1024x768 no screen scrolls sideways with long data, and every row actio
     made.push(() => api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, pkgVersion));
     edits.push(`/hotelpackages/${clockId}`);
 
-    const room = await api.send<RoomType>('POST', 'roomtype', {
-      clockId: `LONG-R-${uid}`,
-      position: 9_999,
-      displayName: longName,
-      displayNameEn: word('Room', 150),
-      description: word('Rom', 300),
-    });
-    made.push(() => api.send('DELETE', `roomtype/${room.clockId}`, undefined, room.version));
-    edits.push(`/roomtypes/${room.clockId}`);
-
     const image = await api.send<Image>('POST', 'images', {
       name: longName,
       alt: word('Alt', 300),
       src: `/demo/images/lobby.svg?${word('q', 300)}`,
     });
     made.push(() => api.send('DELETE', `images/${image.id}`, undefined, image.version));
+
+    const room = await api.send<RoomType>('POST', 'roomtype', {
+      clockId: `LONG-R-${uid}`,
+      position: 9_999,
+      displayName: longName,
+      displayNameEn: word('Room', 150),
+      description: word('Rom', 300),
+      imageIds: [image.id],
+    });
+    made.push(() => api.send('DELETE', `roomtype/${room.clockId}`, undefined, room.version));
+    edits.push(`/roomtypes/${room.clockId}`);
 
     const filter = await api.send<DateFilter>('POST', 'date-filters', { name: longName, daysOfWeek: [0, 6] });
     made.push(() => api.send('DELETE', `date-filters/${filter.id}`, undefined, filter.version));

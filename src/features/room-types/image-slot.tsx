@@ -26,9 +26,8 @@ export function ImageSlot({
       {image ? (
         <>
           <RoomTypeThumbnail image={image} size="lg" />
-          <span className="truncate text-sm text-gray-800" title={image.name}>
-            {image.name}
-          </span>
+          {/* Wrapped whole rather than cut with a title, which neither a finger nor the keyboard can reach. */}
+          <span className="text-sm text-gray-800 wrap-anywhere">{image.name}</span>
           <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${image.name}`}>
             Remove
           </Button>
