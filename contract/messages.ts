@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * The one wording of the contract's rules, on the server and in the console alike (decision 031). A rule's message
  * is either a predicate ("must be 0 or more", "is required", "must not be less than minStay") that the reader puts
  * after the field's name, or a whole sentence (a spec text, "Name cannot be empty."), shown as it is. A predicate
- * starts with a lower-case letter, a sentence with a capital: `fieldSentence` tells them apart that way.
+ * starts with a verb ("must", "is", "has", "can"...), a sentence with a capital: `fieldSentence` tells them apart.
  *
  * zod's own words ("Too small: expected number to be >=0") never reach anyone: `installPlainMessages` makes this
  * module's `plainPredicate` the wording of every issue a schema does not word itself.
@@ -100,9 +100,12 @@ export function nameInWords(name: string): string {
  * be 0 or more."), and the names of other fields it mentions ("must not be less than minStay") become their labels;
  * a sentence (a spec text) is shown as it is.
  */
+/** How a predicate starts: what else a server says of a field ("image 13 not found") is shown as it is. */
+const PREDICATE = /^(must|is|are|has|have|can|cannot|should)\b/;
+
 export function fieldSentence(message: string, label: string, labelOf: (field: string) => string): string {
   const text = message.trim();
-  if (!/^[a-z]/.test(text)) return message;
+  if (!PREDICATE.test(text)) return message;
   const named = text.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (name) => labelOf(name));
   return `${label} ${named}${/[.!?]$/.test(named) ? '' : '.'}`;
 }

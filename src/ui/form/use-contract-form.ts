@@ -17,8 +17,8 @@ import { labelOf } from './field-labels.ts';
 installPlainMessages();
 
 /**
- * Field → the spec's text for a problem with it (spec section 5): a text for any problem but a value too long or
- * too large, which the spec's texts do not describe; `{ missing }` for a missing value only ("Src is required" is
+ * Field → the spec's text for a problem with it (spec section 5): a text for any problem but a text too long,
+ * which the spec's texts do not describe; `{ missing }` for a missing value only ("Src is required" is
  * no answer to `javascript:`). Fields left out say the contract's rule with their label.
  */
 export type FieldMessages = Readonly<Record<string, string | { readonly missing: string }>>;
@@ -29,7 +29,9 @@ const MISSING = new Set(['too_small', 'invalid_type']);
 /** The spec's text for a field's problem of this kind, if the form has one. */
 function specText(own: FieldMessages[string] | undefined, type: unknown, message: string): string | undefined {
   if (own === undefined) return undefined;
-  if (typeof own === 'string') return type === 'too_big' ? undefined : own;
+  // A text too long is never what a spec text describes ("Name is required"); a number too large may be ("a number
+  // from -90 to 90").
+  if (typeof own === 'string') return type === 'too_big' && / characters?$/.test(message) ? undefined : own;
   return MISSING.has(String(type)) || message === 'is required' ? own.missing : undefined;
 }
 
