@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** A list cell's content, centred on the height of the row's 44 px actions, so everything in a row lines up. */
+/**
+ * A list cell's content, centred on the height of the row's 44 px actions, so everything in a row lines up. The
+ * inner span may shrink to the cell, so a word longer than the cell breaks there rather than spill under the next.
+ */
 export function CellLine({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <span className={`flex min-h-touch items-center ${className}`}>{children}</span>;
+  return (
+    <span className={`flex min-h-touch items-center ${className}`}>
+      <span className="min-w-0">{children}</span>
+    </span>
+  );
 }
 
 /** What a cell shows when there is nothing: a dash to the eye, the words (e.g. "No image") to a screen reader. */

@@ -15,7 +15,7 @@ export function addonColumns(onEditRestrictions: (addon: HotelPackageAddon) => v
     { id: 'nameEn', header: 'Name EN', cell: (a) => a.nameEn },
     { id: 'unit', header: 'Unit', cell: (a) => a.unit },
     { id: 'unitEn', header: 'Unit EN', cell: (a) => a.unitEn },
-    { id: 'url', header: 'Url', cell: (a) => <span className="break-all text-sm">{a.url}</span> },
+    { id: 'url', header: 'Url', cell: (a) => <span className="block min-w-28 text-sm wrap-anywhere">{a.url}</span> },
     {
       id: 'availabilities',
       header: 'Availabilities',
