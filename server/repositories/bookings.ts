@@ -151,8 +151,10 @@ export async function searchBookings(
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const searched = [booking.name, booking.phoneNumber, booking.email, booking.message];
-    // A phone number typed as people write it ("998 76") finds the stored E.164 one ("+4799876543"): digits to digits.
-    const digits = /^[0-9 +()-]+$/.test(text) ? text.replace(/[^0-9]/g, '') : '';
+    // A phone number typed as people write it ("998 76") finds the stored E.164 one ("+4799876543"): digits to digits,
+    // from five of them (fewer, "0-3", would find every number that has them somewhere).
+    const typedDigits = /^[0-9 +()-]+$/.test(text) ? text.replace(/[^0-9]/g, '') : '';
+    const digits = typedDigits.length >= 5 ? typedDigits : '';
     base = base.where((eb) =>
       eb.or([
         ...searched.map((column) => eb(column, 'ilike', pattern)),

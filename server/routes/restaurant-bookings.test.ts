@@ -412,6 +412,33 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
         400,
       );
     });
+    it('finds a phone number typed as people write it, by its digits, from five of them', async () => {
+      const made = await t.call({
+        method: 'POST',
+        url: '/api/restaurant/v2/bookings/simple',
+        payload: {
+          bookingDateTime: `${DAY}T18:50`,
+          customerName: 'Digits Guest',
+          customerPhoneNumber: '949 12 377',
+          peopleCount: 2,
+          restaurantId: 1,
+        },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const search = async (text: string) =>
+        (
+          await t.call({
+            method: 'GET',
+            url: `/api/restaurant/v2/brasseriet/bookings/search?searchQuery=${encodeURIComponent(text)}`,
+          })
+        ).json<{ items: Array<{ customerName: string; customerPhoneNumber: string }> }>().items;
+      expect(await search('949 12 3')).toEqual([
+        expect.objectContaining({ customerName: 'Digits Guest', customerPhoneNumber: '+4794912377' }),
+      ]);
+      expect(await search('(949) 12-377')).toHaveLength(1);
+      // Fewer digits ("1-23", a test's own id) are no phone number: only text that holds them as written matches.
+      expect((await search('12-3')).filter((item) => item.customerName === 'Digits Guest')).toEqual([]);
+    });
   });
 
   describe('reports', () => {
