@@ -59,20 +59,20 @@ export async function positionToSave(
 
 /**
  * Numbers the list 1, 2, 3... in its order (position, then key), so a delete leaves no gap: after the first of
- * 1, 2, 3, 4 goes, the rest are 1, 2, 3. Only rows whose position changes are written.
+ * 1, 2, 3, 4 goes, the rest are 1, 2, 3. One statement; only rows whose position changes are written, and each is a
+ * change like any other: its version moves on and it names the person whose request moved it (the change log names
+ * them too), so a form opened on it before is refused its save (decision 027) instead of putting the old place back.
  */
 export async function renumberPositions(db: Kysely<Database>, list: PositionedList): Promise<void> {
-  let query = loosely(db).selectFrom(list.table).select([list.key, 'position']).orderBy('position').orderBy(list.key);
-  if (list.scope) query = query.where(list.scope.column, '=', list.scope.id);
-  const rows = await query.execute();
-  for (const [index, row] of rows.entries()) {
-    if (Number(row.position) === index + 1) continue;
-    await loosely(db)
-      .updateTable(list.table)
-      .set({ position: index + 1 })
-      .where(list.key, '=', row[list.key] as string | number)
-      .execute();
-  }
+  const table = sql.table(list.table);
+  const key = sql.ref(list.key);
+  const scope = list.scope ? sql`WHERE ${sql.ref(list.scope.column)} = ${list.scope.id}` : sql``;
+  await sql`
+    UPDATE ${table} AS t
+    SET position = numbered.place, version = t.version + 1, updated_at = now(),
+      updated_by = coalesce(nullif(current_setting('app.user_name', true), ''), t.updated_by)
+    FROM (SELECT ${key} AS key, row_number() OVER (ORDER BY position, ${key}) AS place FROM ${table} ${scope}) AS numbered
+    WHERE t.${key} = numbered.key AND t.position <> numbered.place`.execute(db);
 }
 
 /** Deletes a record of a positioned list and numbers the rest without a gap, in one transaction. */

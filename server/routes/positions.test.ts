@@ -90,6 +90,10 @@ describe.each(testDatabases())('positions on $name', ({ open }) => {
     const after = await read();
     expect(after.map((r) => r[l.key])).toEqual(rest.map((r) => r[l.key]));
     expect(after.map((r) => r.position)).toEqual(rest.map((_, i) => i + 1));
+    // Each moved one is a change: its version moved on, so a form opened on it before cannot put the old place back.
+    expect(after.map((r) => r.version)).toEqual(rest.map((r) => r.version + 1));
+    const stale = await t.send('POST', url, { ...body, [l.key]: made[l.key], position: 1 }, { version: made.version });
+    if (l.name !== 'spa package groups') expect(stale.statusCode, stale.body).toBe(412);
   });
 
   it('a spa package group saved without a position keeps its place', async () => {
