@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -28,6 +28,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '006-record-versions.sql',
       '007-change-log.sql',
       '008-change-log-per-table.sql',
+      '009-phones-e164.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });
@@ -76,6 +77,21 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       .executeTakeFirstOrThrow();
     expect(String(span.first) < '2026-11-22').toBe(true);
     expect(String(span.last) > '2026-11-28').toBe(true);
+  });
+
+  it('holds phone numbers stored with spaces as E.164 after 009, and leaves one that is no number as it was', async () => {
+    const made = await sql<{ id: number; phone: string }>`
+      INSERT INTO bookings (restaurant_id, booking_date_time, name, phone_number, booked_seats, status, created_by)
+      SELECT 1, '2035-01-01T18:00', 'Phone ' || n, p, 2, 'Created', 'test'
+      FROM unnest(ARRAY['+47 949 79 466', '+47 111', '949 79 466', '+4794979466']) WITH ORDINALITY AS x(p, n)
+      RETURNING id, phone_number AS phone`.execute(handle.db);
+    await sql
+      .raw(await readFile(new URL('./migrations/009-phones-e164.sql', import.meta.url), 'utf8'))
+      .execute(handle.db);
+    const after = await sql<{ phone: string }>`SELECT phone_number AS phone FROM bookings
+      WHERE id IN (${sql.join(made.rows.map((row) => row.id))}) ORDER BY id`.execute(handle.db);
+    expect(after.rows.map((row) => row.phone)).toEqual(['+4794979466', '+47 111', '949 79 466', '+4794979466']);
+    await sql`DELETE FROM bookings WHERE id IN (${sql.join(made.rows.map((row) => row.id))})`.execute(handle.db);
   });
 
   it('reads values the same way on both databases', async () => {
