@@ -81,9 +81,12 @@ export const IMAGE_SOURCE_MESSAGE = 'must start with https:// or http://, or be 
 /**
  * `when` of a rule between fields (`z.refine(..., { when: onceValid('activeFrom', 'activeTo') })`): checked as soon
  * as those fields are valid, even while another is not, so a form shows all of a row's errors at once (zod's default
- * skips an object's rules while any field has an error).
+ * skips an object's rules while any field has an error). Never on a payload that is not an object at all (`null`),
+ * which has its own error at the root.
  */
 export const onceValid =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])));

@@ -170,7 +170,7 @@ describe.each(testDatabases())('foundation API on $name', ({ open }) => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: 'c' } }))
+      (await t.call({ method: 'PUT', url: '/api/images/999999', payload: { name: 'a', alt: 'b', src: '/c.png' } }))
         .statusCode,
     ).toBe(404);
     expect((await t.call({ method: 'DELETE', url: '/api/images/999999' })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { COUNTED_STATUSES } from '../../contract/bookings.ts';
+import { readablePhone } from '../../contract/phone.ts';
 import type { Booking } from './bookings.ts';
 
 export interface ReportBooking extends Booking {
@@ -43,7 +44,7 @@ export async function bookingReport(
       time: row.bookingDateTime.slice(11, 16),
       meal: row.meal,
       name: row.name,
-      phone: row.phoneNumber,
+      phone: readablePhone(row.phoneNumber),
       email: row.email,
       seats: row.bookedSeats,
       status: row.status,

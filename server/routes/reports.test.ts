@@ -46,7 +46,7 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
 
   beforeAll(async () => {
     const anna = await book(`${DAY}T08:00`, 'Anna Frokost', 2, {
-      customerPhoneNumber: '+47 111',
+      customerPhoneNumber: '411 11 111',
       comment: 'Barnestol',
     });
     await t.handle.db
@@ -92,7 +92,19 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Bookings']);
     expect(rows(book.getWorksheet('Bookings'), HEADER.length)).toEqual([
       HEADER,
-      [DAY, '08:00', 'Breakfast', 'Anna Frokost', '+47 111', 'anna@example.test', 2, 'Created', 'No', '', 'Barnestol'],
+      [
+        DAY,
+        '08:00',
+        'Breakfast',
+        'Anna Frokost',
+        '+47 41 11 11 11',
+        'anna@example.test',
+        2,
+        'Created',
+        'No',
+        '',
+        'Barnestol',
+      ],
       [DAY, '12:30', 'Lunch', 'Bjørn Lunsj', '', '', 3, 'Completed', 'Yes', '', ''],
       [DAY, '18:00', 'Dinner', 'Cecilie Middag', '', '', 4, 'Created', 'No', '3, 5', ''],
       [DAY, '18:15', 'Dinner', 'Dag Avlyst', '', '', 5, 'Cancelled', 'No', '', ''],
