@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { CONFIRM_LABEL } from './confirm-label.ts';
 import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
@@ -19,9 +20,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
 }
-
-/** Spec section 2: the confirm dialog's own confirm label, and every delete's (ConfirmedButton): one word everywhere. */
-export const CONFIRM_LABEL = 'Ok';
 
 /** "Are you sure?" with Cancel and Ok (or a custom confirm label). Escape and the backdrop cancel. */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
-import { CONFIRM_LABEL } from './confirm-dialog.tsx';
+import { CONFIRM_LABEL } from './confirm-label.ts';
 import { useConfirm, type ConfirmOptions } from './confirm-provider.tsx';
 
 export interface ConfirmedButtonProps {

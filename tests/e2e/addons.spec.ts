@@ -33,7 +33,7 @@ const showAllRows = (page: Page) => page.getByLabel('Rows per page').selectOptio
 /** A catalogue add-on configured by an earlier run of the picker test that did not get to clean up is removed first. */
 async function unconfigure(api: ApiCaller, clockId: string) {
   const found = (await addons(api)).find((a) => a.clockId === clockId);
-  if (found) await api.send('DELETE', `products/${clockId}/hotelPackageAddon`, undefined, found.version);
+  if (found) await api.remove(`products/${clockId}/hotelPackageAddon`, found.version);
 }
 
 test.describe('hotel package add-ons', () => {

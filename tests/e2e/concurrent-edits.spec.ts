@@ -66,7 +66,7 @@ test.describe('two staff change one record at once', () => {
         });
     } finally {
       const left = await api.get<HotelPackage>(`products/hotelPackage/${clockId}`);
-      await api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, left.version);
+      await api.remove(`products/${clockId}/hotelPackage`, left.version);
     }
   });
 

@@ -22,11 +22,11 @@ const services = async (api: ApiCaller, groupId: number) =>
 const PICKED = 'HP1008';
 const unconfigure = async (api: ApiCaller, clockId: string) => {
   const found = await pkg(api, clockId);
-  if (found) await api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, found.version);
+  if (found) await api.remove(`products/${clockId}/hotelPackage`, found.version);
 };
 const removeGroup = async (api: ApiCaller, id: number) => {
   const found = (await api.get<SpaPackageGroup[]>('products/spaPackage')).find((g) => g.id === id);
-  if (found) await api.send('DELETE', `groups/${id}`, undefined, found.version);
+  if (found) await api.remove(`groups/${id}`, found.version);
 };
 /** The confirm dialog's buttons, in order: every delete asks with the same two. */
 const expectConfirmButtons = (page: Page, title: string) =>

@@ -144,7 +144,7 @@ test.describe('content safety', () => {
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name!);
       await expectInert(page, fired, 'add-on edit page');
     } finally {
-      await api.send('DELETE', `products/${clockId}/hotelPackageAddon`, undefined, addon.version);
+      await api.remove(`products/${clockId}/hotelPackageAddon`, addon.version);
     }
   });
 });

@@ -64,7 +64,7 @@ interface HotelFixtures {
 
 const unconfigure = async (api: ApiCaller, clockId: string) => {
   const found = (await packages(api)).find((p) => p.clockId === clockId);
-  if (found) await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackage`, undefined, found.version);
+  if (found) await api.remove(`products/${encodeURIComponent(clockId)}/hotelPackage`, found.version);
 };
 
 const test = base.extend<HotelFixtures>({
@@ -437,7 +437,7 @@ test.describe('attached add-ons', () => {
     const select = page.getByLabel('Add-on to attach');
     await expect(select.locator('option', { hasText: label })).toHaveCount(1);
     // The add-on goes away on the server while the screen still offers it: the server refuses (404).
-    await api.send('DELETE', `products/${addon.clockId}/hotelPackageAddon`, undefined, addon.version);
+    await api.remove(`products/${addon.clockId}/hotelPackageAddon`, addon.version);
     await select.selectOption({ label });
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await expect(page.getByText('Something went wrong when saving the item')).toBeVisible();

@@ -197,7 +197,7 @@ test.describe('images', () => {
     await expect.poll(() => named(api, image.name)).toEqual(image);
 
     // Once the room type lets it go, it is deleted.
-    await api.send('DELETE', `roomtype/${clockId}`, undefined, roomType.version);
+    await api.remove(`roomtype/${clockId}`, roomType.version);
     await confirmDelete(page, image.name);
     await expect(row(page, image.name)).toHaveCount(0);
     await expect.poll(() => named(api, image.name)).toBeUndefined();

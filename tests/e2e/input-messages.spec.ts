@@ -41,7 +41,7 @@ test.describe('input messages', () => {
       });
     } finally {
       const now = await api.get<HotelPackage>(`products/hotelPackage/${clockId}`);
-      await api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, now.version);
+      await api.remove(`products/${clockId}/hotelPackage`, now.version);
     }
 
     await test.step('an image: a name too long and a src that is no web address', async () => {

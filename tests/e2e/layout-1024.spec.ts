@@ -139,7 +139,7 @@ test('at 1024x768 no screen scrolls sideways with long data, and every row actio
       descriptionEn: word('Description', 300),
       position: 9_999,
     });
-    made.push(() => api.send('DELETE', `products/${addon.clockId}/hotelPackageAddon`, undefined, addon.version));
+    made.push(() => api.remove(`products/${addon.clockId}/hotelPackageAddon`, addon.version));
     edits.push(`/hotelpackageaddons/${addon.clockId}`, `/activity/hotel_package_addons/${addon.clockId}`);
 
     pkg = await api.send<HotelPackage>('POST', 'products/hotelPackage', {
@@ -153,7 +153,7 @@ test('at 1024x768 no screen scrolls sideways with long data, and every row actio
     });
     const { clockId } = pkg;
     const pkgVersion = pkg.version;
-    made.push(() => api.send('DELETE', `products/${clockId}/hotelPackage`, undefined, pkgVersion));
+    made.push(() => api.remove(`products/${clockId}/hotelPackage`, pkgVersion));
     edits.push(`/hotelpackages/${clockId}`);
 
     const image = await api.send<Image>('POST', 'images', {
@@ -171,7 +171,7 @@ test('at 1024x768 no screen scrolls sideways with long data, and every row actio
       description: word('Rom', 300),
       imageIds: [image.id],
     });
-    made.push(() => api.send('DELETE', `roomtype/${room.clockId}`, undefined, room.version));
+    made.push(() => api.remove(`roomtype/${room.clockId}`, room.version));
     edits.push(`/roomtypes/${room.clockId}`);
 
     const filter = await api.send<DateFilter>('POST', 'date-filters', { name: longName, daysOfWeek: [0, 6] });

@@ -140,7 +140,7 @@ test.describe('offline that never lies', () => {
       await page.goto(`/spapackages/${made.id + 1_000_000}`);
       await expect(page).toHaveURL(/\/spapackages([?#].*)?$/);
     } finally {
-      await api.send('DELETE', `groups/${made.id}`, undefined, made.version);
+      await api.remove(`groups/${made.id}`, made.version);
     }
   });
 });

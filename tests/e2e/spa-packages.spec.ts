@@ -84,7 +84,7 @@ const test = base.extend<{ own: OwnGroups }>({
       },
     });
     for (const g of await groups(api)) {
-      if (ids.has(g.id) || names.has(g.name)) await api.send('DELETE', `groups/${g.id}`, undefined, g.version);
+      if (ids.has(g.id) || names.has(g.name)) await api.remove(`groups/${g.id}`, g.version);
     }
     for (const brpProductId of freed) await release(brpProductId);
   },

@@ -91,8 +91,7 @@ export const test = base.extend<{ ownAddons: OwnAddons }>({
     const left = new Map((await addons(api)).map((a) => [a.clockId, a.version]));
     for (const clockId of created) {
       const version = left.get(clockId);
-      if (version !== undefined)
-        await api.send('DELETE', `products/${encodeURIComponent(clockId)}/hotelPackageAddon`, undefined, version);
+      if (version !== undefined) await api.remove(`products/${encodeURIComponent(clockId)}/hotelPackageAddon`, version);
     }
   },
 });

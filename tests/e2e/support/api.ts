@@ -6,6 +6,12 @@ export interface ApiCaller {
   get<T>(path: string): Promise<T>;
   /** `version`: the version of the record the change is based on, sent as If-Match (contract/versions.ts). */
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, version?: number): Promise<T>;
+  /**
+   * A test's own clean-up: deletes the record at the version it has now. Positioned lists are renumbered after any
+   * delete (server/repositories/positions.ts), so another worker's delete may have moved this record's version on
+   * since the test read it; a 412 names the current version, and the delete is sent again with it.
+   */
+  remove(path: string, version: number, body?: unknown): Promise<void>;
 }
 
 export function apiCaller(baseUrl: string, token: () => string | undefined): ApiCaller {
@@ -29,5 +35,21 @@ export function apiCaller(baseUrl: string, token: () => string | undefined): Api
     if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return { get: (path) => call('GET', path), send: (method, path, body, version) => call(method, path, body, version) };
+  const remove = async (path: string, version: number, body?: unknown): Promise<void> => {
+    for (let based = version, tries = 0; ; tries += 1) {
+      try {
+        await call('DELETE', path, body, based);
+        return;
+      } catch (error) {
+        const stale = /^DELETE \S+: 412 (.*)$/s.exec(String((error as Error).message));
+        if (!stale || tries === 3) throw error;
+        based = (JSON.parse(stale[1] ?? '{}') as { version: number }).version;
+      }
+    }
+  };
+  return {
+    get: (path) => call('GET', path),
+    send: (method, path, body, version) => call(method, path, body, version),
+    remove,
+  };
 }
