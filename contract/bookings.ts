@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { phoneSchema } from './phone.ts';
 import { coerceInt, int } from './common.ts';
 import { isoDate, isRealDateTime } from './availability.ts';
 
@@ -91,57 +90,6 @@ export const mealTimesQuerySchema = z.object({
   source: z._default(z.enum(['web', 'staff']), 'staff'),
 });
 
-export const createBookingSchema = z.object({
-  bookingDateTime: localDateTime,
-  customerName: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
-  customerPhoneNumber: z._default(phoneSchema, ''),
-  peopleCount: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
-  restaurantId: int().check(z.positive()),
-  source: z._default(int().check(z.gte(0), z.lte(2)), BookingSource.CheckoutAdmin),
-  comment: z._default(z.string().check(z.maxLength(2000)), ''),
-});
-export type CreateBooking = z.input<typeof createBookingSchema>;
-
-export const updateBookingSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
-  bookedSeats: int('must be a whole number').check(z.gte(1, 'must be more than 0'), z.lte(500)),
-  bookingDateTime: localDateTime,
-  restaurantId: int().check(z.positive()),
-  phoneNumber: z._default(phoneSchema, ''),
-  tableNumbers: z._default(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(50)),
-    [],
-  ),
-  message: z._default(z.string().check(z.maxLength(2000)), ''),
-});
-export type UpdateBooking = z.input<typeof updateBookingSchema>;
-
-/** A table of a booking, as the host names it. */
-const tableNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
-
-/**
- * One thing a host did to a booking at the door (docs/decisions/028-door-intents.md): not the whole booking as the
- * tablet last saw it, but the change itself, which the server applies to the booking as it is when it arrives. Two
- * tablets' changes of different fields, or of different tables, all stay. `shared`: the host saw the table taken by
- * another party of the slot and gave it anyway ("Give it to Kari too?"); without it, a table another party got
- * meanwhile is a conflict the host is shown.
- */
-export const bookingChangeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('addTable'), table: tableNumber, shared: z.optional(z.boolean()) }),
-  z.object({ type: z.literal('removeTable'), table: tableNumber }),
-  z.object({ type: z.literal('setName'), name: updateBookingSchema.shape.name }),
-  z.object({ type: z.literal('setPhone'), phoneNumber: phoneSchema }),
-  z.object({ type: z.literal('setSeats'), bookedSeats: updateBookingSchema.shape.bookedSeats }),
-  z.object({ type: z.literal('setMessage'), message: z.string().check(z.maxLength(2000)) }),
-  z.object({ type: z.literal('move'), bookingDateTime: localDateTime }),
-]);
-export type BookingChange = z.infer<typeof bookingChangeSchema>;
-
-/** `POST restaurant/v2/bookings/{id}/changes`: what one tap or one edit did, applied at once (all or none). */
-export const bookingChangesSchema = z.object({
-  changes: z.array(bookingChangeSchema).check(z.minLength(1, 'must hold a change'), z.maxLength(60)),
-});
-export type BookingChanges = z.infer<typeof bookingChangesSchema>;
 export const bookingChangesPath = (bookingId: number) => `restaurant/v2/bookings/${bookingId}/changes`;
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BookingChange } from '../../contract/bookings.ts';
+import type { BookingChange } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
 import { findBooking, lockBooking, tableHolder, updateBooking } from '../repositories/bookings.ts';

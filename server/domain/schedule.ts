@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { ReportBooking } from '../../contract/booking-report.ts';
 import type { ScheduleGroup } from '../../contract/bookings.ts';
 import type { Database } from '../db/schema.ts';
 import { blockedMealTimes, bookingsOfDays } from '../repositories/bookings.ts';
 import { slotInputs } from '../repositories/availabilities.ts';
-import type { ReportBooking } from './booking-report.ts';
 import { toScheduleBooking } from './bookings.ts';
 import { buildSchedule } from './timeslots.ts';
 

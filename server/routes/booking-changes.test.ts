@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BookingChange, ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
+import type { BookingChange } from '../../contract/booking-writes.ts';
+import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { useTestApp } from '../test/app.ts';
 import { bookGuest } from '../test/bookings.ts';
 import { testDatabases } from '../test/databases.ts';

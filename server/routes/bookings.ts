@@ -6,17 +6,15 @@ import { z } from 'zod';
 import {
   blockQuerySchema,
   blockResultSchema,
-  bookingChangesSchema,
   bookingSearchQuerySchema,
-  createBookingSchema,
   mealTimesQuerySchema,
   restaurantBookingSchema,
   scheduleBookingSchema,
   scheduleGroupSchema,
   type ScheduleGroup,
   toggleCompletionQuerySchema,
-  updateBookingSchema,
 } from '../../contract/bookings.ts';
+import { bookingChangesSchema, createBookingSchema, updateBookingSchema } from '../../contract/booking-writes.ts';
 import { idParamSchema, pagedSchema } from '../../contract/common.ts';
 import { liveEventsQuerySchema } from '../../contract/live.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';

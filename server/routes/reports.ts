@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportFileName, reportTitle } from '../../contract/booking-report.ts';
 import { reportDailyQuerySchema, reportMonthlyQuerySchema } from '../../contract/bookings.ts';
 import type { RouteDeps } from '../deps.ts';
 import { bookingReport } from '../domain/booking-report.ts';
@@ -19,14 +20,14 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
     async (request, reply) => {
       const { date, restaurantId } = request.query;
       const restaurant = await requireRestaurant(request.db, restaurantId);
-      const file = await bookingReport(
-        `${restaurant.name} ${date}`,
-        await reportBookings(request.db, restaurant.id, date, date),
-        false,
-      );
+      const file = await bookingReport({
+        title: reportTitle(restaurant.name, date, date),
+        bookings: await reportBookings(request.db, restaurant.id, date, date),
+        summary: false,
+      });
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="BookingReport_Daily_${restaurant.name}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${reportFileName('Daily', restaurant.name)}"`)
         .send(file);
     },
   );
@@ -37,14 +38,14 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
     async (request, reply) => {
       const { dateFrom, dateTo, restaurantId } = request.query;
       const restaurant = await requireRestaurant(request.db, restaurantId);
-      const file = await bookingReport(
-        `${restaurant.name} ${dateFrom} – ${dateTo}`,
-        await reportBookings(request.db, restaurant.id, dateFrom, dateTo),
-        true,
-      );
+      const file = await bookingReport({
+        title: reportTitle(restaurant.name, dateFrom, dateTo),
+        bookings: await reportBookings(request.db, restaurant.id, dateFrom, dateTo),
+        summary: true,
+      });
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="BookingReport_Monthly_${restaurant.name}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${reportFileName('Monthly', restaurant.name)}"`)
         .send(file);
     },
   );

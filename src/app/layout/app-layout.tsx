@@ -9,14 +9,19 @@ export function AppLayout() {
   const { user } = useAuth();
   return (
     <div className="min-h-screen">
-      <TopBar />
-      <NotificationBar />
+      {/* On paper only the page's own print content (the schedule's run sheet): no menus, bars or buttons. */}
+      <div className="contents print:hidden">
+        <TopBar />
+        <NotificationBar />
+      </div>
       <main id="content">
         <InitialLoad signedIn={user !== undefined}>
           <Outlet />
         </InitialLoad>
       </main>
-      <UpdatePrompt />
+      <div className="contents print:hidden">
+        <UpdatePrompt />
+      </div>
     </div>
   );
 }

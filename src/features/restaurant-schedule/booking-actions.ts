@@ -1,11 +1,5 @@
-import {
-  bookingChangesPath,
-  type BookingChange,
-  type CreateBooking,
-  type ScheduleBooking,
-  type ScheduleGroup,
-  type UpdateBooking,
-} from '../../../contract/bookings.ts';
+import type { BookingChange, CreateBooking, UpdateBooking } from '../../../contract/booking-writes.ts';
+import { bookingChangesPath, type ScheduleBooking, type ScheduleGroup } from '../../../contract/bookings.ts';
 import {
   blankBooking,
   counted,

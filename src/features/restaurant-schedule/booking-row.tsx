@@ -1,5 +1,5 @@
-import { readablePhone } from '../../../contract/phone.ts';
 import { memo, useState } from 'react';
+import { useReadablePhone } from '../../ui/readable-phone.ts';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
@@ -116,6 +116,7 @@ function WholeBookingRow({
   const arrived = booking.visited;
   // Changed a moment ago on another tablet: the row flashes.
   const changed = useRecentlyChanged(`booking:${booking.bookingId}`);
+  const readablePhone = useReadablePhone();
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
   const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
-import { createBookingSchema } from '../../../contract/bookings.ts';
+import { createBookingSchema } from '../../../contract/booking-writes.ts';
 import { fieldSentence, installPlainMessages } from '../../../contract/messages.ts';
 import { readablePhone } from '../../../contract/phone.ts';
 import { TextField } from '../../ui/text-field.tsx';

@@ -1,15 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { scheduleKeys } from '../../entities/schedule/schedule-keys.ts';
+import { useSyncState } from '../../offline/sync-context.tsx';
 import { BOOKING_DATE_FORMAT, DatePicker, isIsoDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { downloadReport } from './api/download-report.ts';
+import { notify } from '../../ui/notifications.ts';
+import { fetchReport, saveFile, serverUnreachable } from './api/download-report.ts';
+import type { HeldDay } from './device-report.ts';
+import { waitingChanges, withPending } from './schedule-outbox.ts';
 
 export type ReportKind = 'daily' | 'monthly';
 
+const shown = (date: string) => dayjs(date).format(BOOKING_DATE_FORMAT);
+
+/** The days from..to, in order (a month at most is asked for; a longer range is listed all the same). */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = dayjs(from); !day.isAfter(to, 'day'); day = day.add(1, 'day')) days.push(day.format('YYYY-MM-DD'));
+  return days;
+}
+
+/** Why the device cannot make the report (nothing to make it from), or which days it lacks (the person decides). */
+type OnDevice = { refused: string } | { missing: string[]; held: number };
+
 /**
- * Daily needs a date, Monthly a start and an end; Generate stays disabled otherwise (spec section 2).
- * Download errors are only logged (spec section 8).
+ * Daily needs a date, Monthly a start and an end; Generate stays disabled otherwise (spec section 2). The server makes
+ * the file; when it cannot be reached, this device makes the same file from the days it holds, waiting changes
+ * included (issue 31), and says so. Other download errors are only logged (spec section 8).
  */
 export function ReportDialog({
   kind,
@@ -27,23 +47,90 @@ export function ReportDialog({
   const [from, setFrom] = useState(base.startOf('month').format('YYYY-MM-DD'));
   const [to, setTo] = useState(base.endOf('month').format('YYYY-MM-DD'));
   const [busy, setBusy] = useState(false);
+  const [onDevice, setOnDevice] = useState<OnDevice | null>(null);
+  const queryClient = useQueryClient();
+  const { entries } = useSyncState();
 
   const ready = kind === 'daily' ? isIsoDate(date) : isIsoDate(from) && isIsoDate(to) && from <= to;
+  const [first, last] = kind === 'daily' ? [date, date] : [from, to];
+
+  /** The days of the report as this device holds them: the server's copy as last fetched, waiting changes applied. */
+  const heldDays = () => {
+    const held: HeldDay[] = [];
+    const missing: string[] = [];
+    for (const day of daysOf(first, last)) {
+      const state = queryClient.getQueryState<ScheduleGroup[]>(scheduleKeys.day(restaurant.id, day));
+      if (state?.data === undefined) missing.push(day);
+      else
+        held.push({
+          date: day,
+          groups: withPending(state.data, day, entries, restaurant.id),
+          asOf: state.dataUpdatedAt,
+        });
+    }
+    return { held, missing };
+  };
+
+  const makeOnDevice = async (held: HeldDay[], missing: string[]) => {
+    const { deviceReport, deviceReportNote } = await import('./device-report.ts');
+    const request = {
+      kind: kind === 'daily' ? ('Daily' as const) : ('Monthly' as const),
+      restaurant: restaurant.name,
+      from: first,
+      to: last,
+      held,
+      missing,
+      waiting: waitingChanges(entries, restaurant.id),
+    };
+    const fileName = saveFile(await deviceReport(request));
+    notify.success(`${fileName}: ${deviceReportNote(request).join(' ')}`);
+    onClose();
+  };
 
   const generate = async () => {
     setBusy(true);
     try {
-      await downloadReport(
-        kind === 'daily'
-          ? { kind, restaurantId: restaurant.id, date }
-          : { kind, restaurantId: restaurant.id, dateFrom: from, dateTo: to },
+      if (onDevice && 'missing' in onDevice) {
+        // The person has seen which days are missing and asked for the others.
+        const { held, missing } = heldDays();
+        await makeOnDevice(held, missing);
+        return;
+      }
+      saveFile(
+        await fetchReport(
+          kind === 'daily'
+            ? { kind, restaurantId: restaurant.id, date }
+            : { kind, restaurantId: restaurant.id, dateFrom: from, dateTo: to },
+        ),
       );
       onClose();
     } catch (error) {
-      console.error('Report download failed', error);
+      if (!serverUnreachable(error)) {
+        console.error('Report download failed', error);
+        return;
+      }
+      const { held, missing } = heldDays();
+      if (held.length === 0) {
+        setOnDevice({
+          refused:
+            kind === 'daily'
+              ? `The server cannot be reached, and this device holds no copy of ${shown(date)}. Open that day here while online to keep a copy for later.`
+              : `The server cannot be reached, and this device holds none of the days from ${shown(from)} to ${shown(to)}. Open them here while online to keep copies for later.`,
+        });
+      } else if (missing.length > 0) {
+        setOnDevice({ missing, held: held.length });
+      } else {
+        await makeOnDevice(held, missing);
+      }
     } finally {
       setBusy(false);
     }
+  };
+
+  // A changed date asks the server again.
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setOnDevice(null);
   };
 
   return (
@@ -51,25 +138,49 @@ export function ReportDialog({
       open
       title={kind === 'daily' ? 'Daily report' : 'Monthly report'}
       description={`Bookings of ${restaurant.name} as a spreadsheet.`}
-      submitLabel="Generate"
-      submitDisabled={!ready}
+      submitLabel={onDevice && 'missing' in onDevice ? 'Download without them' : 'Generate'}
+      submitDisabled={!ready || (onDevice !== null && 'refused' in onDevice)}
       busy={busy}
       onSubmit={() => void generate()}
       onCancel={onClose}
     >
       {kind === 'daily' ? (
-        <DatePicker label="Date" format={BOOKING_DATE_FORMAT} value={date} onChange={setDate} required />
+        <DatePicker label="Date" format={BOOKING_DATE_FORMAT} value={date} onChange={change(setDate)} required />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <DatePicker label="Start date" format={BOOKING_DATE_FORMAT} value={from} onChange={setFrom} required />
+          <DatePicker
+            label="Start date"
+            format={BOOKING_DATE_FORMAT}
+            value={from}
+            onChange={change(setFrom)}
+            required
+          />
           <DatePicker
             label="End date"
             format={BOOKING_DATE_FORMAT}
             value={to}
-            onChange={setTo}
+            onChange={change(setTo)}
             min={from || undefined}
             required
           />
+        </div>
+      )}
+      {onDevice && (
+        <div
+          role="alert"
+          className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 wrap-anywhere"
+        >
+          {'refused' in onDevice ? (
+            onDevice.refused
+          ) : (
+            <>
+              <p>
+                {`The server cannot be reached. This device holds ${onDevice.held} of the ${onDevice.held + onDevice.missing.length} days; it holds no copy of these:`}
+              </p>
+              <p className="mt-1 font-medium">{onDevice.missing.map(shown).join(', ')}</p>
+              <p className="mt-1">The report can be made without them; the file names them.</p>
+            </>
+          )}
         </div>
       )}
     </FormDialog>

@@ -55,7 +55,7 @@ export function visibleGroups(groups: readonly ScheduleGroup[]): ScheduleGroup[]
  * client ids, -Date.now() of the tap) after the sent ones in the order they were taken: the server gives a new
  * booking the highest id, so a walk-in keeps its place when its server id replaces the client id.
  */
-function bookingOrder(a: ScheduleBooking, b: ScheduleBooking): number {
+export function bookingOrder(a: ScheduleBooking, b: ScheduleBooking): number {
   const unsent = (booking: ScheduleBooking) => (booking.bookingId < 0 ? 1 : 0);
   const rank = (booking: ScheduleBooking) => Math.abs(booking.bookingId);
   return a.bookingDateTime.localeCompare(b.bookingDateTime) || unsent(a) - unsent(b) || rank(a) - rank(b);

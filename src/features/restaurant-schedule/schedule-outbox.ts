@@ -269,3 +269,9 @@ export async function onScheduleEntryRejected(queryClient: QueryClient, entry: O
     queryKey: scheduleKeys.restaurant(Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length))),
   });
 }
+
+/** How many of this restaurant's changes are still waiting to be sent (a refused one is not: it will not be sent). */
+export function waitingChanges(entries: readonly OutboxEntry[], restaurantId: number): number {
+  const scope = scheduleScope(restaurantId);
+  return entries.filter((entry) => entry.scope === scope && entry.state !== 'failed').length;
+}

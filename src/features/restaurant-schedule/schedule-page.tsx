@@ -18,7 +18,8 @@ import { BookingListView } from './booking-list-view.tsx';
 import type { DayView } from './day-view.ts';
 import { ScheduleToolbar, type ScheduleView } from './schedule-toolbar.tsx';
 import { dayOfGroups, shownBookings, visibleGroups } from './schedule-math.ts';
-import { pendingBookings, withPending } from './schedule-outbox.ts';
+import { pendingBookings, waitingChanges, withPending } from './schedule-outbox.ts';
+import { usePrinting } from './use-printing.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { markArrived, measureSinceArrived } from '../../perf.ts';
 import { TimeslotGroup } from './timeslot-group.tsx';
@@ -142,45 +143,59 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
       </div>
     );
 
+  const { RunSheet, print } = usePrinting();
+
   return (
-    <section className="p-3 md:p-6">
-      <PageTitle>{`${restaurant.name} schedule`}</PageTitle>
-      <ScheduleToolbar
-        restaurant={restaurant}
-        date={date}
-        onDateChange={(value) => update({ date: value })}
-        dateError={validDate ? null : 'invalid date'}
-        view={view}
-        onViewChange={(next) => update({ view: next === 'list' ? 'list' : null })}
-        showComments={showComments}
-        onToggleComments={() => setShowComments((open) => !open)}
-        showWithdrawn={showWithdrawn}
-        onShowWithdrawnChange={setShowWithdrawn}
-        refreshing={schedule.isFetching}
-        onRefresh={() => void schedule.refetch()}
-      />
-      {!validDate ? null : notOnDevice(schedule) ? (
-        <NotOnDevice what="day" />
-      ) : schedule.isPending || (schedule.isPlaceholderData && !stale) ? (
-        <div className="flex justify-center p-10">
-          <Spinner label="Loading the schedule" />
-        </div>
-      ) : stale ? (
-        <div aria-busy="true">
-          <p
-            role="status"
-            className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
-          >
-            <Spinner size="sm" decorative />
-            {`Loading ${formatDay(date)}… Still showing ${formatDay(shownDay)}: nothing can be changed until it has loaded.`}
-          </p>
-          <div data-testid="previous-day" inert className="opacity-50 grayscale">
-            {day}
-          </div>
-        </div>
-      ) : (
-        day
+    <section className="p-3 md:p-6 print:p-0">
+      {RunSheet && (
+        <RunSheet
+          restaurant={restaurant.name}
+          date={shownDay}
+          groups={groups}
+          asOf={schedule.data === undefined ? 0 : schedule.dataUpdatedAt}
+          waiting={waitingChanges(entries, restaurant.id)}
+        />
       )}
+      <div className="print:hidden">
+        <PageTitle>{`${restaurant.name} schedule`}</PageTitle>
+        <ScheduleToolbar
+          restaurant={restaurant}
+          date={date}
+          onDateChange={(value) => update({ date: value })}
+          dateError={validDate ? null : 'invalid date'}
+          view={view}
+          onViewChange={(next) => update({ view: next === 'list' ? 'list' : null })}
+          showComments={showComments}
+          onToggleComments={() => setShowComments((open) => !open)}
+          showWithdrawn={showWithdrawn}
+          onShowWithdrawnChange={setShowWithdrawn}
+          refreshing={schedule.isFetching}
+          onRefresh={() => void schedule.refetch()}
+          onPrint={print}
+        />
+        {!validDate ? null : notOnDevice(schedule) ? (
+          <NotOnDevice what="day" />
+        ) : schedule.isPending || (schedule.isPlaceholderData && !stale) ? (
+          <div className="flex justify-center p-10">
+            <Spinner label="Loading the schedule" />
+          </div>
+        ) : stale ? (
+          <div aria-busy="true">
+            <p
+              role="status"
+              className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
+            >
+              <Spinner size="sm" decorative />
+              {`Loading ${formatDay(date)}… Still showing ${formatDay(shownDay)}: nothing can be changed until it has loaded.`}
+            </p>
+            <div data-testid="previous-day" inert className="opacity-50 grayscale">
+              {day}
+            </div>
+          </div>
+        ) : (
+          day
+        )}
+      </div>
     </section>
   );
 }

@@ -25,6 +25,8 @@ export interface ScheduleToolbarProps {
   onShowWithdrawnChange: (show: boolean) => void;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The day's run sheet on paper (run-sheet.tsx). */
+  onPrint: () => void;
 }
 
 const segment = 'min-h-touch px-4 font-medium first:rounded-l last:rounded-r border border-primary-600';
@@ -72,6 +74,9 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         Show Withdrawn
       </label>
       <div className="ml-auto flex gap-2">
+        <Button variant="secondary" onClick={props.onPrint}>
+          Print
+        </Button>
         <Button variant="secondary" onClick={() => setReport('daily')}>
           Daily
         </Button>

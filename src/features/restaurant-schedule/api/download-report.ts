@@ -1,22 +1,32 @@
-import { apiDownload } from '../../../api/http.ts';
+import { apiDownload, ApiError } from '../../../api/http.ts';
 
 export type ReportRequest =
   | { kind: 'daily'; restaurantId: number; date: string }
   | { kind: 'monthly'; restaurantId: number; dateFrom: string; dateTo: string };
 
 /**
- * GET restaurant/v2/bookings/reportDaily or reportMonthly, saved under the server's file name
+ * GET restaurant/v2/bookings/reportDaily or reportMonthly: the file and the server's name for it
  * (BookingReport_Daily_{restaurant}.xlsx / BookingReport_Monthly_{restaurant}.xlsx).
  */
-export async function downloadReport(request: ReportRequest): Promise<string> {
-  const { blob, fileName } =
-    request.kind === 'daily'
-      ? await apiDownload('restaurant/v2/bookings/reportDaily', {
-          query: { date: request.date, restaurantId: request.restaurantId },
-        })
-      : await apiDownload('restaurant/v2/bookings/reportMonthly', {
-          query: { dateFrom: request.dateFrom, dateTo: request.dateTo, restaurantId: request.restaurantId },
-        });
+export function fetchReport(request: ReportRequest): Promise<{ blob: Blob; fileName: string }> {
+  return request.kind === 'daily'
+    ? apiDownload('restaurant/v2/bookings/reportDaily', {
+        query: { date: request.date, restaurantId: request.restaurantId },
+      })
+    : apiDownload('restaurant/v2/bookings/reportMonthly', {
+        query: { dateFrom: request.dateFrom, dateTo: request.dateTo, restaurantId: request.restaurantId },
+      });
+}
+
+/**
+ * The server could not make the report: no answer (offline, the server down), an answer from a proxy or a server
+ * that cannot reach its database (5xx), or no token (the sign-in provider is the server too). A refusal (4xx) is an
+ * answer: the device would not do better.
+ */
+export const serverUnreachable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
+
+/** Hands the file to the browser's downloads under its name. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): string {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

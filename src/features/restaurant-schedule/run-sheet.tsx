@@ -1,0 +1,113 @@
+import dayjs from 'dayjs';
+import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import { useReadablePhone } from '../../ui/readable-phone.ts';
+import { formatSlotTime, isInactive, shownBookings } from './schedule-math.ts';
+
+export interface RunSheetProps {
+  restaurant: string;
+  date: string;
+  /** The day as the screen shows it: the server's copy with the changes still waiting applied. */
+  groups: readonly ScheduleGroup[];
+  /** When the server's copy was fetched (epoch ms), or 0 when the device holds none. */
+  asOf: number;
+  /** Changes made on this device not yet sent. */
+  waiting: number;
+}
+
+const seatsOf = (bookings: readonly ScheduleBooking[]) =>
+  bookings.reduce((sum, booking) => sum + booking.bookedSeats, 0);
+const totals = (bookings: readonly ScheduleBooking[]) =>
+  `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}, ${seatsOf(bookings)} seats`;
+
+/** The bookings a host expects at the door: cancelled and withdrawn ones are not on the sheet. */
+const expected = (bookings: readonly ScheduleBooking[]) => shownBookings(bookings, true).filter((b) => !isInactive(b));
+
+/**
+ * The evening on paper (issue 31): by meal and slot, each expected booking with its time, guest, seats, tables, phone
+ * and comment, and a box to tick; totals per slot, meal and day. Made from what the device holds, so it prints
+ * offline and with the server down. Shown only in print (the screen hides itself then; index.css sets the page).
+ */
+export function RunSheet({ restaurant, date, groups, asOf, waiting }: RunSheetProps) {
+  const readablePhone = useReadablePhone();
+  const meals = groups
+    .map((group) => ({
+      group,
+      slots: group.timeslots
+        .map((slot) => ({ slot, bookings: expected(slot.bookings) }))
+        .filter(({ bookings }) => bookings.length > 0),
+    }))
+    .filter(({ slots }) => slots.length > 0);
+  const all = meals.flatMap(({ slots }) => slots.flatMap(({ bookings }) => bookings));
+  return (
+    <article aria-label="Run sheet" className="hidden text-[10pt] leading-snug text-black print:block">
+      <header className="mb-3 border-b-2 border-black pb-2">
+        <h1 className="text-[15pt] font-bold">{`${restaurant}: run sheet`}</h1>
+        <p className="mt-1">
+          {[
+            dayjs(date).format('dddd DD.MM.YYYY'),
+            asOf ? `as of ${dayjs(asOf).format('HH:mm')}` : 'no copy of this day on this device',
+            ...(waiting > 0 ? [`${waiting} ${waiting === 1 ? 'change' : 'changes'} not yet sent`] : []),
+            totals(all),
+          ].join(' · ')}
+        </p>
+      </header>
+      {meals.length === 0 && <p>No bookings on this day.</p>}
+      {meals.map(({ group, slots }) => (
+        <section key={group.restaurantMealId} className="mb-4">
+          <h2 className="mb-1 border-b border-black text-[12pt] font-bold break-after-avoid">
+            {`${group.name} · ${totals(slots.flatMap(({ bookings }) => bookings))}`}
+          </h2>
+          {slots.map(({ slot, bookings }) => (
+            <table key={slot.mealTime} className="mb-2 w-full table-fixed border-collapse break-inside-avoid">
+              <caption className="py-0.5 text-left font-bold">
+                {`${formatSlotTime(slot.mealTime)} · ${totals(bookings)}`}
+              </caption>
+              <colgroup>
+                <col className="w-[6%]" />
+                <col className="w-[8%]" />
+                <col className="w-[24%]" />
+                <col className="w-[7%]" />
+                <col className="w-[10%]" />
+                <col className="w-[17%]" />
+                <col className="w-[28%]" />
+              </colgroup>
+              <thead>
+                <tr className="border-b border-black text-left text-[9pt]">
+                  <th scope="col" className="font-normal">
+                    Arrived
+                  </th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Seats</th>
+                  <th scope="col">Tables</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Comment</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.map((booking) => (
+                  <tr key={booking.bookingId} className="border-b border-gray-400 align-top">
+                    <td className="py-1">
+                      <span
+                        aria-label={booking.visited ? 'arrived' : 'not arrived'}
+                        className="inline-flex size-4 items-center justify-center border border-black text-[9pt]"
+                      >
+                        {booking.visited ? '✓' : ''}
+                      </span>
+                    </td>
+                    <td className="py-1">{booking.bookingDateTime.slice(11, 16)}</td>
+                    <td className="py-1 pr-2 wrap-anywhere">{booking.name}</td>
+                    <td className="py-1">{booking.bookedSeats}</td>
+                    <td className="py-1 pr-2 wrap-anywhere">{booking.tableNumbers.join(', ')}</td>
+                    <td className="py-1 pr-2">{readablePhone(booking.phoneNumber)}</td>
+                    <td className="py-1 wrap-anywhere whitespace-pre-line">{booking.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
