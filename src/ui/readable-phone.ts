@@ -7,9 +7,12 @@ let format: PhoneFormat | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** The formatting rules (libphonenumber's metadata, about 40 kB gzipped) are fetched once, on the first number shown. */
-function load(): void {
-  loading ??= import('../../contract/phone.ts').then(
+/**
+ * The formatting rules (libphonenumber's metadata, about 40 kB gzipped), fetched once: on the first number shown, or
+ * before something that must show them formatted at once (the run sheet, before it is printed).
+ */
+export function loadPhoneFormat(): Promise<void> {
+  return (loading ??= import('../../contract/phone.ts').then(
     (phone) => {
       format = phone.readablePhone;
       for (const listener of listeners) listener();
@@ -19,12 +22,12 @@ function load(): void {
       console.error('The phone number rules could not be loaded', error);
       loading = undefined;
     },
-  );
+  ));
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  load();
+  void loadPhoneFormat();
   return () => listeners.delete(listener);
 };
 const current = () => format;

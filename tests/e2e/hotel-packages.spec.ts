@@ -433,6 +433,12 @@ test.describe('attached add-ons', () => {
       nameEn: `Add-on ${uid}`,
     });
     const label = `${addon.name} (${addon.clockId})`;
+    // The screen's copy of the add-ons stays the one it loaded (a read of the list may still be on its way when the
+    // add-on goes, and would take it off the screen before the attach).
+    const offered = await api.get<HotelPackageAddon[]>('products/hotelPackageAddon');
+    await page.route('**/api/products/hotelPackageAddon', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: offered }) : route.fallback(),
+    );
     await page.goto(`/hotelpackages/${own.clockId}`);
     const select = page.getByLabel('Add-on to attach');
     await expect(select.locator('option', { hasText: label })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { loadPhoneFormat } from '../../ui/readable-phone.ts';
 import type { RunSheetProps } from './run-sheet.tsx';
 
 type RunSheet = ComponentType<RunSheetProps>;
@@ -41,8 +42,9 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
   // Only setters and this module's own functions: the same function for the page's life.
   const print = useCallback(
     () =>
-      void loadRunSheet().then(
-        (component) => {
+      // The phones on paper as people read them: their rules are loaded before the sheet is drawn.
+      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
+        ([component]) => {
           flushSync(() => {
             setSheet(() => component);
             setAsked(true);
