@@ -56,15 +56,17 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
     [],
   );
   useEffect(() => {
-    // The browser's own Print: if its code is here, the sheet is drawn before the page is laid out for paper; if not, it is fetched for the
-    // next print (Ctrl+P, below, waits for it; only the browser menu's Print can come first, once).
+    // The browser menu's own Print: if the sheet's code is here, it is drawn before the page is laid out for paper;
+    // if not, it is fetched and drawn for the next print (Ctrl+P, below, is the page's Print and waits for it).
     const before = () => {
       if (loaded) flushSync(() => setAsked(true));
-      else
-        void loadRunSheet().then(
-          (component) => setSheet(() => component),
-          () => undefined,
-        );
+      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
+        ([component]) => {
+          setSheet(() => component);
+          setAsked(true);
+        },
+        () => undefined,
+      );
     };
     // Ctrl+P (Cmd+P) is the page's Print: the same as the button.
     const keydown = (event: KeyboardEvent) => {
@@ -83,8 +85,8 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
   // Print media (a print preview, or a test emulating print) asks for the sheet too.
   useEffect(() => {
     if (printMedia)
-      void loadRunSheet().then(
-        (component) => setSheet(() => component),
+      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
+        ([component]) => setSheet(() => component),
         () => undefined,
       );
   }, [printMedia]);
