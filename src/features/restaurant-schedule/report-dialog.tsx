@@ -72,7 +72,6 @@ export function ReportDialog({
   };
 
   const makeOnDevice = async (held: HeldDay[], missing: string[]) => {
-    const { deviceReport, deviceReportNote } = await import('./device-report.ts');
     const request = {
       kind: kind === 'daily' ? ('Daily' as const) : ('Monthly' as const),
       restaurant: restaurant.name,
@@ -82,8 +81,22 @@ export function ReportDialog({
       missing,
       waiting: waitingChanges(entries, restaurant.id),
     };
-    const fileName = saveFile(await deviceReport(request));
-    notify.success(`${fileName}: ${deviceReportNote(request).join(' ')}`);
+    let file: { blob: Blob; fileName: string };
+    let note: string[];
+    try {
+      const { deviceReport, deviceReportNote } = await import('./device-report.ts');
+      file = await deviceReport(request);
+      note = deviceReportNote(request);
+    } catch (error) {
+      // Offline on a tablet that never installed the app: the spreadsheet code is not on it.
+      console.error('The report could not be made on this device', error);
+      setOnDevice({
+        refused:
+          'The server cannot be reached, and this device cannot make the report itself: its spreadsheet code is not on it yet. Try again once online.',
+      });
+      return;
+    }
+    notify.success(`${saveFile(file)}: ${note.join(' ')}`);
     onClose();
   };
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import { useReadablePhone } from '../../ui/readable-phone.ts';
-import { formatSlotTime, isInactive, shownBookings } from './schedule-math.ts';
+import { formatSlotTime, shownBookings } from './schedule-math.ts';
 
 export interface RunSheetProps {
   restaurant: string;
@@ -20,7 +20,7 @@ const totals = (bookings: readonly ScheduleBooking[]) =>
   `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}, ${seatsOf(bookings)} seats`;
 
 /** The bookings a host expects at the door: cancelled and withdrawn ones are not on the sheet. */
-const expected = (bookings: readonly ScheduleBooking[]) => shownBookings(bookings, true).filter((b) => !isInactive(b));
+const expected = (bookings: readonly ScheduleBooking[]) => shownBookings(bookings, false);
 
 /**
  * The evening on paper (issue 31): by meal and slot, each expected booking with its time, guest, seats, tables, phone
