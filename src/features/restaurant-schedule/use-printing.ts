@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { notify } from '../../ui/notifications.ts';
+import { PART_FAILED } from '../../ui/on-demand.tsx';
 import { loadPhoneFormat } from '../../ui/readable-phone.ts';
 import type { RunSheetProps } from './run-sheet.tsx';
 
@@ -51,7 +53,11 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
           });
           window.print();
         },
-        (error: unknown) => console.error('The run sheet could not be loaded', error),
+        (error: unknown) => {
+          // Offline on a tablet that never installed the app: its code is not on it.
+          console.error('The run sheet could not be loaded', error);
+          notify.error(PART_FAILED);
+        },
       ),
     [],
   );
