@@ -7,6 +7,7 @@ import {
   type ReportKind,
 } from '../../../contract/booking-report.ts';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
+import { BOOKING_DATE_FORMAT, formatTypedDate } from '../../ui/date-picker.tsx';
 import { bookingOrder } from './schedule-math.ts';
 
 /** A day this device holds: the server's copy as last fetched (`asOf`), waiting changes applied on top. */
@@ -29,8 +30,6 @@ export interface DeviceReportRequest {
   waiting: number;
 }
 
-const shown = (date: string) => dayjs(date).format('DD.MM.YYYY');
-
 /** Every booking of a day as the server's report lists them: by time, then id; each with the meal its slot is under. */
 export function reportBookingsOfDay(groups: readonly ScheduleGroup[]): ReportBooking[] {
   const rows = groups.flatMap((group) =>
@@ -51,7 +50,9 @@ export function deviceReportNote({ held, missing, waiting }: DeviceReportRequest
       ? [`Includes ${waiting} ${waiting === 1 ? 'change' : 'changes'} made on this device and not yet sent.`]
       : []),
     ...(missing.length > 0
-      ? [`Not in this report (this device holds no copy of them): ${missing.map(shown).join(', ')}.`]
+      ? [
+          `Not in this report (this device holds no copy of them): ${missing.map((day) => formatTypedDate(day, BOOKING_DATE_FORMAT)).join(', ')}.`,
+        ]
       : []),
   ];
 }

@@ -5,7 +5,7 @@ import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-keys.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
-import { BOOKING_DATE_FORMAT, DatePicker, isIsoDate } from '../../ui/date-picker.tsx';
+import { BOOKING_DATE_FORMAT, DatePicker, formatTypedDate, isIsoDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { fetchReport, saveFile, serverUnreachable } from './api/download-report.ts';
@@ -14,7 +14,7 @@ import { waitingChanges, withPending } from './schedule-outbox.ts';
 
 export type ReportKind = 'daily' | 'monthly';
 
-const shown = (date: string) => dayjs(date).format(BOOKING_DATE_FORMAT);
+const shown = (day: string) => formatTypedDate(day, BOOKING_DATE_FORMAT);
 
 /** The days from..to, in order (a month at most is asked for; a longer range is listed all the same). */
 function daysOf(from: string, to: string): string[] {

@@ -22,6 +22,9 @@ const loadRunSheet = () =>
     },
   ));
 
+/** The sheet's code and the phone rules (the phones on paper as people read them), both before the sheet is drawn. */
+const loadForPaper = () => Promise.all([loadRunSheet(), loadPhoneFormat()]).then(([component]) => component);
+
 const PRINT = '(print)';
 const subscribePrint = (changed: () => void) => {
   const query = window.matchMedia(PRINT);
@@ -44,9 +47,8 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
   // Only setters and this module's own functions: the same function for the page's life.
   const print = useCallback(
     () =>
-      // The phones on paper as people read them: their rules are loaded before the sheet is drawn.
-      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
-        ([component]) => {
+      void loadForPaper().then(
+        (component) => {
           flushSync(() => {
             setSheet(() => component);
             setAsked(true);
@@ -66,8 +68,8 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
     // if not, it is fetched and drawn for the next print (Ctrl+P, below, is the page's Print and waits for it).
     const before = () => {
       if (loaded) flushSync(() => setAsked(true));
-      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
-        ([component]) => {
+      void loadForPaper().then(
+        (component) => {
           setSheet(() => component);
           setAsked(true);
         },
@@ -91,8 +93,8 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
   // Print media (a print preview, or a test emulating print) asks for the sheet too.
   useEffect(() => {
     if (printMedia)
-      void Promise.all([loadRunSheet(), loadPhoneFormat()]).then(
-        ([component]) => setSheet(() => component),
+      void loadForPaper().then(
+        (component) => setSheet(() => component),
         () => undefined,
       );
   }, [printMedia]);

@@ -17,7 +17,7 @@ export interface ApiCaller {
 export function apiCaller(baseUrl: string, token: () => string | undefined): ApiCaller {
   // The anti-forgery check compares a cookie with a header: any value the two share will do from outside a browser.
   const csrf = 'e2e-csrf';
-  const call = async <T>(method: string, path: string, body?: unknown, version?: number): Promise<T> => {
+  const request = async (method: string, path: string, body?: unknown, version?: number) => {
     const bearer = token();
     if (!bearer) throw new Error('no bearer token captured yet: sign in and load a screen first');
     const response = await fetch(`${baseUrl}/api/${path.replace(/^\//, '')}`, {
@@ -31,21 +31,18 @@ export function apiCaller(baseUrl: string, token: () => string | undefined): Api
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return { status: response.status, text: await response.text() };
+  };
+  const call = async <T>(method: string, path: string, body?: unknown, version?: number): Promise<T> => {
+    const { status, text } = await request(method, path, body, version);
+    if (status !== 200) throw new Error(`${method} ${path}: ${status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
   const remove = async (path: string, version: number, body?: unknown): Promise<void> => {
-    for (let based = version, tries = 0; ; tries += 1) {
-      try {
-        await call('DELETE', path, body, based);
-        return;
-      } catch (error) {
-        const stale = /^DELETE \S+: 412 (.*)$/s.exec(String((error as Error).message));
-        if (!stale || tries === 3) throw error;
-        based = (JSON.parse(stale[1] ?? '{}') as { version: number }).version;
-      }
-    }
+    let { status, text } = await request('DELETE', path, body, version);
+    for (let tries = 0; status === 412 && tries < 3; tries += 1)
+      ({ status, text } = await request('DELETE', path, body, (JSON.parse(text) as { version: number }).version));
+    if (status !== 200) throw new Error(`DELETE ${path}: ${status} ${text}`);
   };
   return {
     get: (path) => call('GET', path),
