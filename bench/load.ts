@@ -1,143 +1,69 @@
 /**
- * `npm run load` (issue 16): 50 concurrent clients for a minute on the door's routes of the busy day, on the real
- * server (`server/main.ts`), on PGlite and then on PostgreSQL, with the server's memory sampled throughout.
+ * `npm run load` (issues 16 and 32): the busy evening of a hotel group (bench/evening.ts) on the real server
+ * (`server/main.ts`), on PGlite and then on PostgreSQL: 20 restaurants, a 1,000-booking day at brasseriet, 50
+ * connections at 7 reads to 3 writes and 50 tablets on the evening's event streams, with the server's memory every
+ * 10 s. Before each run, the floor: a bare Fastify route answering the busy day's kept bytes (bench/floor.ts), so
+ * that each figure is read beside what the machine gives this hour.
  *
  * Each database: the server on a fresh data dir (PGlite) or a fresh database on the machine's PostgreSQL
- * (bench/postgres.ts, BENCH_PG_URL), the bench's busy day (1,000 bookings at brasseriet, bench/setup.ts), then
- * autocannon: 50 connections, each cycling through 10 requests, 8 reads and 2 writes: the day's schedule
- * (mealTimes, 5), the booking list and its search (search, 3), an arrival (toggle-completion with
- * ?visited=true|false) and a table change (PUT bookings/{id}), each write on a random booking of the day with its
- * own Idempotency-Key, as the door's outbox sends them. Tokens are signed by a test key the server fetches as it
- * would Entra ID's (LOCAL_IDP=off): no browser needed.
+ * (bench/postgres.ts, BENCH_PG_URL); the busy day through the API (bench/setup.ts); the server stopped, restaurants
+ * 3-20 and their evenings added in the database, the server started again. Tokens are signed by a test key the server
+ * fetches as it would Entra ID's (LOCAL_IDP=off): no browser needed.
  *
- * Reports requests, req/s, p50/p99, non-2xx, errors and timeouts (per kind of request too), and the server's RSS
- * (VmRSS) every 5 s: before the load, its peak, at its end, and once the server is idle again. Exits 1 when a
- * request failed or was not 200.
+ * Budgets: PostgreSQL at least 1,000 req/s with p99 at most 100 ms, PGlite at least 500 req/s with p99 at most
+ * 200 ms; a write's event on the other tablets' streams p95 at most 300 ms; no error, no event missing. The soak
+ * (30 minutes, PostgreSQL unless named): RSS after the first 3 minutes grows by at most 10 %. Exits 1 when a budget
+ * does not hold.
  *
- *   npm run load                         both databases, 60 s each
- *   LOAD_SECONDS=5 npm run load -- pglite  one database (pglite or postgres), 5 s
- *   LOAD_KINDS=search npm run load        only some kinds of request (schedule, search, arrival, table)
+ *   npm run load                          both databases, 60 s each
+ *   LOAD_SECONDS=20 npm run load -- pglite  one database (pglite or postgres), 20 s
+ *   npm run load -- soak                  PostgreSQL for 30 minutes (LOAD_SECONDS to change it)
+ *   LOAD_CPU_PROF=/tmp/prof npm run load   the server's CPU profile too (node --cpu-prof)
  */
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
-import type { ScheduleBooking } from '../contract/bookings.ts';
 import { tokenKeys, tokenKeysEnv } from '../server/reliability/main-process.ts';
 import { apiCaller } from '../tests/e2e/support/api.ts';
 import { removeDir, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
-import { serverRss } from './api-load.ts';
+import { busyEvening, CONNECTIONS, KINDS, RESTAURANTS, addRestaurants, type EveningOutcome } from './evening.ts';
+import { apiFloor, ratio, type Floor } from './floor.ts';
 import { createDatabase } from './postgres.ts';
-import { createBusyDay, RESTAURANT_ID, sleep, within } from './setup.ts';
+import { createBusyDay, RESTAURANT_ID, sleep } from './setup.ts';
 
 const DATABASES = ['pglite', 'postgres'] as const;
 type DatabaseName = (typeof DATABASES)[number];
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const CONNECTIONS = 50;
-const RSS_EVERY_MS = 5_000;
-const CSRF = 'load-csrf';
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => !(DATABASES as readonly string[]).includes(a));
+const soak = args.includes('soak');
+const named = args.filter((a) => a !== 'soak');
+const SECONDS = Number(process.env.LOAD_SECONDS ?? (soak ? 30 * 60 : 60));
+const unknown = named.filter((a) => !(DATABASES as readonly string[]).includes(a));
 if (unknown.length || !Number.isFinite(SECONDS) || SECONDS <= 0) {
-  console.error(`usage: [LOAD_SECONDS=60] npm run load -- [${DATABASES.join('|')} ...]`);
+  console.error(`usage: [LOAD_SECONDS=60] npm run load -- [soak] [${DATABASES.join('|')} ...]`);
   process.exit(2);
 }
-const selected = args.length ? (args as DatabaseName[]) : [...DATABASES];
-const log = (message: string) =>
-  console.error(`[load ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const selected: DatabaseName[] = named.length ? (named as DatabaseName[]) : soak ? ['postgres'] : [...DATABASES];
 const started = performance.now();
+const log = (message: string) =>
+  console.error(`[load ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
-type Kind = 'schedule' | 'search' | 'arrival' | 'table';
+const BUDGETS = {
+  postgres: { rps: 1000, p99: 100 },
+  pglite: { rps: 500, p99: 200 },
+  eventP95: 300,
+  soakGrowth: 0.1,
+} as const;
+/** The soak's warm-up: RSS growth is counted from the samples of its third minute. */
+const WARM_UP_SAMPLES = 18;
 
-interface Outcome {
-  database: string;
-  seconds: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  byKind: Record<Kind, { requests: number; failed: number; statuses: Record<string, number> }>;
-  rss: { before: number; peak: number; end: number; idle: number; samples: number[] };
+interface Run {
+  database: DatabaseName;
+  outcome: EveningOutcome;
+  floor: Floor;
   loadAverage: { start: number; end: number };
+  busyDay: { seconds: number; bookings: number };
 }
 
-/** The 10 requests each connection cycles through (8 reads, 2 writes), on the busy day's bookings. */
-function requests(
-  day: string,
-  bookings: ScheduleBooking[],
-  count: (kind: Kind, status: number, body?: string) => void,
-): autocannon.Request[] {
-  const pick = () => bookings[Math.floor(Math.random() * bookings.length)]!;
-  const writeHeaders = () => ({ cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF, 'idempotency-key': randomUUID() });
-  const schedule: autocannon.Request = {
-    method: 'GET',
-    path: `/api/restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${day}&source=staff`,
-    onResponse: (status, body) => count('schedule', status, body),
-  };
-  const search = (query: string): autocannon.Request => ({
-    method: 'GET',
-    path: `/api/restaurant/v2/brasseriet/bookings/search?pageNumber=1&pageSize=50&searchQuery=${encodeURIComponent(query)}`,
-    setupRequest: (request) => ({
-      ...request,
-      path: `/api/restaurant/v2/brasseriet/bookings/search?pageNumber=${1 + Math.floor(Math.random() * 5)}&pageSize=50&searchQuery=${encodeURIComponent(query)}`,
-    }),
-    onResponse: (status, body) => count('search', status, body),
-  });
-  const arrival: autocannon.Request = {
-    method: 'POST',
-    path: '/api/restaurant/v2/booking/1/toggle-completion',
-    setupRequest: (request) => ({
-      ...request,
-      path: `/api/restaurant/v2/booking/${pick().bookingId}/toggle-completion?visited=${Math.random() < 0.5}`,
-      headers: { ...request.headers, ...writeHeaders() },
-    }),
-    onResponse: (status, body) => count('arrival', status, body),
-  };
-  const table: autocannon.Request = {
-    method: 'PUT',
-    path: '/api/restaurant/v2/bookings/1',
-    setupRequest: (request) => {
-      const booking = pick();
-      const body = {
-        name: booking.name,
-        bookedSeats: booking.bookedSeats,
-        bookingDateTime: booking.bookingDateTime,
-        restaurantId: RESTAURANT_ID,
-        phoneNumber: booking.phoneNumber,
-        message: booking.message,
-        tableNumbers: [String(1 + Math.floor(Math.random() * 40))],
-      };
-      return {
-        ...request,
-        path: `/api/restaurant/v2/bookings/${booking.bookingId}`,
-        headers: { ...request.headers, ...writeHeaders(), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      };
-    },
-    onResponse: (status, body) => count('table', status, body),
-  };
-  const cycle: Array<[Kind, autocannon.Request]> = [
-    ['schedule', schedule],
-    ['search', search('')],
-    ['schedule', schedule],
-    ['arrival', arrival],
-    ['schedule', schedule],
-    ['search', search('Busy 04')],
-    ['schedule', schedule],
-    ['table', table],
-    ['schedule', schedule],
-    ['search', search('birthday')],
-  ];
-  // LOAD_KINDS=schedule,search: only those (to see what each costs).
-  const only = process.env.LOAD_KINDS?.split(',');
-  return cycle.filter(([kind]) => !only || only.includes(kind)).map(([, request]) => request);
-}
-
-async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof tokenKeys>>): Promise<Outcome> {
+async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof tokenKeys>>): Promise<Run> {
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
     const env: Record<string, string> = {
@@ -145,88 +71,48 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
       DIST_DIR: '/nonexistent',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
+      // LOAD_CPU_PROF=dir: the server's CPU profile (node --cpu-prof), written there when it stops.
+      ...(process.env.LOAD_CPU_PROF
+        ? { SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${process.env.LOAD_CPU_PROF}` }
+        : {}),
     };
     if (database === 'postgres') {
       const created = await createDatabase();
       cleanups.push(() => created.drop());
       env.DATABASE_URL = created.url;
     }
-    const server: RunningServer = await startServer(env);
-    cleanups.push(async () => {
-      await server.stop();
-      await removeDir(server.dataDir);
-    });
-    const token = await keys.token();
-    log(`${database}: server ${server.url} (pid ${server.pid}); creating the busy day…`);
+    let server: RunningServer = await startServer(env);
+    const dataDir = server.dataDir;
+    cleanups.push(() => removeDir(dataDir));
+    // The token outlives the run: the tablets' streams end when it expires.
+    const token = await keys.token(SECONDS + 600);
+    log(`${database}: creating the busy day…`);
     const busy = await createBusyDay(apiCaller(server.url, () => token));
-    log(
-      `${database}: busy day ${busy.day}, ${busy.bookings.length} bookings in ${busy.seconds.toFixed(1)} s; ${CONNECTIONS} clients for ${SECONDS} s…`,
-    );
+    await server.stop();
+    log(`${database}: busy day ${busy.day} (${busy.seconds.toFixed(1)} s); adding restaurants 3-${RESTAURANTS}…`);
+    await addRestaurants(database === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir }, busy.day);
+    server = await startServer({ ...env, DATA_DIR: dataDir });
+    const running = server;
+    cleanups.push(() => running.stop());
 
-    const byKind = Object.fromEntries(
-      (['schedule', 'search', 'arrival', 'table'] as const).map((kind) => [
-        kind,
-        { requests: 0, failed: 0, statuses: {} },
-      ]),
-    ) as Outcome['byKind'];
-    const count = (kind: Kind, status: number, body?: string) => {
-      const tally = byKind[kind];
-      if (status !== 200 && process.env.LOAD_DEBUG) console.error(kind, status, body?.slice(0, 300));
-      tally.requests++;
-      if (status !== 200) tally.failed++;
-      tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-    };
+    const day = await fetch(
+      `${server.url}/api/restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${busy.day}&source=staff`,
+      { headers: { authorization: `Bearer ${token}` } },
+    ).then((response) => response.text());
+    log(`${database}: the floor (a bare route answering the busy day's kept bytes)…`);
+    const floor = await apiFloor(day);
+    log(`${database}: floor ${floor.rps} req/s, p99 ${floor.p99} ms; the evening for ${SECONDS} s…`);
     await sleep(2_000);
-    const before = await serverRss(server);
-    const samples = [before];
-    const sampler = setInterval(
-      () =>
-        void serverRss(server).then(
-          (mb) => samples.push(mb),
-          () => undefined,
-        ),
-      RSS_EVERY_MS,
-    );
     const loadStart = os.loadavg()[0]!;
-    const result = await within(
-      (SECONDS + 60) * 1000,
-      'autocannon',
-      autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-        requests: requests(busy.day, busy.bookings, count),
-      }),
-    );
-    clearInterval(sampler);
-    const end = await serverRss(server);
-    samples.push(end);
+    const outcome = await busyEvening(server, token, busy.day, SECONDS, (line) => log(`${database}: ${line}`));
     const loadEnd = os.loadavg()[0]!;
-    // Idle again: what the load left behind (a leak would stay).
-    await sleep(5_000);
-    const idle = await serverRss(server);
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
-      database: database === 'pglite' ? 'PGlite' : 'PostgreSQL',
-      seconds: SECONDS,
-      requests: result.requests.total,
-      rps: round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      byKind,
-      rss: {
-        before: round(before),
-        peak: round(Math.max(...samples)),
-        end: round(end),
-        idle: round(idle),
-        samples: samples.map(round),
-      },
+      database,
+      outcome,
+      floor,
       loadAverage: { start: round(loadStart), end: round(loadEnd) },
+      busyDay: { seconds: busy.seconds, bookings: busy.bookings.length },
     };
   } finally {
     for (const undo of cleanups.reverse())
@@ -234,13 +120,67 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
   }
 }
 
+/** Growth of RSS from the soak's third minute to its last minute (medians of their samples). */
+function soakGrowth(samples: number[]): { from: number; to: number; growth: number } | undefined {
+  if (samples.length < WARM_UP_SAMPLES + 12) return undefined;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const from = median(samples.slice(WARM_UP_SAMPLES - 6, WARM_UP_SAMPLES));
+  const to = median(samples.slice(-6));
+  return { from, to, growth: to / from - 1 };
+}
+
+function report(r: Run): boolean {
+  const o = r.outcome;
+  const budget = BUDGETS[r.database];
+  const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const failures: string[] = [];
+  if (o.rps < budget.rps) failures.push(`throughput ${o.rps} < ${budget.rps} req/s`);
+  if (o.latency.p99 > budget.p99) failures.push(`p99 ${o.latency.p99} > ${budget.p99} ms`);
+  if (o.non2xx || o.errors || o.timeouts) failures.push('requests failed');
+  if (o.events.p95 > BUDGETS.eventP95) failures.push(`event p95 ${o.events.p95} > ${BUDGETS.eventP95} ms`);
+  if (o.events.missing) failures.push(`${o.events.missing} events missing`);
+  const growth = soak ? soakGrowth(o.rss.samples) : undefined;
+  if (soak && (!growth || growth.growth > BUDGETS.soakGrowth))
+    failures.push(growth ? `RSS grew ${(growth.growth * 100).toFixed(1)} %` : 'too short to tell RSS growth');
+  const kinds = KINDS.map((kind) => {
+    const k = o.byKind[kind];
+    const failed = k.failed
+      ? ` (${Object.entries(k.statuses)
+          .map(([s, n]) => `${n} × ${s}`)
+          .join(', ')})`
+      : '';
+    return `    ${kind.padEnd(8)} ${String(k.count).padStart(7)} requests${failed}, p50 ${k.p50} ms, p99 ${k.p99} ms, max ${k.max} ms`;
+  });
+  const minutes = o.rss.samples.filter((_, i) => i % 6 === 0);
+  console.log(
+    [
+      `${name}${soak ? ' soak' : ''}: ${RESTAURANTS} restaurants, ${CONNECTIONS} connections, ${CONNECTIONS} tablets on event streams, ${o.seconds} s`,
+      `  throughput ${o.rps} req/s (${ratio(o.rps, r.floor.rps)}: a bare route gave ${r.floor.rps} req/s, p99 ${r.floor.p99} ms), ${o.requests} requests`,
+      `  latency p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms (${ratio(o.latency.p99, r.floor.p99)}), max ${o.latency.max} ms`,
+      ...kinds,
+      `  non-2xx ${o.non2xx}, errors ${o.errors}, timeouts ${o.timeouts}`,
+      `  write → event on the other tablets: p50 ${o.events.p50} ms, p95 ${o.events.p95} ms, max ${o.events.max} ms (${o.events.count} of ${o.events.expected} events, ${o.events.missing} missing)`,
+      `  the busy evening: ${o.dayBookings.before} → ${o.dayBookings.after} bookings`,
+      `  server RSS MB every 10 s: ${soak ? `every minute ${minutes.join(' ')}` : o.rss.samples.join(' ')}; idle 5 s after ${o.rss.idle}`,
+      ...(growth
+        ? [
+            `  RSS after warm-up (minute 3) ${growth.from} MB → last minute ${growth.to} MB: ${(growth.growth * 100).toFixed(1)} %`,
+          ]
+        : []),
+      `  load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end`,
+      `  budgets: ${failures.length ? `NOT HELD: ${failures.join('; ')}` : 'all held'}`,
+    ].join('\n'),
+  );
+  return failures.length === 0;
+}
+
 const keys = await tokenKeys();
-const outcomes: Outcome[] = [];
 let failed = false;
+const runs: Run[] = [];
 try {
   for (const database of selected) {
     try {
-      outcomes.push(await run(database, keys));
+      runs.push(await run(database, keys));
     } catch (error) {
       failed = true;
       console.error(`${database}: failed`, error);
@@ -249,31 +189,7 @@ try {
 } finally {
   await keys.close();
 }
-
-for (const o of outcomes) {
-  const kinds = Object.entries(o.byKind)
-    .map(
-      ([kind, t]) =>
-        `${kind} ${t.requests}${
-          t.failed
-            ? ` (${Object.entries(t.statuses)
-                .map(([s, n]) => `${n} × ${s}`)
-                .join(', ')})`
-            : ''
-        }`,
-    )
-    .join(', ');
-  console.log(
-    [
-      `${o.database}: ${CONNECTIONS} connections, ${o.seconds} s`,
-      `  requests ${o.requests} (${kinds}), ${o.rps} req/s, latency p50 ${o.p50} ms, p99 ${o.p99} ms, max ${o.max} ms`,
-      `  non-2xx ${o.non2xx}, errors ${o.errors}, timeouts ${o.timeouts}`,
-      `  server RSS MB: before ${o.rss.before}, peak ${o.rss.peak}, end ${o.rss.end}, idle 5 s later ${o.rss.idle} (every ${RSS_EVERY_MS / 1000} s: ${o.rss.samples.join(' ')})`,
-      `  load average ${o.loadAverage.start} at the start, ${o.loadAverage.end} at the end`,
-    ].join('\n'),
-  );
-  if (o.non2xx || o.errors || o.timeouts) failed = true;
-}
+for (const r of runs) if (!report(r)) failed = true;
 console.log(
   `\n${new Date().toISOString()}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
 );

@@ -29,6 +29,8 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '007-change-log.sql',
       '008-change-log-per-table.sql',
       '009-phones-e164.sql',
+      '010-booking-day-announcements-name-bookings.sql',
+      '011-claim-idempotency-key.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });

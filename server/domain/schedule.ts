@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ReportBooking } from '../../contract/booking-report.ts';
-import type { ScheduleGroup } from '../../contract/bookings.ts';
+import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import type { Database } from '../db/schema.ts';
-import { blockedMealTimes, bookingsOfDays } from '../repositories/bookings.ts';
+import { blockedMealTimes, bookingsByIds, bookingsOfDays } from '../repositories/bookings.ts';
 import { slotInputs } from '../repositories/availabilities.ts';
 import { toScheduleBooking } from './bookings.ts';
-import { buildSchedule } from './timeslots.ts';
+import { buildSchedule, type DayInput } from './timeslots.ts';
 
 /** A restaurant's day as the schedule shows it: meals, their slots and the bookings in them (decision 004). */
 export async function daySchedule(
@@ -14,13 +14,45 @@ export async function daySchedule(
   date: string,
   source: 'web' | 'staff',
 ): Promise<ScheduleGroup[]> {
+  return buildSchedule({ ...(await readDayParts(db, restaurantId, date)), source });
+}
+
+/**
+ * What a restaurant's day is made of, for either source (web and staff differ only in the seat limits): what the
+ * server keeps of a day (server/live/schedule-day-cache.ts) and brings up to date booking by booking.
+ */
+export type DayParts = Omit<DayInput, 'source'> & { restaurantId: number };
+
+export async function readDayParts(db: Kysely<Database>, restaurantId: number, date: string): Promise<DayParts> {
   const [{ meals, rules }, bookings, blocked] = await Promise.all([
     slotInputs(db, restaurantId),
     bookingsOfDays(db, restaurantId, date, date),
     blockedMealTimes(db, restaurantId, date),
   ]);
-  return buildSchedule({ date, source, meals, rules, bookings: bookings.map(toScheduleBooking), blocked });
+  return { restaurantId, date, meals, rules, bookings: bookings.map(toScheduleBooking), blocked };
 }
+
+/**
+ * The day with the named bookings as the database has them now: each one on this restaurant day is put in (or
+ * replaces its old self), each gone from it (deleted, moved to another day or restaurant) is taken out. The bookings
+ * stay ordered by time, then id, as `bookingsOfDays` reads them. `parts` is left as it was.
+ */
+export async function withBookingsNow(
+  db: Kysely<Database>,
+  parts: DayParts,
+  ids: readonly number[],
+): Promise<DayParts> {
+  const named = new Set(ids);
+  const now: ScheduleBooking[] = (await bookingsByIds(db, ids))
+    .filter((row) => row.restaurantId === parts.restaurantId && row.bookingDateTime.startsWith(`${parts.date}T`))
+    .map(toScheduleBooking);
+  const bookings = parts.bookings.filter((booking) => !named.has(booking.bookingId)).concat(now);
+  if (now.length) bookings.sort(byTimeThenId);
+  return { ...parts, bookings };
+}
+
+const byTimeThenId = (a: ScheduleBooking, b: ScheduleBooking) =>
+  a.bookingDateTime < b.bookingDateTime ? -1 : a.bookingDateTime > b.bookingDateTime ? 1 : a.bookingId - b.bookingId;
 
 /** The bookings of a restaurant's days, each with its meal by the same slot rule as the schedule (so the report and the screen agree). */
 export async function reportBookings(

@@ -11,9 +11,9 @@ function originOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Announces a write's change in the request's transaction (every server process hears it once it commits), and
- * drops its days from this process's kept ones once the request's writes are final (`request.afterCommit`, the
- * idempotency plugin's hook point): the writer's next read has the change even before the notification came round.
+ * Announces a write's change in the request's transaction (every server process hears it once it commits), and tells
+ * this process's hub once the request's writes are final (`request.afterCommit`, the idempotency plugin's hook
+ * point; see ScheduleHub.committed).
  */
 export async function announce(request: FastifyRequest, hub: ScheduleHub, change: ScheduleChange): Promise<void> {
   const announced: ScheduleChange = { ...change, origin: originOf(request) };

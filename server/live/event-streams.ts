@@ -5,8 +5,14 @@ import type { ScheduleEvent } from '../../contract/live.ts';
 /** A comment line on an idle event stream, so that proxies keep it open and the console knows it is alive. */
 const HEARTBEAT_MS = 20_000;
 
-/** Registers `send` for every change of the restaurant day until the returned function is called (ScheduleHub). */
-type Subscribe = (restaurantId: number, date: string, send: (event: ScheduleEvent) => void) => () => void;
+/** An event as a stream sends it (one or more of them, written together). */
+export const eventText = (event: ScheduleEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * Registers `send` for the changes of the restaurant day (their `eventText`, those of a batch in one chunk) until
+ * the returned function is called (ScheduleHub).
+ */
+type Subscribe = (restaurantId: number, date: string, send: (chunk: string) => void) => () => void;
 
 /**
  * The event streams of this process's clients (GET .../bookings/events), from open to close: each is registered with
@@ -21,7 +27,7 @@ export class EventStreams {
   /** Answers `reply` with the restaurant day's event stream. `expiresAt`: when the request's token expires (ms). */
   send(reply: FastifyReply, restaurantId: number, date: string, expiresAt: number | undefined): FastifyReply {
     const stream = new PassThrough();
-    const send = (event: ScheduleEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    const send = (chunk: string) => stream.write(chunk);
     const unsubscribe = this.subscribe(restaurantId, date, send);
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const expiry =
@@ -38,7 +44,7 @@ export class EventStreams {
     this.open.add(stream);
     reply.raw.on('close', stop);
     stream.on('end', stop);
-    send({ type: 'ready', restaurantId, date });
+    send(eventText({ type: 'ready', restaurantId, date }));
     return (
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')

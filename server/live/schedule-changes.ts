@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DayScope } from './schedule-day-cache.ts';
 
 /** The PostgreSQL channel booking and timeslot changes are announced on (PGlite delivers it in-process). */
 export const SCHEDULE_CHANNEL = 'schedule_changes';
@@ -18,12 +17,6 @@ export const SCHEDULE_DAYS_CHANNEL = 'schedule_days';
 export type ScheduleChange =
   | { booking: number; days: Array<[restaurantId: number, date: string]>; origin?: string }
   | { slot: [restaurantId: number, mealTime: string, isBlocked: boolean]; origin?: string };
-
-/** The schedule days a change changed. */
-export function scopesOf(change: ScheduleChange): DayScope[] {
-  if ('slot' in change) return [{ restaurantId: change.slot[0], date: dayOf(change.slot[1]) }];
-  return change.days.map(([restaurantId, date]) => ({ restaurantId, date }));
-}
 
 /**
  * Announces a change on `db`: the request's transaction when it has one (an Idempotency-Key), so the announcement

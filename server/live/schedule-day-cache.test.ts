@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
 import { ifMatch } from '../../contract/versions.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
-import { daySchedule } from '../domain/schedule.ts';
+import { readDayParts, type DayParts } from '../domain/schedule.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { useTwoServerProcesses } from '../test/server-process.ts';
-import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
-import { ScheduleHub, type DayAnswer } from './schedule-hub.ts';
+import { ScheduleDayCache, parseDayScope, type DayCacheStats } from './schedule-day-cache.ts';
+import { ScheduleHub } from './schedule-hub.ts';
 
 /** A read the test finishes when it likes: what a database read under way looks like to the cache. */
 function pendingRead(answer: string) {
@@ -35,103 +35,199 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     const cache = listening();
     let reads = 0;
     const read = async () => `day ${++reads}`;
-    expect(await cache.get(1, '2030-01-01', 'staff', read)).toBe('day 1');
-    expect(await cache.get(1, '2030-01-01', 'staff', read)).toBe('day 1');
-    // Another source, date or restaurant is another day.
-    expect(await cache.get(1, '2030-01-01', 'web', read)).toBe('day 2');
-    expect(await cache.get(1, '2030-01-02', 'staff', read)).toBe('day 3');
-    expect(await cache.get(2, '2030-01-01', 'staff', read)).toBe('day 4');
-    expect(cache.stats).toEqual({ hits: 1, misses: 4, days: 4 });
+    expect(await cache.get(1, '2030-01-01', read)).toBe('day 1');
+    expect(await cache.get(1, '2030-01-01', read)).toBe('day 1');
+    // Another date or restaurant is another day.
+    expect(await cache.get(1, '2030-01-03', read)).toBe('day 2');
+    expect(await cache.get(1, '2030-01-02', read)).toBe('day 3');
+    expect(await cache.get(2, '2030-01-01', read)).toBe('day 4');
+    expect(cache.stats).toEqual({ hits: 1, misses: 4, updates: 0, days: 4 });
 
     cache.invalidate({ restaurantId: 1, date: '2030-01-01' });
-    expect(cache.stats.days).toBe(2);
-    expect(await cache.get(1, '2030-01-01', 'staff', read)).toBe('day 5');
-    expect(await cache.get(1, '2030-01-01', 'web', read)).toBe('day 6');
-    expect(await cache.get(1, '2030-01-02', 'staff', read)).toBe('day 3');
+    expect(cache.stats.days).toBe(3);
+    expect(await cache.get(1, '2030-01-01', read)).toBe('day 5');
+    expect(await cache.get(1, '2030-01-03', read)).toBe('day 2');
+    expect(await cache.get(1, '2030-01-02', read)).toBe('day 3');
 
     cache.invalidate({ restaurantId: 1 });
-    expect(await cache.get(1, '2030-01-02', 'staff', read)).toBe('day 7');
-    expect(await cache.get(2, '2030-01-01', 'staff', read)).toBe('day 4');
+    expect(await cache.get(1, '2030-01-02', read)).toBe('day 6');
+    expect(await cache.get(2, '2030-01-01', read)).toBe('day 4');
     cache.invalidate('all');
-    expect(await cache.get(2, '2030-01-01', 'staff', read)).toBe('day 8');
+    expect(await cache.get(2, '2030-01-01', read)).toBe('day 7');
   });
 
   it('never keeps a read that began before an invalidation, and never hands it to a reader that came after', async () => {
     const cache = listening();
     const before = pendingRead('as it was');
-    const first = cache.get(1, '2030-01-01', 'staff', before.read);
+    const first = cache.get(1, '2030-01-01', before.read);
     // A second reader while the first read is under way shares it (one read for a burst of readers)...
-    const shared = cache.get(1, '2030-01-01', 'staff', async () => 'not read');
+    const shared = cache.get(1, '2030-01-01', async () => 'not read');
     // ...until the day changes: a reader after that reads anew, whatever the first read brings back.
     cache.invalidate({ restaurantId: 1, date: '2030-01-01' });
     const after = pendingRead('as it is');
-    const third = cache.get(1, '2030-01-01', 'staff', after.read);
+    const third = cache.get(1, '2030-01-01', after.read);
     before.finish();
     expect(await first).toBe('as it was');
     expect(await shared).toBe('as it was');
     after.finish();
     expect(await third).toBe('as it is');
     // What is kept is the read that began after the change.
-    expect(await cache.get(1, '2030-01-01', 'staff', async () => 'read again')).toBe('as it is');
+    expect(await cache.get(1, '2030-01-01', async () => 'read again')).toBe('as it is');
 
     // The same when the old read ends before the new one does, and when nobody reads after the change.
     const slow = pendingRead('old');
-    const pending = cache.get(1, '2030-01-02', 'staff', slow.read);
+    const pending = cache.get(1, '2030-01-02', slow.read);
     cache.invalidate('all');
     slow.finish();
     expect(await pending).toBe('old');
-    expect(await cache.get(1, '2030-01-02', 'staff', async () => 'new')).toBe('new');
+    expect(await cache.get(1, '2030-01-02', async () => 'new')).toBe('new');
   });
 
   it('keeps nothing of a failed read: its readers get the error, the next reader reads again', async () => {
     const cache = listening();
     const failing = pendingRead('');
-    const first = cache.get(1, '2030-01-01', 'staff', failing.read);
-    const shared = cache.get(1, '2030-01-01', 'staff', async () => 'not read');
+    const first = cache.get(1, '2030-01-01', failing.read);
+    const shared = cache.get(1, '2030-01-01', async () => 'not read');
     failing.fail(new Error('database unavailable'));
     await expect(first).rejects.toThrow('database unavailable');
     await expect(shared).rejects.toThrow('database unavailable');
-    expect(await cache.get(1, '2030-01-01', 'staff', async () => 'read again')).toBe('read again');
+    expect(await cache.get(1, '2030-01-01', async () => 'read again')).toBe('read again');
   });
 
   it('keeps nothing while it is not listening (before enable, after disable), so no change can go unheard', async () => {
     const cache = new ScheduleDayCache<string>((answer) => answer.length);
     let reads = 0;
     const read = async () => `day ${++reads}`;
-    await cache.get(1, '2030-01-01', 'staff', read);
-    await cache.get(1, '2030-01-01', 'staff', read);
+    await cache.get(1, '2030-01-01', read);
+    await cache.get(1, '2030-01-01', read);
     expect(reads).toBe(2);
     cache.enable();
     const under = pendingRead('read while listening');
-    const pending = cache.get(1, '2030-01-01', 'staff', under.read);
+    const pending = cache.get(1, '2030-01-01', under.read);
     // The connection that hears changes drops: what was kept and what is being read are both dropped.
     cache.disable();
     under.finish();
     await pending;
-    await cache.get(1, '2030-01-01', 'staff', read);
+    await cache.get(1, '2030-01-01', read);
     expect(reads).toBe(3);
     expect(cache.stats.days).toBe(0);
     cache.enable();
-    await cache.get(1, '2030-01-01', 'staff', read);
-    await cache.get(1, '2030-01-01', 'staff', read);
+    await cache.get(1, '2030-01-01', read);
+    await cache.get(1, '2030-01-01', read);
     expect(reads).toBe(4);
   });
 
   it('keeps at most its size, dropping the least recently used day first', async () => {
-    const cache = new ScheduleDayCache<string>((answer) => answer.length, 25);
+    const cache = new ScheduleDayCache<string>((answer) => answer.length, undefined, 25);
     cache.enable();
-    await cache.get(1, '2030-01-01', 'staff', async () => 'a'.repeat(10));
-    await cache.get(1, '2030-01-02', 'staff', async () => 'b'.repeat(10));
+    await cache.get(1, '2030-01-01', async () => 'a'.repeat(10));
+    await cache.get(1, '2030-01-02', async () => 'b'.repeat(10));
     // Used again: the first is now the most recent.
-    await cache.get(1, '2030-01-01', 'staff', async () => 'not read');
-    await cache.get(1, '2030-01-03', 'staff', async () => 'c'.repeat(10));
+    await cache.get(1, '2030-01-01', async () => 'not read');
+    await cache.get(1, '2030-01-03', async () => 'c'.repeat(10));
     expect(cache.stats.days).toBe(2);
-    expect(await cache.get(1, '2030-01-01', 'staff', async () => 'read again')).toBe('a'.repeat(10));
-    expect(await cache.get(1, '2030-01-02', 'staff', async () => 'read again')).toBe('read again');
+    expect(await cache.get(1, '2030-01-01', async () => 'read again')).toBe('a'.repeat(10));
+    expect(await cache.get(1, '2030-01-02', async () => 'read again')).toBe('read again');
   });
 
-  it('reads what the database announces: a day, a restaurant, everything', () => {
+  it('brings a kept day up to date with the bookings a change names, one update after the other, never reading the day again', async () => {
+    // The database: bookings by id; a day's parts: what its reader or updater saw of them.
+    const database = new Map<number, string>([[1, 'booked']]);
+    type Parts = Record<number, string | undefined>;
+    let reads = 0;
+    const read = async (): Promise<Parts> => {
+      reads++;
+      return Object.fromEntries(database);
+    };
+    const gates: Array<() => void> = [];
+    let gated = false;
+    const updated: number[][] = [];
+    const cache = new ScheduleDayCache<Parts>(
+      () => 1,
+      async (parts, ids) => {
+        updated.push([...ids]);
+        if (gated) await new Promise<void>((open) => gates.push(open));
+        return { ...parts, ...Object.fromEntries(ids.map((id) => [id, database.get(id)])) };
+      },
+    );
+    cache.enable();
+    const day = () => cache.get(1, '2030-01-01', read);
+    const changed = (...bookings: number[]) => cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings });
+
+    expect(await day()).toEqual({ 1: 'booked' });
+    database.set(1, 'arrived');
+    changed(1);
+    expect(await day()).toEqual({ 1: 'arrived' });
+    // A change of another day, or of a day not kept, reads nothing.
+    cache.invalidate({ restaurantId: 1, date: '2030-01-02', bookings: [1] });
+    cache.invalidate({ restaurantId: 2, date: '2030-01-01', bookings: [1] });
+    expect(updated).toEqual([[1]]);
+
+    // An update under way: the changes heard meanwhile wait for one next update, which reads after it.
+    gated = true;
+    database.set(2, 'walk-in');
+    changed(2);
+    const duringFirst = day();
+    await Promise.resolve();
+    database.set(3, 'table 7');
+    changed(3);
+    database.set(1, 'cancelled');
+    changed(1);
+    const afterAll = day();
+    while (gates.length < 1) await new Promise((tick) => setTimeout(tick, 1));
+    gates.shift()!();
+    // The reader that came before the last changes gets the day as the first update left it...
+    expect(await duringFirst).toEqual({ 1: 'arrived', 2: 'walk-in' });
+    while (gates.length < 1) await new Promise((tick) => setTimeout(tick, 1));
+    gates.shift()!();
+    // ...the one after them gets all of them, from one more update.
+    expect(await afterAll).toEqual({ 1: 'cancelled', 2: 'walk-in', 3: 'table 7' });
+    expect(updated).toEqual([[1], [2], [3, 1]]);
+    gated = false;
+
+    // A booking gone from the database (deleted, or moved to another day) is gone from the day.
+    database.delete(3);
+    changed(3);
+    expect(await day()).toEqual({ 1: 'cancelled', 2: 'walk-in', 3: undefined });
+    expect(reads).toBe(1);
+    expect(cache.stats).toMatchObject({ misses: 1, updates: 4, days: 1 });
+  });
+
+  it('follows a change heard while the day is first read, and reads the whole day again when an update fails', async () => {
+    let reads = 0;
+    let finishFirst: () => void = () => undefined;
+    const read = async () => {
+      const n = ++reads;
+      if (n === 1) await new Promise<void>((finish) => (finishFirst = finish));
+      return `read ${n}`;
+    };
+    let failNext = false;
+    const cache = new ScheduleDayCache<string>(
+      (parts) => parts.length,
+      async (parts, ids) => {
+        if (failNext) throw new Error('connection lost');
+        return `${parts} + ${ids.join(',')}`;
+      },
+    );
+    cache.enable();
+    const reading = cache.get(1, '2030-01-01', read);
+    // Heard while the read is under way (the read may or may not have seen it): the booking is read after it.
+    cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings: [9] });
+    finishFirst();
+    expect(await reading).toBe('read 1');
+    expect(await cache.get(1, '2030-01-01', async () => 'not read')).toBe('read 1 + 9');
+
+    failNext = true;
+    cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings: [10] });
+    // The day is read afresh (by the reader that first read it), after the change, so it has it.
+    expect(await cache.get(1, '2030-01-01', async () => 'not read')).toBe('read 2');
+    expect(cache.stats).toMatchObject({ misses: 1, updates: 2, days: 1 });
+  });
+
+  it('reads what the database announces: bookings of a day, a day, a restaurant, everything', () => {
+    expect(parseDayScope('2/2030-01-31/7,12')).toEqual({ restaurantId: 2, date: '2030-01-31', bookings: [7, 12] });
     expect(parseDayScope('2/2030-01-31')).toEqual({ restaurantId: 2, date: '2030-01-31' });
+    expect(parseDayScope('2/2030-01-31/7,')).toBe('all');
     expect(parseDayScope('12')).toEqual({ restaurantId: 12 });
     expect(parseDayScope('*')).toBe('all');
     // Anything it does not understand drops everything rather than nothing.
@@ -380,7 +476,7 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     await expect.poll(async () => (await day()).map((g) => g.name)).toContain('Dinner');
   });
 
-  it('never keeps a day read before a change committed, whenever the read ends', async () => {
+  it('brings a day read before a change committed up to date, whenever the read ends', async () => {
     // A hub of its own on the same database, with the real reading and the real LISTEN; only the end of one read is
     // held back by the test, until the change has been heard.
     const guest = await book(`${DAY}T17:30`, 'Racing Guest');
@@ -388,32 +484,28 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     const hub = new ScheduleHub(handle.db, { warn: () => undefined });
     await hub.start(handle.listen);
     try {
-      const visited = (answer: DayAnswer) =>
-        bookingsOf(JSON.parse(answer.json.toString()) as ScheduleGroup[]).find((b) => b.bookingId === guest.bookingId)
-          ?.visited;
-      const read = async (): Promise<DayAnswer> => {
-        const json = Buffer.from(JSON.stringify(await daySchedule(handle.db, 2, DAY, 'staff')));
-        return { json, gzip: json };
-      };
+      const visited = (parts: DayParts) => parts.bookings.find((b) => b.bookingId === guest.bookingId)?.visited;
+      const read = () => readDayParts(handle.db, 2, DAY);
       let hasRead: () => void = () => undefined;
       const readDone = new Promise<void>((resolve) => (hasRead = resolve));
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      const racing = hub.days.get(2, DAY, 'staff', async () => {
-        const json = await read();
+      const racing = hub.days.get(2, DAY, async () => {
+        const parts = await read();
         hasRead();
         await released;
-        return json;
+        return parts;
       });
       await readDone;
-      // The arrival commits after the read above read the day, and before it ends.
+      // The arrival commits after the read above read the day, and before it ends; the hub hears of it.
       await write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion`);
-      await expect.poll(() => hub.days.stats.days).toBe(0);
+      expect(await hub.days.catchUp()).toBe(true);
+      const { misses, updates } = hub.days.stats;
       release();
       expect(visited(await racing)).toBe(false);
-      const misses = hub.days.stats.misses;
-      expect(visited(await hub.days.get(2, DAY, 'staff', read))).toBe(true);
-      expect(hub.days.stats.misses).toBe(misses + 1);
+      // The next reader gets the day with the arrival: the booking read again after it was heard, not the whole day.
+      expect(visited(await hub.days.get(2, DAY, read))).toBe(true);
+      expect(hub.days.stats).toMatchObject({ misses, updates: updates + 1 });
     } finally {
       await hub.close();
     }
@@ -449,21 +541,84 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
 
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
 
+/** What a host's request to a server process carries: the token and the anti-forgery pair. */
+const headersOf = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'x-xsrf-token': 'x',
+  cookie: 'XSRF-TOKEN=x',
+});
+
+/** Sends a write to a server process and expects it done. */
+const sender =
+  (headers: Record<string, string>) => async (server: string, method: string, path: string, body?: object) => {
+    const res = await fetch(`${server}/api/${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+
 describe.runIf(postgres)('schedule days kept by two server processes on one PostgreSQL database', () => {
   const twoProcesses = useTwoServerProcesses(postgres!);
 
+  it('a read right after a write through the other process has it, from the kept day brought up to date', async () => {
+    const { one, two, token } = await twoProcesses();
+    const headers = headersOf(token);
+    const send = sender(headers) as (...args: Parameters<ReturnType<typeof sender>>) => Promise<ScheduleBooking>;
+    const guestOn = async (server: string, id: number) => {
+      const res = await fetch(`${server}/api/restaurant/v2/mori/bookings/mealTimes?date=${NEXT_DAY}&source=staff`, {
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return bookingsOf(z.array(scheduleGroupSchema).parse(await res.json())).find((b) => b.bookingId === id);
+    };
+    const stats = async (server: string) => (await (await fetch(`${server}/test/day-cache`)).json()) as DayCacheStats;
+
+    const guest = await send(one, 'POST', 'restaurant/v2/bookings/simple', {
+      bookingDateTime: `${NEXT_DAY}T19:00`,
+      customerName: 'Read After Write',
+      peopleCount: 2,
+      restaurantId: 2,
+    });
+    // Both processes read the day once; from here on it is kept and only brought up to date.
+    expect((await guestOn(one, guest.bookingId))?.name).toBe('Read After Write');
+    expect((await guestOn(two, guest.bookingId))?.name).toBe('Read After Write');
+    const before = { one: await stats(one), two: await stats(two) };
+
+    for (let i = 1; i <= 12; i++) {
+      const [writer, reader] = i % 2 ? [one, two] : [two, one];
+      // An arrival, then a table, then a walk-in: each read once, at once, through the process that did not write it.
+      await send(writer, 'POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion?visited=${i % 4 < 2}`);
+      expect((await guestOn(reader, guest.bookingId))?.visited, `write ${i}`).toBe(i % 4 < 2);
+      await send(writer, 'POST', `restaurant/v2/bookings/${guest.bookingId}/changes`, {
+        changes: [{ type: 'addTable', table: `T${i}` }],
+      });
+      expect((await guestOn(reader, guest.bookingId))?.tableNumbers, `write ${i}`).toContain(`T${i}`);
+      const walkIn = await send(writer, 'POST', 'restaurant/v2/bookings/simple', {
+        bookingDateTime: `${NEXT_DAY}T19:30`,
+        customerName: `Walk-in ${i}`,
+        peopleCount: 1,
+        restaurantId: 2,
+      });
+      expect((await guestOn(reader, walkIn.bookingId))?.name, `write ${i}`).toBe(`Walk-in ${i}`);
+    }
+    // Neither process read the whole day again: each brought the day it kept up to date, booking by booking.
+    for (const [name, server] of [
+      ['one', one],
+      ['two', two],
+    ] as const) {
+      const after = await stats(server);
+      expect(after.misses, name).toBe(before[name].misses);
+      expect(after.updates, name).toBeGreaterThan(before[name].updates);
+    }
+  });
+
   it('a change written through one process shows on the other, each kind of it, both ways', async () => {
     const { one, two, token } = await twoProcesses();
-    const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x' };
-    const send = async (server: string, method: string, path: string, body?: object) => {
-      const res = await fetch(`${server}/api/${path}`, {
-        method,
-        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return (await res.json()) as Record<string, unknown>;
-    };
+    const headers = headersOf(token);
+    const send = sender(headers);
     const day = async (server: string) => {
       const res = await fetch(`${server}/api/restaurant/v2/mori/bookings/mealTimes?date=${DAY}&source=staff`, {
         headers,

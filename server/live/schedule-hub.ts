@@ -3,19 +3,16 @@ import type { ScheduleEvent } from '../../contract/live.ts';
 import type { Listen } from '../db/listening.ts';
 import type { Database } from '../db/schema.ts';
 import { toScheduleBooking, type Booking } from '../domain/bookings.ts';
-import { findBookingIfAny } from '../repositories/bookings.ts';
-import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, scopesOf, type ScheduleChange } from './schedule-changes.ts';
-import { EventStreams } from './event-streams.ts';
+import { withBookingsNow, type DayParts } from '../domain/schedule.ts';
+import { partsSize } from './day-answers.ts';
+import { bookingsByIds } from '../repositories/bookings.ts';
+import { SCHEDULE_CHANNEL, SCHEDULE_DAYS_CHANNEL, dayOf, type ScheduleChange } from './schedule-changes.ts';
+import { EventStreams, eventText } from './event-streams.ts';
 import { ScheduleDayCache, parseDayScope } from './schedule-day-cache.ts';
 import { ReadCache, TABLE_CHANGES_CHANNEL } from '../cache/read-cache.ts';
 
-type Send = (event: ScheduleEvent) => void;
-
-/** A schedule day's answer as it is sent: the JSON, and the same gzipped (for clients that take it: browsers do). */
-export interface DayAnswer {
-  json: Buffer;
-  gzip: Buffer;
-}
+/** A stream's writer: takes the events' text (eventText), a batch's in one chunk. */
+type Send = (chunk: string) => void;
 
 interface Logger {
   warn(obj: object, message: string): void;
@@ -29,16 +26,20 @@ interface Logger {
  */
 export class ScheduleHub {
   /**
-   * The days this process computed and keeps until they change (GET mealTimes): kept only while this hub hears every
-   * change, i.e. between `start` and `close`, and not while the LISTEN connection is lost.
+   * The days this process read and keeps, brought up to date booking by booking (GET mealTimes): kept only while this
+   * hub hears every change, i.e. between `start` and `close`, and not while the LISTEN connection is lost.
    */
-  readonly days = new ScheduleDayCache<DayAnswer>((answer) => answer.json.length + answer.gzip.length);
+  readonly days = new ScheduleDayCache<DayParts>(partsSize, (parts, ids) => withBookingsNow(this.db, parts, ids));
   /** The answers of read-mostly routes this process keeps until a table they were read from changes (server/cache). */
   readonly reads = new ReadCache();
   /** The event streams of this process's clients, each subscribed to its restaurant day here. */
   readonly streams = new EventStreams((restaurantId, date, send) => this.subscribe(restaurantId, date, send));
   private readonly subscribers = new Map<string, Set<Send>>();
   private queue: Promise<void> = Promise.resolve();
+  /** Changes heard and not sent yet, in the order they committed: taken together by the next `drain`. */
+  private readonly heard: string[] = [];
+  /** The events of the drain under way, per restaurant day: each stream gets its day's in one write. */
+  private readonly outgoing = new Map<string, string[]>();
   private readonly stops: Array<() => Promise<void>> = [];
 
   constructor(
@@ -51,9 +52,8 @@ export class ScheduleHub {
       await listen(
         SCHEDULE_CHANNEL,
         (payload) => {
-          this.queue = this.queue
-            .then(() => this.handle(payload))
-            .catch((err: unknown) => this.log.warn({ err }, 'a schedule change could not be sent live'));
+          this.heard.push(payload);
+          if (this.heard.length === 1) this.queue = this.queue.then(() => this.drain());
         },
         () => this.resyncAll(),
       ),
@@ -82,11 +82,14 @@ export class ScheduleHub {
   }
 
   /**
-   * A change this process wrote has committed (or was rolled back): its days are dropped here at once, so that the
-   * writer's next read has it even before the database's notification has come round to this process.
+   * A change this process wrote has committed (or was rolled back): a slot's day, or everything, is dropped here at
+   * once. A booking's change is left to the database's announcement (migration 010), which brings the kept day up to
+   * date: every read of a kept day first waits until each change committed before it has been heard (`catchUp`), so
+   * the writer's next read has it, and reading the booking here as well would be a second query for one change.
    */
   committed(change: ScheduleChange | 'all'): void {
-    for (const scope of change === 'all' ? (['all'] as const) : scopesOf(change)) this.days.invalidate(scope);
+    if (change === 'all') this.days.invalidate('all');
+    else if ('slot' in change) this.days.invalidate({ restaurantId: change.slot[0], date: dayOf(change.slot[1]) });
   }
 
   /** Sends every change of the restaurant day to `send` until the returned function is called. */
@@ -115,16 +118,41 @@ export class ScheduleHub {
     this.subscribers.clear();
   }
 
-  private async handle(payload: string): Promise<void> {
-    const change = JSON.parse(payload) as ScheduleChange;
-    if ('slot' in change) {
-      const [restaurantId, mealTime, isBlocked] = change.slot;
-      this.emit({ type: 'slot', restaurantId, date: dayOf(mealTime), mealTime, isBlocked, origin: change.origin });
-      return;
+  /**
+   * Sends the changes heard so far, in order: the bookings of all of them read in one query (a busy evening announces
+   * hundreds a second; one read each, one after the other, would fall behind), each sent as it stands now.
+   */
+  private async drain(): Promise<void> {
+    const changes = this.heard.splice(0).map((payload) => JSON.parse(payload) as ScheduleChange);
+    try {
+      // Only read when someone is watching one of its days: a busy server with no tablet on that day does no work.
+      const watched = changes.filter(
+        (change): change is Extract<ScheduleChange, { booking: number }> =>
+          'booking' in change &&
+          change.days.some(([restaurantId, date]) => this.subscribers.has(dayKey(restaurantId, date))),
+      );
+      const rows = await bookingsByIds(this.db, [...new Set(watched.map((change) => change.booking))]);
+      const now = new Map(rows.map((row) => [row.id, row]));
+      for (const change of changes) {
+        if ('slot' in change) {
+          const [restaurantId, mealTime, isBlocked] = change.slot;
+          this.emit({ type: 'slot', restaurantId, date: dayOf(mealTime), mealTime, isBlocked, origin: change.origin });
+        } else if (watched.includes(change)) {
+          this.send(change, now.get(change.booking));
+        }
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'schedule changes could not be sent live');
     }
-    // Only read when someone is watching one of its days: a busy server with no tablet on that day does no work.
-    if (!change.days.some(([restaurantId, date]) => this.subscribers.has(dayKey(restaurantId, date)))) return;
-    const booking: Booking | undefined = await findBookingIfAny(this.db, change.booking);
+    for (const [key, texts] of this.outgoing) {
+      const chunk = texts.join('');
+      for (const send of this.subscribers.get(key) ?? []) send(chunk);
+    }
+    this.outgoing.clear();
+  }
+
+  /** A booking's change to the streams of the days it was on and is on now: as it stands, or removed. */
+  private send(change: Extract<ScheduleChange, { booking: number }>, booking: Booking | undefined): void {
     const now = booking ? ([booking.restaurantId, dayOf(booking.bookingDateTime)] as const) : undefined;
     const days = new Map(
       change.days.map(([restaurantId, date]) => [dayKey(restaurantId, date), [restaurantId, date] as const]),
@@ -139,14 +167,20 @@ export class ScheduleHub {
     }
   }
 
+  /** Adds the event to what the drain sends its day's streams (once per day, written once per stream). */
   private emit(event: ScheduleEvent): void {
-    for (const send of this.subscribers.get(dayKey(event.restaurantId, event.date)) ?? []) send(event);
+    const key = dayKey(event.restaurantId, event.date);
+    if (!this.subscribers.has(key)) return;
+    const texts = this.outgoing.get(key) ?? [];
+    texts.push(eventText(event));
+    this.outgoing.set(key, texts);
   }
 
   private resyncAll(): void {
     for (const [key, streams] of this.subscribers) {
       const [restaurantId, date] = key.split('/') as [string, string];
-      for (const send of streams) send({ type: 'resync', restaurantId: Number(restaurantId), date });
+      const chunk = eventText({ type: 'resync', restaurantId: Number(restaurantId), date });
+      for (const send of streams) send(chunk);
     }
   }
 }

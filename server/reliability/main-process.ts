@@ -13,7 +13,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * Signing keys served over HTTP as Entra ID serves its own: the real server (LOCAL_IDP=off) fetches them, and takes
  * the tokens `token()` signs (Kari Nordmann's, with the API scope).
  */
-export async function tokenKeys(): Promise<{ url: string; token: () => Promise<string>; close: () => Promise<void> }> {
+export async function tokenKeys(): Promise<{
+  url: string;
+  /** A token valid for `seconds` (an hour unless given). */
+  token: (seconds?: number) => Promise<string>;
+  close: () => Promise<void>;
+}> {
   const tokens = await testTokens();
   const server = http.createServer((_request, response) =>
     response.setHeader('content-type', 'application/json').end(JSON.stringify(tokens.jwks)),
@@ -21,7 +26,7 @@ export async function tokenKeys(): Promise<{ url: string; token: () => Promise<s
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/jwks`,
-    token: () => tokens.token(),
+    token: (seconds) => tokens.token(seconds ? { expiresIn: `${seconds}s` } : {}),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

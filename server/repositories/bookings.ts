@@ -81,6 +81,12 @@ export async function tableHolder(
     .executeTakeFirst();
 }
 
+/** The bookings with these ids that exist (any restaurant, any day). */
+export async function bookingsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('bookings').select(columns).where('id', 'in', ids).execute();
+}
+
 export async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
   return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
 }

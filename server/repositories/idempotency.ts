@@ -34,15 +34,11 @@ export async function claimKey(
   hash: string,
   waitMs?: number,
 ): Promise<boolean> {
-  if (waitMs !== undefined) await sql`set local lock_timeout = ${sql.lit(`${Math.round(waitMs)}ms`)}`.execute(db);
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ key, user_id: userId, request_hash: hash, status_code: 0, response_body: '' })
-    .onConflict((oc) => oc.columns(['key', 'user_id']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (waitMs !== undefined) await sql`set local lock_timeout to default`.execute(db);
-  return Boolean(claimed);
+  // One round trip: the wait's bound, the claim and the bound's end (migration 011).
+  const wait = waitMs === undefined ? null : `${Math.round(waitMs)}ms`;
+  const { rows } = await sql<{ claimed: boolean }>`
+    SELECT claim_idempotency_key(${key}, ${userId}, ${hash}, ${wait}) AS claimed`.execute(db);
+  return rows[0]?.claimed === true;
 }
 
 /** The claim waited longer than it may for the request that holds the key (PostgreSQL's lock_not_available). */

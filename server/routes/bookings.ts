@@ -1,7 +1,5 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   blockQuerySchema,
@@ -21,7 +19,7 @@ import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
 import { applyBookingChanges, cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
-import { daySchedule } from '../domain/schedule.ts';
+import { readDayParts } from '../domain/schedule.ts';
 import { announce, announceBooking } from '../live/announce.ts';
 import {
   createBooking,
@@ -31,20 +29,11 @@ import {
   updateBooking,
 } from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
-import type { DayAnswer } from '../live/schedule-hub.ts';
+import { dayAnswer } from '../live/day-answers.ts';
 
 const bookingAnswer = { 200: scheduleBookingSchema };
 const MEAL_TIMES_URL = '/restaurant/v2/:restaurant/bookings/mealTimes';
-const dayAnswer = z.array(scheduleGroupSchema);
-/** The day's answer as the route's response schema makes it (the serializer Fastify would use), once per change. */
-const serializeDay = serializerCompiler({ schema: dayAnswer, method: 'GET', url: MEAL_TIMES_URL, httpStatus: '200' });
-const gzipped = promisify(gzip);
-
-/** The day's answer in the forms it is sent in: made once per change of the day, not per request. */
-async function encodeDay(groups: ScheduleGroup[]): Promise<DayAnswer> {
-  const json = Buffer.from(serializeDay(groups));
-  return { json, gzip: await gzipped(json) };
-}
+const dayAnswerSchema = z.array(scheduleGroupSchema);
 
 /** Restaurant bookings (spec section 7): the day's timeslots, booking writes, blocking, and the search. */
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { live }) => {
@@ -60,20 +49,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
 
   app.get(
     MEAL_TIMES_URL,
-    { schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: dayAnswer } } },
+    {
+      schema: { params: restaurantParamSchema, querystring: mealTimesQuerySchema, response: { 200: dayAnswerSchema } },
+    },
     async (request, reply) => {
       const { date, source } = request.query;
       const find = () => requireRestaurant(request.db, request.params.restaurant);
-      const compute = async (restaurantId: number) =>
-        encodeDay(await daySchedule(request.db, restaurantId, date, source));
-      // Computed once per change of the day, in this process (docs/decisions/024-schedule-day-cache.md), once every
-      // change committed before this request has been heard; read anew when that cannot be known.
+      const read = (restaurantId: number) => readDayParts(request.db, restaurantId, date);
+      // Kept per day in this process and brought up to date by each change (docs/decisions/024-schedule-day-cache.md,
+      // 034), once every change committed before this request has been heard; read anew when that cannot be known.
       const current = await live.days.catchUp();
       const restaurant = current ? await live.days.restaurant(request.params.restaurant, find) : await find();
-      const answer = current
-        ? await live.days.get(restaurant.id, date, source, () => compute(restaurant.id))
-        : await compute(restaurant.id);
-      // Already serialized by the response schema: a Buffer with a JSON content type is sent as it is.
+      const parts = current
+        ? await live.days.get(restaurant.id, date, () => read(restaurant.id))
+        : await read(restaurant.id);
+      const answer = await dayAnswer(parts, source);
+      // Already serialized (day-answers.ts): a Buffer with a JSON content type is sent as it is.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = request.headers['accept-encoding'];
       if (encoding && negotiate(encoding, ['gzip', 'identity']) === 'gzip') {
@@ -88,9 +79,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     { config: { unversioned: 'makes a new booking' }, schema: { body: createBookingSchema, response: bookingAnswer } },
     async (request) => {
       const body = request.body;
-      const restaurant = await requireRestaurant(request.db, body.restaurantId);
+      // A restaurant that does not exist is a 404 naming it (the foreign key decides: createBooking).
       const booking = await createBooking(request.db, {
-        restaurantId: restaurant.id,
+        restaurantId: body.restaurantId,
         bookingDateTime: body.bookingDateTime,
         name: body.customerName,
         phoneNumber: body.customerPhoneNumber,
@@ -195,7 +186,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       },
     },
     async (request) => {
-      const restaurant = await requireRestaurant(request.db, request.params.restaurant);
+      // The restaurant as this process knows it (changed by hand only, and dropped when one is): the bookings are read.
+      const key = request.params.restaurant;
+      const restaurant = await live.days.restaurant(key, () => requireRestaurant(request.db, key));
       const { pageNumber, pageSize, searchQuery } = request.query;
       return searchBookings(request.db, restaurant.id, {
         text: searchQuery.trim(),

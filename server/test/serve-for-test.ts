@@ -1,7 +1,7 @@
 /**
  * A server process for tests that need more than one (server/live/live.test.ts): the real app on DATABASE_URL
  * (already migrated and seeded by the test), listening on a free port, verifying tokens with the test key in
- * TEST_JWKS. Prints "listening <port>" once it serves; SIGTERM closes it.
+ * TEST_JWKS, with GET /test/day-cache (its kept days' counts). Prints "listening <port>" once it serves; SIGTERM closes it.
  */
 import type { JSONWebKeySet } from 'jose';
 import { seededCatalogs } from '../catalog/hotel-catalog.ts';
@@ -26,6 +26,8 @@ const app = await buildApp({
   catalogs: seededCatalogs,
   logger: false,
 });
+// What this process's kept days did (hits, whole-day reads, updates): the tests' view into the process.
+app.get('/test/day-cache', async () => app.scheduleHub.days.stats);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
