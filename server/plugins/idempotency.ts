@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ControlledTransaction, Kysely } from 'kysely';
+import type { ControlledTransaction, Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   claimKey,
@@ -105,19 +105,19 @@ export function registerIdempotency(
     if (!STATE_CHANGING.has(request.method)) return;
     // Every transaction a change runs in names who makes it, for the change log (server/history/writer.ts).
     const doneAt = doneAtOf(request);
-    const begin = async () => {
+    /** Opens the request's transaction, naming the writer; with `claim`, claims its key in the same statement. */
+    const begin = async (claim?: RawBuilder<boolean>) => {
       const trx = await db.startTransaction().execute();
       try {
-        await nameTheWriter(trx, request.user, doneAt);
+        return { trx, taken: (await nameTheWriter(trx, request.user, doneAt, claim)) === true };
       } catch (err) {
         await rollBack(trx);
         throw err;
       }
-      return trx;
     };
     const raw = request.headers[HEADER];
     if (raw === undefined) {
-      request.writeTransaction = { trx: await begin() };
+      request.writeTransaction = { trx: (await begin()).trx };
       return;
     }
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
@@ -133,17 +133,12 @@ export function registerIdempotency(
     const userId = request.user.id;
     const hash = fingerprint(request);
 
-    /** Opens the request's transaction and keeps it if `take` claims the key in it; else rolls it back. */
-    const hold = async (take: (trx: ControlledTransaction<Database>) => Promise<boolean>): Promise<boolean> => {
-      const trx = await begin();
-      try {
-        if (await take(trx)) {
-          request.writeTransaction = { trx, claim: { key, userId } };
-          return true;
-        }
-      } catch (err) {
-        await rollBack(trx);
-        throw err;
+    /** Keeps the transaction `open` opened if it took the key; else rolls it back. */
+    const hold = async (open: () => Promise<{ trx: ControlledTransaction<Database>; taken: boolean }>) => {
+      const { trx, taken } = await open();
+      if (taken) {
+        request.writeTransaction = { trx, claim: { key, userId } };
+        return true;
       }
       await trx.rollback().execute();
       return false;
@@ -152,8 +147,8 @@ export function registerIdempotency(
     const claim = async (deadline: number): Promise<boolean | 'running'> => {
       try {
         // On one connection the first request holds it until it ends: the repeat waits for the connection, never a lock.
-        return await hold((trx) =>
-          claimKey(trx, key, userId, hash, oneConnection ? undefined : Math.max(deadline - Date.now(), 1)),
+        return await hold(() =>
+          begin(claimKey(key, userId, hash, oneConnection ? undefined : Math.max(deadline - Date.now(), 1))),
         );
       } catch (err) {
         if (isStillRunning(err)) return 'running';
@@ -193,7 +188,15 @@ export function registerIdempotency(
       // A committed running marker: left by a server from before the answer shared the change's transaction.
       if (
         Date.now() - Date.parse(row.createdAt) > ABANDONED_MS &&
-        (await hold((trx) => takeOverKey(trx, key, userId, ABANDONED_MS)))
+        (await hold(async () => {
+          const { trx } = await begin();
+          try {
+            return { trx, taken: await takeOverKey(trx, key, userId, ABANDONED_MS) };
+          } catch (err) {
+            await rollBack(trx);
+            throw err;
+          }
+        }))
       ) {
         return;
       }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { columnMap, selection } from './helpers.ts';
 
@@ -22,23 +22,16 @@ export async function findKey(db: Kysely<Database>, key: string, userId: string)
 }
 
 /**
- * Inserts the running marker; false when the key is already held (the primary key decides races). Called in the
- * transaction that runs the request (docs/decisions/005-idempotency.md): the marker is seen by others only once that
- * commits, with the answer, and vanishes if it rolls back. A repeat whose first is still running waits here for it
- * to end, up to `waitMs` (then PostgreSQL's lock_not_available, 55P03: see isStillRunning).
+ * Inserts the running marker; true when claimed, false when the key is already held (the primary key decides races).
+ * Evaluated in the transaction that runs the request (docs/decisions/005-idempotency.md), as part of the statement
+ * that opens it (nameTheWriter): the marker is seen by others only once that commits, with the answer, and vanishes
+ * if it rolls back. A repeat whose first is still running waits here for it to end, up to `waitMs` (then
+ * PostgreSQL's lock_not_available, 55P03: see isStillRunning). One function call: the wait's bound, the claim and the
+ * bound's end (migration 011).
  */
-export async function claimKey(
-  db: Kysely<Database>,
-  key: string,
-  userId: string,
-  hash: string,
-  waitMs?: number,
-): Promise<boolean> {
-  // One round trip: the wait's bound, the claim and the bound's end (migration 011).
+export function claimKey(key: string, userId: string, hash: string, waitMs?: number): RawBuilder<boolean> {
   const wait = waitMs === undefined ? null : `${Math.round(waitMs)}ms`;
-  const { rows } = await sql<{ claimed: boolean }>`
-    SELECT claim_idempotency_key(${key}, ${userId}, ${hash}, ${wait}) AS claimed`.execute(db);
-  return rows[0]?.claimed === true;
+  return sql<boolean>`claim_idempotency_key(${key}, ${userId}, ${hash}, ${wait})`;
 }
 
 /** The claim waited longer than it may for the request that holds the key (PostgreSQL's lock_not_available). */
