@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
-import { figure, notMeasured, type Figure } from './figures.ts';
+import { figure, median, notMeasured, type Figure } from './figures.ts';
+import { apiFloor, type Floor } from './floor.ts';
 import { RESTAURANT_ID, sleep, within } from './setup.ts';
 
 export const API_RUNS = 3;
@@ -71,6 +72,14 @@ export async function apiFigures(
 ): Promise<Figure[]> {
   const group = database === 'PGlite' ? 'api' : 'pg';
   const mealTimes = `${server.url}/api/restaurant/v2/${RESTAURANT_ID}/bookings/mealTimes?date=${day}&source=staff`;
+  // The floor (issue 32): a bare Fastify route answering the same kept bytes, loaded the same way, this very hour.
+  const json = await fetch(mealTimes, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+  await settle(server);
+  const floors = await apiFloor(json, SECONDS, API_RUNS);
+  const floorOf = (pick: (f: Floor) => number, what: string) => ({
+    value: median(floors.map(pick)),
+    what: `a bare Fastify route answering the same day's kept bytes from memory (bench/floor-server.ts), ${API_RUNS} runs of ${SECONDS} s: ${what}`,
+  });
   const images = `${server.url}/api/images`;
   const measured = async (url: string, seconds: number) => {
     await settle(server);
@@ -110,6 +119,7 @@ export async function apiFigures(
         note: mealFailures ?? how,
       },
       day1000.map((l) => l.p50),
+      floorOf((f) => f.p50, 'p50'),
     ),
     figure(
       {
@@ -120,6 +130,7 @@ export async function apiFigures(
         budget: database === 'PostgreSQL' ? { op: '<=', value: 30 } : undefined,
       },
       day1000.map((l) => l.p99),
+      floorOf((f) => f.p99, 'p99'),
     ),
     figure(
       {
@@ -130,6 +141,7 @@ export async function apiFigures(
         budget: { op: '>=', value: 1000 },
       },
       day1000.map((l) => l.rps),
+      floorOf((f) => f.rps, 'req/s'),
     ),
     figure(
       {
@@ -141,6 +153,7 @@ export async function apiFigures(
         note: imageFailures ?? `p99 ${Math.max(...simple.map((l) => l.p99))} ms at most`,
       },
       simple.map((l) => l.rps),
+      floorOf((f) => f.rps, 'req/s'),
     ),
     rss instanceof Error
       ? notMeasured(rssFields, rss.message)

@@ -1,23 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { BATCH_PATH, type BatchItem } from '../contract/batch.ts';
+import { REPLAY_BATCH_MAX, REPLAY_CONCURRENCY } from '../src/offline/send-plan.ts';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { ScheduleBooking } from '../contract/bookings.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
-import { figure, notMeasured, round, type Figure } from './figures.ts';
+import { figure, median, notMeasured, round, type Figure } from './figures.ts';
 import {
+  armPlainTap,
   armReplay,
   armTap,
+  plainIndexedDbWrite,
+  plainRows,
+  plainTapResult,
   indexedDbHolds,
   replayResult,
   tapAll,
   tapResult,
   visibleResult,
-  watchScheduleVisible,
+  watchVisible,
 } from './in-page.ts';
 import { watchDay } from './live-events.ts';
 import {
   bookingName,
   dayBookings,
+  dayGroups,
   NAME_SHIM,
+  pool,
   RESTAURANT_ID,
   SCHEDULE_PATH,
   sleep,
@@ -27,7 +36,7 @@ import {
   type SignedIn,
 } from './setup.ts';
 
-export const RUNS = { taps: 20, cold: 5, js: 3, render: 5, replay: 3 };
+export const RUNS = { taps: 20, cold: 5, js: 3, render: 5, replay: 3, open: 5 };
 /** Replay runs stop once the replays so far took this long (today's replay is slow: one run then). */
 const REPLAY_SECONDS = 30;
 const REPLAY_COUNT = 500;
@@ -61,6 +70,22 @@ async function openSlot(page: Page, time: string): Promise<void> {
   await page.getByRole('list', { name: `Bookings at ${time}`, exact: true }).waitFor({ timeout: 15_000 });
 }
 
+/** The floor of a tap, `runs` times on `page` as it is (bench/in-page.ts, armPlainTap): a real click, as a tap is. */
+async function plainTaps(page: Page, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.evaluate(armPlainTap);
+    await page.locator('#bench-floor').click({ timeout: 15_000 });
+    const timing = await within(15_000, 'the floor tap', page.evaluate(plainTapResult));
+    if (!timing) throw new Error('the floor probe was not armed');
+    times.push(timing.painted - timing.clickedAt);
+  }
+  return times;
+}
+
+const TAP_FLOOR =
+  'a click on a plain button put into the same page, whose click changes its own attribute: click -> next frame painted';
+
 /** Taps each booking's arrived checkbox with Playwright (a real click), timing click → row changed → painted. */
 async function timedTaps(page: Page, names: string[], afterEach: (index: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
@@ -68,7 +93,7 @@ async function timedTaps(page: Page, names: string[], afterEach: (index: number)
     // On the busy day only the rows near the window are drawn whole: the row is scrolled to first, as a host does
     // (not timed).
     await page.getByRole('listitem', { name, exact: true }).scrollIntoViewIfNeeded({ timeout: 15_000 });
-    await page.evaluate(armTap, name);
+    await page.evaluate(armTap, { row: name });
     await page.locator(`input[aria-label="Arrived: ${name}"]`).click({ timeout: 15_000 });
     const timing = await within(15_000, `tap on ${name}`, page.evaluate(tapResult));
     if (!timing) throw new Error('the tap probe was not armed');
@@ -112,6 +137,7 @@ export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[
   );
   await context.setOffline(false);
   await waitingGone(page);
+  const floor = { value: median(await plainTaps(page, RUNS.taps)), what: TAP_FLOOR };
   const group = 'taps';
   const note = `click event -> the booking row's data-arrived changed -> next frame painted; slots ${onlineTime} and ${offlineTime} open (about ${Math.round(busy.bookings.length / busy.times.length)} rows each)`;
   return [
@@ -125,6 +151,7 @@ export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[
         note,
       },
       online,
+      floor,
     ),
     figure(
       {
@@ -135,6 +162,57 @@ export async function tapFigures(host: SignedIn, busy: BusyDay): Promise<Figure[
         budget: { op: '<=', value: 50 },
       },
       offline,
+      floor,
+    ),
+  ];
+}
+
+/**
+ * The tap that opens a slot of 100 bookings on the busy day (issue 32), as a host does it: the day opened in a new
+ * page with every slot closed and left to settle, then a real click on the slot's toggle, timed from the click to its
+ * rows in the page (those near the window drawn whole) and the next frame painted. One slot per page, the first open
+ * of it; `RUNS.open` pages.
+ */
+export async function slotOpenFigures(host: SignedIn, busy: BusyDay): Promise<Figure[]> {
+  const { context } = host;
+  const times: number[] = [];
+  const floors: number[] = [];
+  const bookings = await dayBookings(host.api, busy.day);
+  for (let run = 0; run < RUNS.open; run++) {
+    const time = busy.times[(run + 3) % busy.times.length]!;
+    const count = bookings.filter((b) => b.bookingDateTime === `${busy.day}T${time}:00`).length;
+    const page = await context.newPage();
+    try {
+      await openDay(page, busy.day, busy.times[0]!);
+      await waitingGone(page);
+      // Settled: the day shown, its mirror written, nothing left to load but what the tap itself needs.
+      await sleep(1_500);
+      floors.push(...(await plainTaps(page, 3)));
+      await page.evaluate(armTap, { slot: time, count });
+      await slotRow(page, time).getByRole('button', { expanded: false }).click({ timeout: 15_000 });
+      const timing = await within(15_000, `opening ${time}`, page.evaluate(tapResult));
+      if (!timing) throw new Error('the slot probe was not armed');
+      times.push(timing.painted - timing.clickedAt);
+    } finally {
+      await page.close();
+    }
+  }
+  host.adopt(await context.newPage());
+  const sizes = [
+    ...new Set(busy.times.map((t) => bookings.filter((b) => b.bookingDateTime === `${busy.day}T${t}:00`).length)),
+  ];
+  return [
+    figure(
+      {
+        id: 'slot-open',
+        group: 'open',
+        metric: 'tap that opens a 100-booking slot -> its rows painted',
+        unit: 'ms',
+        budget: { op: '<=', value: 200 },
+        note: `the busy day in a new page, every slot closed, settled 1.5 s; a real click on the slot's toggle -> its list holds every row (${sizes.join('/')} a slot), those near the window drawn whole -> next frame painted; one first open per page`,
+      },
+      times,
+      { value: median(floors), what: TAP_FLOOR },
     ),
   ];
 }
@@ -215,12 +293,35 @@ export async function replayFigures(host: SignedIn, server: RunningServer, busy:
     }
   }
   const fewer = rates.length < RUNS.replay ? ` (runs stop once the replays took ${REPLAY_SECONDS} s in all)` : '';
+  // The floor: the server's own rate for the same requests sent directly, as the outbox sends them (batches of
+  // REPLAY_BATCH_MAX, REPLAY_CONCURRENCY at once), each booking set to the other state than the last run left.
+  const last = (rates.length - 1) % 2 === 0;
+  const started = performance.now();
+  const batches: BatchItem[][] = [];
+  for (let i = 0; i < targets.length; i += REPLAY_BATCH_MAX)
+    batches.push(
+      targets.slice(i, i + REPLAY_BATCH_MAX).map((b) => ({
+        method: 'POST',
+        url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion?visited=${!last}`,
+        idempotencyKey: randomUUID(),
+      })),
+    );
+  await pool(batches, REPLAY_CONCURRENCY, async (requests) => {
+    const { results } = await api.send<{ results: Array<{ status: number }> }>('POST', BATCH_PATH, { requests });
+    const failed = results.filter((r) => r.status !== 200).length;
+    if (failed) throw new Error(`the floor's direct replay: ${failed} of ${requests.length} not 200`);
+  });
+  const direct = targets.length / ((performance.now() - started) / 1000);
   const replay = figure(
     {
       ...fields,
       note: `${exact ? '' : 'NOT EXACTLY ONCE (so the budget does not hold); '}${notes.join('; ')}${fewer}`,
     },
     rates,
+    {
+      value: direct,
+      what: `the same ${targets.length} toggles sent to the server directly from the bench, as the outbox sends them (POST /api/batch, ${REPLAY_BATCH_MAX} a batch, ${REPLAY_CONCURRENCY} at once)`,
+    },
   );
   return [exact ? replay : { ...replay, holds: false }];
 }
@@ -249,30 +350,37 @@ export async function coldStartFigures(host: SignedIn, busy: BusyDay): Promise<F
   for (const other of context.pages()) await other.close();
 
   const times: number[] = [];
+  const floors: number[] = [];
   let stopped = 'the service worker stopped before each';
+  /** A new page offline with the service worker stopped, timed from navigation start to `selector` painted. */
+  const coldStart = async (path: string, selector: string): Promise<number> => {
+    await sleep(500);
+    const cold = await context.newPage();
+    try {
+      // The app was not running: its service worker is stopped too (it must start to serve the shell).
+      const cdp = await context.newCDPSession(cold);
+      try {
+        await cdp.send('ServiceWorker.enable');
+        await cdp.send('ServiceWorker.stopAllWorkers');
+      } catch (error) {
+        stopped = `the service worker left running (it could not be stopped: ${error instanceof Error ? error.message : String(error)})`;
+      }
+      await cdp.detach();
+      await cold.addInitScript({ content: `${NAME_SHIM}(${watchVisible.toString()})(${JSON.stringify(selector)});` });
+      await cold.goto(path, { waitUntil: 'commit', timeout: 30_000 });
+      const visible = await within(30_000, `offline cold start of ${path}`, cold.evaluate(visibleResult));
+      if (!visible) throw new Error('the visibility probe was not installed');
+      return visible.painted;
+    } finally {
+      await cold.close();
+    }
+  };
   await context.setOffline(true);
   try {
     for (let run = 0; run < RUNS.cold; run++) {
-      await sleep(500);
-      const cold = await context.newPage();
-      try {
-        // The app was not running: its service worker is stopped too (it must start to serve the shell).
-        const cdp = await context.newCDPSession(cold);
-        try {
-          await cdp.send('ServiceWorker.enable');
-          await cdp.send('ServiceWorker.stopAllWorkers');
-        } catch (error) {
-          stopped = `the service worker left running (it could not be stopped: ${error instanceof Error ? error.message : String(error)})`;
-        }
-        await cdp.detach();
-        await cold.addInitScript({ content: `${NAME_SHIM}(${watchScheduleVisible.toString()})();` });
-        await cold.goto(dayPath(busy.day), { waitUntil: 'commit', timeout: 30_000 });
-        const visible = await within(30_000, 'offline cold start', cold.evaluate(visibleResult));
-        if (!visible) throw new Error('the visibility probe was not installed');
-        times.push(visible.painted);
-      } finally {
-        await cold.close();
-      }
+      times.push(await coldStart(dayPath(busy.day), '[data-testid^="slot-"]'));
+      // The floor, right after: a blank page the same service worker serves from its precache.
+      floors.push(await coldStart('/blank.html', '#bench-blank'));
     }
   } finally {
     await context.setOffline(false);
@@ -285,6 +393,10 @@ export async function coldStartFigures(host: SignedIn, busy: BusyDay): Promise<F
         note: `the busy day (${busy.bookings.length} bookings, slots closed); a new page, ${stopped}; navigation start -> first timeslot row in the DOM -> next frame painted`,
       },
       times,
+      {
+        value: median(floors),
+        what: 'public/blank.html in a new page, offline, the same service worker stopped before it and serving it from its precache: navigation start -> its text painted',
+      },
     ),
   ];
 }
@@ -371,6 +483,9 @@ interface RenderRun {
   /** The largest `mirror:write` measure after the day arrived, if any; and how many there were in all. */
   mirrorWrite?: number;
   mirrorWrites: number;
+  /** The floors, in the same page after it: as many plain rows laid out, the day's JSON put into IndexedDB. */
+  rowsFloor: number;
+  writeFloor: number;
 }
 
 /** One fresh, signed-in page opening the busy day; reads `schedule:render` and `mirror:write`. */
@@ -380,6 +495,7 @@ async function openBusyDay(
   host: SignedIn,
   busy: BusyDay,
   variant: 'closed' | 'open' | 'list',
+  dayJson: string,
 ): Promise<RenderRun> {
   const context: BrowserContext = await tabletContext(browser, server, {
     storageState: host.state,
@@ -399,7 +515,10 @@ async function openBusyDay(
     });
     // The mirror writes after the day arrived: give them a moment to finish.
     await sleep(1500);
-    return await page.evaluate((list) => {
+    const elements = await page.evaluate(() => document.querySelectorAll('li, tr').length);
+    const rowsFloor = await page.evaluate(plainRows, elements);
+    const writeFloor = await page.evaluate(plainIndexedDbWrite, dayJson);
+    const measured = await page.evaluate((list) => {
       const render = performance.getEntriesByName('schedule:render')[0]!;
       const writes = performance.getEntriesByName('mirror:write');
       const after = writes.filter((w) => w.startTime >= render.startTime).map((w) => w.duration);
@@ -416,6 +535,7 @@ async function openBusyDay(
         mirrorWrites: writes.length,
       };
     }, variant === 'list');
+    return { ...measured, rowsFloor, writeFloor };
   } finally {
     await context.close();
   }
@@ -435,7 +555,9 @@ export async function renderFigures(
   const group = 'render';
   const figures: Figure[] = [];
   const mirror: number[] = [];
+  const writeFloors: number[] = [];
   let mirrorSeen = 0;
+  const dayJson = JSON.stringify(await dayGroups(host.api, busy.day));
   const variants = [
     [
       'closed',
@@ -447,7 +569,9 @@ export async function renderFigures(
   ] as const;
   for (const [variant, metric, what] of variants) {
     const runs: RenderRun[] = [];
-    for (let run = 0; run < RUNS.render; run++) runs.push(await openBusyDay(browser, server, host, busy, variant));
+    for (let run = 0; run < RUNS.render; run++)
+      runs.push(await openBusyDay(browser, server, host, busy, variant, dayJson));
+    writeFloors.push(...runs.map((r) => r.writeFloor));
     for (const r of runs) {
       if (r.mirrorWrite !== undefined) mirror.push(r.mirrorWrite);
       mirrorSeen += r.mirrorWrites;
@@ -469,6 +593,10 @@ export async function renderFigures(
           note: `${what}: performance.measure "schedule:render", data in the query cache -> rows committed (layout effect); ${Math.min(...rows)}${Math.max(...rows) !== Math.min(...rows) ? `-${Math.max(...rows)}` : ''} booking rows in the DOM${drawn}`,
         },
         runs.map((r) => r.render),
+        {
+          value: median(runs.map((r) => r.rowsFloor)),
+          what: 'as many plain list items as the page then held (li and tr), built by hand into a list and laid out, in the same page',
+        },
       ),
     );
   }
@@ -490,6 +618,10 @@ export async function renderFigures(
               note: 'the largest "mirror:write" measure after the day arrived, one per page load (all three views)',
             },
             mirror,
+            {
+              value: median(writeFloors),
+              what: "the day's JSON put as one value into a scratch IndexedDB database of the same page and committed",
+            },
           ),
   );
   return figures;

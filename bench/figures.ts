@@ -20,6 +20,11 @@ export interface Figure {
   /** Whether the median keeps the budget; null when there is no budget or no figure. */
   holds: boolean | null;
   note?: string;
+  /**
+   * The floor measured in the same run (issue 32): what the machine gives this hour for the bare part of the work
+   * (a bare route, a blank page, a click on a plain button, the server's own rate). `ratio`: the median over it.
+   */
+  floor?: { value: number; what: string; ratio: number };
   samples?: number[];
   /**
    * In bench/results.json, on a figure kept from an earlier run (a run of some groups keeps the other groups'
@@ -40,6 +45,7 @@ export const round = (value: number, digits = 1): number => Math.round(value * 1
 export function figure(
   fields: { id: string; group: string; metric: string; unit: string; budget?: Budget; note?: string },
   samples: number[],
+  floor?: { value: number; what: string },
 ): Figure {
   const budget = fields.budget ?? null;
   if (samples.length === 0) return notMeasured(fields, fields.note ?? 'no samples');
@@ -55,9 +61,19 @@ export function figure(
       ? { kind: 'p10-p90', low: round(quantile(sorted, 0.1), 2), high: round(quantile(sorted, 0.9), 2) }
       : { kind: 'min-max', low: round(sorted[0]!, 2), high: round(sorted.at(-1)!, 2) },
     holds: budget ? (budget.op === '<=' ? median <= budget.value : median >= budget.value) : null,
+    ...(floor && floor.value > 0
+      ? { floor: { value: round(floor.value, 2), what: floor.what, ratio: round(median / floor.value, 3) } }
+      : {}),
     samples: samples.map((s) => round(s, 2)),
   };
 }
+
+/** The median of samples (a floor measured several times). */
+export const median = (samples: number[]): number =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** A figure that could not be taken (not instrumented, not reachable, failed): said so, never guessed. */
 export function notMeasured(
@@ -85,11 +101,14 @@ export function table(figures: Figure[]): string {
         : '(1 run)',
     f.budget ? `${f.budget.op === '<=' ? '<=' : '>='} ${show(f.budget.value)} ${f.unit}` : '-',
     f.holds === null ? (f.median === null ? 'n/a' : '-') : f.holds ? 'yes' : 'NO',
+    f.floor ? `${show(f.floor.ratio)} × ${show(f.floor.value)} ${f.unit}` : '-',
   ]);
-  const header = ['metric', 'median', 'spread', 'budget', 'holds'];
+  const header = ['metric', 'median', 'spread', 'budget', 'holds', 'ratio to the floor'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  const notes = figures.filter((f) => f.note).map((f) => `  ${f.metric}: ${f.note}`);
+  const notes = figures
+    .filter((f) => f.note || f.floor)
+    .map((f) => `  ${f.metric}: ${[f.note, f.floor && `floor: ${f.floor.what}`].filter(Boolean).join('; ')}`);
   return [
     line(header),
     line(widths.map((w) => '-'.repeat(w))),

@@ -27,18 +27,29 @@ export interface ReplayTiming {
 
 interface BenchWindow {
   __benchTap?: Promise<TapTiming>;
+  __benchFloor?: Promise<TapTiming>;
   __benchVisible?: Promise<Visible>;
   __benchReplay?: Promise<ReplayTiming>;
 }
 
+/** What a tap is waited for: a booking row's arrived state changed, or a slot's list of `count` rows shown. */
+export type TapTarget = { row: string } | { slot: string; count: number };
+
 /**
- * Arms a tap on the arrived checkbox of the booking `name`: resolves once its row (`li[aria-label=name]`) shows the
- * change (`data-arrived` differs) and the next frame is painted, with the click's time. 10 s at most.
+ * Arms a tap: resolves once what it changes shows in the page and the next frame is painted, with the click's time.
+ * `{ row: name }`, the arrived checkbox of a booking: its row (`li[aria-label=name]`) shows the change
+ * (`data-arrived` differs). `{ slot: 'HH:mm', count }`, a slot's toggle: its list (`ul[aria-label="Bookings at
+ * HH:mm"]`) holds `count` rows, those near the window drawn whole (with their arrived checkbox). 10 s at most.
  */
-export function armTap(name: string): void {
+export function armTap(target: TapTarget): void {
   const w = window as unknown as BenchWindow;
-  const row = () => document.querySelector(`li[aria-label="${CSS.escape(name)}"]`);
+  const row = () => ('row' in target ? document.querySelector(`li[aria-label="${CSS.escape(target.row)}"]`) : null);
   const before = row()?.getAttribute('data-arrived') ?? null;
+  const done = () => {
+    if ('row' in target) return (row()?.getAttribute('data-arrived') ?? null) !== before;
+    const list = document.querySelector(`ul[aria-label="Bookings at ${target.slot}"]`);
+    return Boolean(list && list.children.length >= target.count && list.querySelector('input[type="checkbox"]'));
+  };
   w.__benchTap = new Promise<TapTiming>((resolve, reject) => {
     let clickedAt: number | undefined;
     document.addEventListener(
@@ -49,7 +60,7 @@ export function armTap(name: string): void {
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      if (clickedAt === undefined || (row()?.getAttribute('data-arrived') ?? null) === before) return;
+      if (clickedAt === undefined || !done()) return;
       observer.disconnect();
       clearTimeout(timer);
       const shown = performance.now();
@@ -68,7 +79,7 @@ export function armTap(name: string): void {
     });
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`the row of ${name} did not change within 10 s of the tap`));
+      reject(new Error(`${'row' in target ? target.row : target.slot}: no change within 10 s of the tap`));
     }, 10_000);
   });
 }
@@ -78,14 +89,51 @@ export function tapResult(): Promise<TapTiming> | undefined {
 }
 
 /**
- * Init script of a cold start: resolves once a timeslot row of the schedule (`[data-testid^="slot-"]`) is in the
- * page and the next frame is painted.
+ * The floor of a tap (issue 32): puts a plain button (`#bench-floor`) into the page, whose click changes its own
+ * attribute, and arms the same clock as a tap (armTap): from the click to the next frame painted. What the browser
+ * gives this hour with no app in the way; the bench clicks it as it clicks a checkbox.
  */
-export function watchScheduleVisible(): void {
+export function armPlainTap(): void {
+  const w = window as unknown as BenchWindow;
+  document.getElementById('bench-floor')?.remove();
+  const button = document.createElement('button');
+  button.id = 'bench-floor';
+  button.textContent = 'floor';
+  button.style.cssText = 'position:fixed;left:0;top:0;width:60px;height:40px;z-index:99999';
+  button.addEventListener('click', () => button.setAttribute('data-pressed', String(performance.now())));
+  document.body.append(button);
+  w.__benchFloor = new Promise<TapTiming>((resolve) => {
+    let clickedAt = 0;
+    document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      const shown = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          button.remove();
+          resolve({ clickedAt, shown, painted: performance.now() });
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(button, { attributes: true });
+  });
+}
+
+export function plainTapResult(): Promise<TapTiming> | undefined {
+  return (window as unknown as BenchWindow).__benchFloor;
+}
+
+/**
+ * Init script of a cold start: resolves once `selector` is in the page (a timeslot row of the schedule,
+ * `[data-testid^="slot-"]`; for the floor, public/blank.html's `#bench-blank`) and the next frame is painted.
+ */
+export function watchVisible(selector: string): void {
   const w = window as unknown as BenchWindow;
   w.__benchVisible = new Promise<Visible>((resolve) => {
     const check = () => {
-      if (!document.querySelector('[data-testid^="slot-"]')) return;
+      if (!document.querySelector(selector)) return;
       observer.disconnect();
       const shown = performance.now();
       requestAnimationFrame(() => {
@@ -189,4 +237,52 @@ export async function indexedDbHolds(needles: string[]): Promise<boolean> {
     }
   }
   return false;
+}
+
+/**
+ * The floor of a render (issue 32): `count` plain list items with a line of text each, built by hand into a list
+ * appended to the page and laid out (the browser's own cost for as many rows, no framework, no app), in ms.
+ */
+export function plainRows(count: number): number {
+  const started = performance.now();
+  const list = document.createElement('ul');
+  for (let i = 0; i < count; i++) {
+    const item = document.createElement('li');
+    item.textContent = `Busy ${String(i).padStart(4, '0')} · 2 guests · 19:00`;
+    list.append(item);
+  }
+  document.body.append(list);
+  void list.offsetHeight;
+  const ms = performance.now() - started;
+  list.remove();
+  return ms;
+}
+
+/**
+ * The floor of the mirror's write (issue 32): `json` put as one value into a scratch IndexedDB database of its own
+ * and committed, in ms (the database is deleted after).
+ */
+export async function plainIndexedDbWrite(json: string): Promise<number> {
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
+    });
+  const name = 'bench-floor';
+  const opening = indexedDB.open(name, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore('values');
+  const db = await request(opening);
+  try {
+    const started = performance.now();
+    const tx = db.transaction('values', 'readwrite');
+    tx.objectStore('values').put(JSON.parse(json), 'day');
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+    });
+    return performance.now() - started;
+  } finally {
+    db.close();
+    indexedDB.deleteDatabase(name);
+  }
 }

@@ -100,7 +100,7 @@ async function run(database: DatabaseName, keys: Awaited<ReturnType<typeof token
       { headers: { authorization: `Bearer ${token}` } },
     ).then((response) => response.text());
     log(`${database}: the floor (a bare route answering the busy day's kept bytes)…`);
-    const floor = await apiFloor(day);
+    const floor = (await apiFloor(day))[0]!;
     log(`${database}: floor ${floor.rps} req/s, p99 ${floor.p99} ms; the evening for ${SECONDS} s…`);
     await sleep(2_000);
     const loadStart = os.loadavg()[0]!;
@@ -159,7 +159,7 @@ function report(r: Run): boolean {
       `  latency p50 ${o.latency.p50} ms, p99 ${o.latency.p99} ms (${ratio(o.latency.p99, r.floor.p99)}), max ${o.latency.max} ms`,
       ...kinds,
       `  non-2xx ${o.non2xx}, errors ${o.errors}, timeouts ${o.timeouts}`,
-      `  write → event on the other tablets: p50 ${o.events.p50} ms, p95 ${o.events.p95} ms, max ${o.events.max} ms (${o.events.count} of ${o.events.expected} events, ${o.events.missing} missing)`,
+      `  write → event on the other tablets: p50 ${o.events.p50} ms, p95 ${o.events.p95} ms (${ratio(o.events.p95, r.floor.p99)}'s p99), max ${o.events.max} ms (${o.events.count} of ${o.events.expected} events, ${o.events.missing} missing)`,
       `  the busy evening: ${o.dayBookings.before} → ${o.dayBookings.after} bookings`,
       `  server RSS MB every 10 s: ${soak ? `every minute ${minutes.join(' ')}` : o.rss.samples.join(' ')}; idle 5 s after ${o.rss.idle}`,
       ...(growth

@@ -8,7 +8,7 @@
  * bench/results.json.
  *
  *   npm run bench                      every group
- *   npm run bench -- taps render      some groups: taps, replay, cold, js, render, api, pg (results.json keeps the
+ *   npm run bench -- taps render      some groups: taps, open, replay, cold, js, render, api, pg (results.json keeps the
  *                                     other groups' figures of the last run, each marked with when it was measured)
  *   npm run bench -- --no-build api    without building first (dist/ as it is)
  *   npm run bench -- log               the change log: a write with and without it, history reads in a 100,000-entry log
@@ -22,12 +22,19 @@ import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { removeDir, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { apiFigures } from './api-load.ts';
 import { changeLogFigures } from './change-log.ts';
-import { coldStartFigures, firstRouteFigures, renderFigures, replayFigures, tapFigures } from './browser.ts';
+import {
+  coldStartFigures,
+  firstRouteFigures,
+  renderFigures,
+  replayFigures,
+  slotOpenFigures,
+  tapFigures,
+} from './browser.ts';
 import { notMeasured, round, table, type Figure } from './figures.ts';
 import { createDatabase } from './postgres.ts';
 import { buildConsole, createBusyDay, ROOT, signedIn, type BusyDay, type SignedIn } from './setup.ts';
 
-const GROUPS = ['taps', 'replay', 'cold', 'js', 'render', 'api', 'pg', 'log'] as const;
+const GROUPS = ['taps', 'open', 'replay', 'cold', 'js', 'render', 'api', 'pg', 'log'] as const;
 type Group = (typeof GROUPS)[number];
 const LIMIT_MS = 15 * 60_000;
 
@@ -123,6 +130,7 @@ async function main(): Promise<void> {
     const { server, host, busy } = await serverWithBusyDay(browser);
     busyDay = { day: busy.day, bookings: busy.bookings.length, seconds: round(busy.seconds) };
     await group('taps', () => tapFigures(host, busy));
+    await group('open', () => slotOpenFigures(host, busy));
     await group('replay', () => replayFigures(host, server, busy));
     await group('cold', () => coldStartFigures(host, busy));
     await group('js', () => firstRouteFigures(browser, server, host));

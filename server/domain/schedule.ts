@@ -33,17 +33,23 @@ export async function readDayParts(db: Kysely<Database>, restaurantId: number, d
 }
 
 /**
- * The day with the named bookings as the database has them now: each one on this restaurant day is put in (or
+ * The day with the changed bookings as the database has them now: each one on this restaurant day is put in (or
  * replaces its old self), each gone from it (deleted, moved to another day or restaurant) is taken out. The bookings
- * stay ordered by time, then id, as `bookingsOfDays` reads them. `parts` is left as it was.
+ * stay ordered by time, then id, as `bookingsOfDays` reads them. `parts` is left as it was. `changed` gives the ids,
+ * called once a connection is held for the read (on PGlite's one connection, the changes heard meanwhile join it).
  */
 export async function withBookingsNow(
   db: Kysely<Database>,
   parts: DayParts,
-  ids: readonly number[],
+  changed: () => readonly number[],
 ): Promise<DayParts> {
+  let ids: readonly number[] = [];
+  const rows = await db.connection().execute((connection) => {
+    ids = changed();
+    return bookingsByIds(connection, ids);
+  });
   const named = new Set(ids);
-  const now: ScheduleBooking[] = (await bookingsByIds(db, ids))
+  const now: ScheduleBooking[] = rows
     .filter((row) => row.restaurantId === parts.restaurantId && row.bookingDateTime.startsWith(`${parts.date}T`))
     .map(toScheduleBooking);
   const bookings = parts.bookings.filter((booking) => !named.has(booking.bookingId)).concat(now);

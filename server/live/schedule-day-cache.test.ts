@@ -141,10 +141,14 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     };
     const gates: Array<() => void> = [];
     let gated = false;
+    // Waiting for a connection before taking the ids (as on PGlite's one connection, behind other requests' queries).
+    let noConnectionYet = false;
     const updated: number[][] = [];
     const cache = new ScheduleDayCache<Parts>(
       () => 1,
-      async (parts, ids) => {
+      async (parts, take) => {
+        if (noConnectionYet) await new Promise<void>((open) => gates.push(open));
+        const ids = take();
         updated.push([...ids]);
         if (gated) await new Promise<void>((open) => gates.push(open));
         return { ...parts, ...Object.fromEntries(ids.map((id) => [id, database.get(id)])) };
@@ -189,8 +193,22 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     database.delete(3);
     changed(3);
     expect(await day()).toEqual({ 1: 'cancelled', 2: 'walk-in', 3: undefined });
+
+    // An update still waiting for its connection takes the changes heard meanwhile: one update, not two in a row.
+    noConnectionYet = true;
+    database.set(4, 'walk-in');
+    changed(4);
+    const first = day();
+    while (gates.length < 1) await new Promise((tick) => setTimeout(tick, 1));
+    database.set(5, 'walk-in');
+    changed(5);
+    const second = day();
+    gates.shift()!();
+    expect(await first).toMatchObject({ 4: 'walk-in', 5: 'walk-in' });
+    expect(await second).toMatchObject({ 4: 'walk-in', 5: 'walk-in' });
+    expect(updated.at(-1)).toEqual([4, 5]);
     expect(reads).toBe(1);
-    expect(cache.stats).toMatchObject({ misses: 1, updates: 4, days: 1 });
+    expect(cache.stats).toMatchObject({ misses: 1, updates: 5, days: 1 });
   });
 
   it('follows a change heard while the day is first read, and reads the whole day again when an update fails', async () => {
@@ -204,7 +222,8 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     let failNext = false;
     const cache = new ScheduleDayCache<string>(
       (parts) => parts.length,
-      async (parts, ids) => {
+      async (parts, take) => {
+        const ids = take();
         if (failNext) throw new Error('connection lost');
         return `${parts} + ${ids.join(',')}`;
       },

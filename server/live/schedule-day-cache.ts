@@ -25,13 +25,16 @@ import { KeptWhileListening } from '../cache/kept-while-listening.ts';
 export type DayScope =
   { restaurantId: number; date: string; bookings?: readonly number[] } | { restaurantId: number } | 'all';
 
-/** Brings kept parts up to date with the bookings named (reads them as they are now): new parts, the old untouched. */
+/**
+ * Brings kept parts up to date with changed bookings (reads them as they are now): new parts, the old untouched.
+ * `bookings` takes the ids to read, all those changed until the moment it is called: call it once the read can start
+ * (its database connection held), so that changes heard while it waited for one join it rather than wait for the next.
+ */
 export type UpdateDay<T> = (
   parts: T,
-  bookings: readonly number[],
+  bookings: () => number[],
   day: { restaurantId: number; date: string },
 ) => Promise<T>;
-
 interface Entry<T> {
   restaurantId: number;
   date: string;
@@ -154,9 +157,10 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
   }
 
   /**
-   * Chains an update of the kept day (if any) with `bookings` after whatever made its parts so far, or adds them to
-   * the update that has not begun yet. The update reads after this change was heard, so it has it; it falls back on
-   * reading the whole day when it fails, and the day is dropped when that fails too.
+   * Chains an update of the kept day (if any) after whatever made its parts so far, or adds the bookings to the update
+   * that has not taken its ids yet (it takes them once it can read: see UpdateDay). An update reads after the changes
+   * it took were heard, so it has them; it falls back on reading the whole day when it fails, and the day is dropped
+   * when that fails too.
    */
   private follow(restaurantId: number, date: string, bookings: readonly number[]): void {
     const key = `${restaurantId}/${date}`;
@@ -169,15 +173,21 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
     const waiting = new Set(bookings);
     entry.waiting = waiting;
     const update = this.update!;
+    const take = () => {
+      // Taken: later changes wait for the next update.
+      if (entry.waiting === waiting) entry.waiting = undefined;
+      return [...waiting];
+    };
     const value = entry.value.then(
       (parts) => {
-        // Begun: later changes wait for the next update.
-        if (entry.waiting === waiting) entry.waiting = undefined;
         this.updates++;
-        return update(parts, [...waiting], { restaurantId, date }).catch(() => entry.read());
+        return update(parts, take, { restaurantId, date }).catch(() => {
+          take();
+          return entry.read();
+        });
       },
       () => {
-        if (entry.waiting === waiting) entry.waiting = undefined;
+        take();
         return entry.read();
       },
     );

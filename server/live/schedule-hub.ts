@@ -131,13 +131,14 @@ export class ScheduleHub {
           'booking' in change &&
           change.days.some(([restaurantId, date]) => this.subscribers.has(dayKey(restaurantId, date))),
       );
-      const rows = await bookingsByIds(this.db, [...new Set(watched.map((change) => change.booking))]);
+      const rows = watched.length ? await bookingsByIds(this.db, [...new Set(watched.map((c) => c.booking))]) : [];
+      const sending = new Set<ScheduleChange>(watched);
       const now = new Map(rows.map((row) => [row.id, row]));
       for (const change of changes) {
         if ('slot' in change) {
           const [restaurantId, mealTime, isBlocked] = change.slot;
           this.emit({ type: 'slot', restaurantId, date: dayOf(mealTime), mealTime, isBlocked, origin: change.origin });
-        } else if (watched.includes(change)) {
+        } else if (sending.has(change)) {
           this.send(change, now.get(change.booking));
         }
       }
