@@ -83,7 +83,23 @@ export async function addRestaurants(where: { dataDir?: string; databaseUrl?: st
 /** What autocannon keeps per connection between a request and its answer. */
 interface Context {
   sentAt?: number;
+  /** When it was sent, on the wall clock (Date.now()): a booking changed by it was stamped after that. */
+  sentWall?: number;
   origin?: string;
+}
+
+/**
+ * Whether the write answered with `body` (a booking) changed it: its stamp is from after the write was sent. An
+ * arrival that finds the booking already so changes nothing, and the database announces nothing.
+ */
+function changedBy(body: string, sentWall: number): boolean {
+  try {
+    const { updatedAt, createdAt } = JSON.parse(body) as { updatedAt: string | null; createdAt: string };
+    // Stamps are the database's transaction time, on this machine's clock, to the microsecond; sentWall to the ms.
+    return Date.parse(updatedAt ?? createdAt) >= sentWall - 1;
+  } catch {
+    return true;
+  }
 }
 
 /** A write whose answer, and whose events on the other tablets' streams, are waited for. */
@@ -190,9 +206,13 @@ export async function busyEvening(
 
   const cycles: autocannon.Request[][] = [];
   for (const [restaurantId, count] of share) {
-    const mine = bookings.get(restaurantId)!;
-    const pick = () => mine[Math.floor(Math.random() * mine.length)]!;
-    for (let c = 0; c < count; c++) cycles.push(cycle(restaurantId, pick));
+    const all = bookings.get(restaurantId)!;
+    // Each connection writes to bookings of its own (a host has the parties at their tables): two writes of one
+    // booking at once would leave one of them with nothing to change and no event to wait for.
+    for (let c = 0; c < count; c++) {
+      const mine = all.filter((_, index) => index % count === c);
+      cycles.push(cycle(restaurantId, () => mine[Math.floor(Math.random() * mine.length)]!));
+    }
   }
 
   function cycle(restaurantId: number, pick: () => ScheduleBooking): autocannon.Request[] {
@@ -218,6 +238,7 @@ export async function busyEvening(
         writes.set(origin, { restaurantId, early: [], expected, received: 0 });
         context.origin = origin;
         context.sentAt = performance.now();
+        context.sentWall = Date.now();
         return {
           ...request,
           path,
@@ -232,11 +253,12 @@ export async function busyEvening(
           body: body ? JSON.stringify(body) : undefined,
         };
       },
-      onResponse: (status, _body, untyped) => {
+      onResponse: (status, body, untyped) => {
         const context = untyped as Context;
         const write = writes.get(context.origin!);
         if (write) {
-          if (status !== 200) {
+          if (status !== 200 || !changedBy(body, context.sentWall!)) {
+            // Refused, or nothing to change (an arrival already so): nothing is announced, no event is waited for.
             expectedEvents -= write.expected;
             writes.delete(context.origin!);
           } else {

@@ -4,7 +4,7 @@ import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts'
 import type { Database } from '../db/schema.ts';
 import { blockedMealTimes, bookingsByIds, bookingsOfDays } from '../repositories/bookings.ts';
 import { slotInputs } from '../repositories/availabilities.ts';
-import { toScheduleBooking } from './bookings.ts';
+import { toScheduleBooking, type Booking } from './bookings.ts';
 import { buildSchedule, type DayInput } from './timeslots.ts';
 
 /** A restaurant's day as the schedule shows it: meals, their slots and the bookings in them (decision 004). */
@@ -33,22 +33,29 @@ export async function readDayParts(db: Kysely<Database>, restaurantId: number, d
 }
 
 /**
- * The day with the changed bookings as the database has them now: each one on this restaurant day is put in (or
- * replaces its old self), each gone from it (deleted, moved to another day or restaurant) is taken out. The bookings
- * stay ordered by time, then id, as `bookingsOfDays` reads them. `parts` is left as it was. `changed` gives the ids,
- * called once a connection is held for the read (on PGlite's one connection, the changes heard meanwhile join it).
+ * The bookings a kept day's update is to bring in: `known`, each as it is now on this day (null: gone from it) as
+ * its announcement carried it; `read`, those to read from the database.
+ */
+export interface DayChanges<R> {
+  known: ReadonlyMap<number, R | null>;
+  read: number[];
+}
+
+/**
+ * The day with the changed bookings as they are now: each one on this restaurant day is put in (or replaces its old
+ * self), each gone from it (deleted, moved to another day or restaurant) is taken out. `changes` gives them, called
+ * at once: those the announcements carried (migration 010) as they were announced, the others read here. The
+ * bookings stay ordered by time, then id, as `bookingsOfDays` reads them. `parts` is left as it was.
  */
 export async function withBookingsNow(
   db: Kysely<Database>,
   parts: DayParts,
-  changed: () => readonly number[],
+  changes: () => DayChanges<Booking>,
 ): Promise<DayParts> {
-  let ids: readonly number[] = [];
-  const rows = await db.connection().execute((connection) => {
-    ids = changed();
-    return bookingsByIds(connection, ids);
-  });
-  const named = new Set(ids);
+  const { known, read } = changes();
+  const rows = [...known.values()].filter((row): row is Booking => row !== null);
+  if (read.length) rows.push(...(await bookingsByIds(db, read)));
+  const named = new Set([...known.keys(), ...read]);
   const now: ScheduleBooking[] = rows
     .filter((row) => row.restaurantId === parts.restaurantId && row.bookingDateTime.startsWith(`${parts.date}T`))
     .map(toScheduleBooking);

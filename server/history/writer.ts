@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
+import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError } from '../http-errors.ts';
 
@@ -27,19 +28,26 @@ export function doneAtOf(request: FastifyRequest): string | undefined {
   return new Date(text).toISOString();
 }
 
+/** The tab a request comes from (X-Client-Id), when it says so in the expected shape. */
+export function originOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[CLIENT_ID_HEADER.toLowerCase()];
+  return typeof value === 'string' && CLIENT_ID_PATTERN.test(value) ? value : undefined;
+}
+
 /**
  * Names who changes what in a request's transaction, for the change log's triggers (migrations/007-change-log.sql):
- * the person from the verified token, and when the change was made on a tablet if it says so. `also`: an expression
- * evaluated in the same statement (one round trip less: the idempotency plugin's claim), whose value is returned.
+ * the person from the verified token, and when the change was made on a tablet if it says so; and the tab it comes
+ * from, for the bookings' announcements (migration 010: the live events name it). `also`: an expression evaluated in
+ * the same statement (one round trip less: the idempotency plugin's claim), whose value is returned.
  */
 export async function nameTheWriter<T = undefined>(
   trx: Kysely<Database>,
   who: { id: string; name: string },
-  doneAt: string | undefined,
+  { doneAt, origin }: { doneAt?: string; origin?: string },
   also?: RawBuilder<T>,
 ): Promise<T | undefined> {
   const { rows } = await sql<{ also: T }>`SELECT set_config('app.user_id', ${who.id}, true),
     set_config('app.user_name', ${who.name}, true), set_config('app.done_at', ${doneAt ?? ''}, true),
-    ${also ?? sql`NULL`} AS also`.execute(trx);
+    set_config('app.origin', ${origin ?? ''}, true), ${also ?? sql`NULL`} AS also`.execute(trx);
   return rows[0]?.also ?? undefined;
 }

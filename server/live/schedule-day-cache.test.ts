@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { scheduleGroupSchema, type ScheduleBooking, type ScheduleGroup } from '../../contract/bookings.ts';
 import { ifMatch } from '../../contract/versions.ts';
 import { LISTEN_APPLICATION_NAME } from '../db/listen-postgres.ts';
-import { readDayParts, type DayParts } from '../domain/schedule.ts';
+import { daySchedule, readDayParts, type DayParts } from '../domain/schedule.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { useTwoServerProcesses } from '../test/server-process.ts';
@@ -148,10 +148,17 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
       () => 1,
       async (parts, take) => {
         if (noConnectionYet) await new Promise<void>((open) => gates.push(open));
-        const ids = take();
-        updated.push([...ids]);
+        const { read: ids, known } = take();
+        updated.push([...ids, ...known.keys()]);
         if (gated) await new Promise<void>((open) => gates.push(open));
-        return { ...parts, ...Object.fromEntries(ids.map((id) => [id, database.get(id)])) };
+        return {
+          ...parts,
+          ...Object.fromEntries(ids.map((id) => [id, database.get(id)])),
+          // Carried by the announcement: as it was announced, not read.
+          ...Object.fromEntries(
+            [...known].map(([id, row]) => [id, row === null ? undefined : `${row as string} (carried)`]),
+          ),
+        };
       },
     );
     cache.enable();
@@ -207,8 +214,19 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     expect(await first).toMatchObject({ 4: 'walk-in', 5: 'walk-in' });
     expect(await second).toMatchObject({ 4: 'walk-in', 5: 'walk-in' });
     expect(updated.at(-1)).toEqual([4, 5]);
+    noConnectionYet = false;
+
+    // An announcement that carried the booking: the update gets it as announced; a later one without it reads it.
+    cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings: [6] }, new Map([[6, 'seated']]));
+    expect(await day()).toMatchObject({ 6: 'seated (carried)' });
+    cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings: [6] }, new Map([[6, null]]));
+    expect((await day())[6]).toBeUndefined();
+    database.set(6, 'moved back');
+    cache.invalidate({ restaurantId: 1, date: '2030-01-01', bookings: [6] }, new Map([[6, 'seated']]));
+    changed(6);
+    expect(await day()).toMatchObject({ 6: 'moved back' });
     expect(reads).toBe(1);
-    expect(cache.stats).toMatchObject({ misses: 1, updates: 5, days: 1 });
+    expect(cache.stats).toMatchObject({ misses: 1, updates: 8, days: 1 });
   });
 
   it('follows a change heard while the day is first read, and reads the whole day again when an update fails', async () => {
@@ -223,7 +241,7 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     const cache = new ScheduleDayCache<string>(
       (parts) => parts.length,
       async (parts, take) => {
-        const ids = take();
+        const { read: ids } = take();
         if (failNext) throw new Error('connection lost');
         return `${parts} + ${ids.join(',')}`;
       },
@@ -247,6 +265,15 @@ describe('the kept schedule days (ScheduleDayCache)', () => {
     expect(parseDayScope('2/2030-01-31/7,12')).toEqual({ restaurantId: 2, date: '2030-01-31', bookings: [7, 12] });
     expect(parseDayScope('2/2030-01-31')).toEqual({ restaurantId: 2, date: '2030-01-31' });
     expect(parseDayScope('2/2030-01-31/7,')).toBe('all');
+    // With the writing tab, the rows carried, or too many bookings to name.
+    expect(parseDayScope('2/2030-01-31/7@tab-12345678|[{"id":7}]')).toEqual({
+      restaurantId: 2,
+      date: '2030-01-31',
+      bookings: [7],
+      origin: 'tab-12345678',
+      rows: [{ id: 7 }],
+    });
+    expect(parseDayScope('2/2030-01-31/+')).toEqual({ restaurantId: 2, date: '2030-01-31', manyBookings: true });
     expect(parseDayScope('12')).toEqual({ restaurantId: 12 });
     expect(parseDayScope('*')).toBe('all');
     // Anything it does not understand drops everything rather than nothing.
@@ -528,6 +555,23 @@ describe.each(testDatabases())('schedule days kept between changes on $name', ({
     } finally {
       await hub.close();
     }
+  });
+
+  it('a kept day brought up to date is the day the database has, field for field', async () => {
+    const guest = await book(`${DAY}T18:30`, 'Field Guest');
+    await kept();
+    await write('POST', `restaurant/v2/booking/${guest.bookingId}/toggle-completion?visited=true`);
+    await write('POST', `restaurant/v2/bookings/${guest.bookingId}/changes`, {
+      changes: [
+        { type: 'addTable', table: 'M3' },
+        { type: 'setMessage', message: 'Vindu, "sitater" og ø' },
+      ],
+    });
+    await book(`${DAY}T19:30`, 'Ærlig Gjest');
+    const { misses } = t.app.scheduleHub.days.stats;
+    // From the announcements' rows (and reads), never the whole day again: the same as reading it now.
+    expect(await day()).toEqual(await daySchedule(handle.db, 2, DAY, 'staff'));
+    expect(t.app.scheduleHub.days.stats.misses).toBe(misses);
   });
 
   it('reads and writes at the same time leave the day as the database has it', async () => {

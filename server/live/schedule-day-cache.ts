@@ -17,25 +17,41 @@
  */
 
 import { KeptWhileListening } from '../cache/kept-while-listening.ts';
+import type { DayChanges } from '../domain/schedule.ts';
 
 /**
- * What an announcement on `schedule_days` says changed: bookings of one restaurant day (`bookings`, kept days are
- * brought up to date), one restaurant day, every day of a restaurant, or all (dropped).
+ * What an announcement on `schedule_days` says changed: bookings of one restaurant day (`bookings`: kept days are
+ * brought up to date; `origin`, the tab that changed them), one restaurant day (`manyBookings` when a statement changed
+ * more than 100 of its bookings), every day of a restaurant, or all (dropped).
  */
 export type DayScope =
-  { restaurantId: number; date: string; bookings?: readonly number[] } | { restaurantId: number } | 'all';
+  | {
+      restaurantId: number;
+      date: string;
+      bookings?: readonly number[];
+      manyBookings?: true;
+      origin?: string;
+      /** The named bookings that are on the day now, as the database's rows (`to_jsonb`), when they fit. */
+      rows?: ReadonlyArray<Record<string, unknown>>;
+    }
+  | { restaurantId: number }
+  | 'all';
+
+/** A booking whose announcement did not carry its row: the update reads it. */
+const READ = Symbol('read');
 
 /**
- * Brings kept parts up to date with changed bookings (reads them as they are now): new parts, the old untouched.
- * `bookings` takes the ids to read, all those changed until the moment it is called: call it once the read can start
- * (its database connection held), so that changes heard while it waited for one join it rather than wait for the next.
+ * Brings kept parts up to date with changed bookings: new parts, the old untouched. `changes` takes what changed, all
+ * of it until the moment it is called: call it once the update can start (a database connection held, if it must
+ * read), so that changes heard while it waited join it rather than wait for the next.
  */
-export type UpdateDay<T> = (
+export type UpdateDay<T, R> = (
   parts: T,
-  bookings: () => number[],
+  changes: () => DayChanges<R>,
   day: { restaurantId: number; date: string },
 ) => Promise<T>;
-interface Entry<T> {
+
+interface Entry<T, R> {
   restaurantId: number;
   date: string;
   /** The parts, once read (and brought up to date); until then the read or update under way, which readers share. */
@@ -44,8 +60,8 @@ interface Entry<T> {
   size: number;
   /** Reads the day afresh: what a failed update falls back on. */
   read: () => Promise<T>;
-  /** The bookings changed since the last update began: the next update reads them (later changes join it). */
-  waiting?: Set<number>;
+  /** The bookings changed since the last update took its changes, each as announced (later changes join it). */
+  waiting?: Map<number, R | null | typeof READ>;
 }
 
 export interface DayCacheStats {
@@ -62,8 +78,8 @@ export interface DayCacheStats {
 /** How much one process keeps, at most (bytes, as `sizeOf` counts them): a 1,000-booking day is about 0.4 MB. */
 const DEFAULT_MAX_SIZE = 64 * 1024 * 1024;
 
-export class ScheduleDayCache<T> extends KeptWhileListening {
-  private readonly entries = new Map<string, Entry<T>>();
+export class ScheduleDayCache<T, R = unknown> extends KeptWhileListening {
+  private readonly entries = new Map<string, Entry<T, R>>();
   /** Restaurants by the key a path names them with (`{restaurant}`: id or name), as `lookUp` found them. */
   private readonly restaurants = new Map<string, { id: number }>();
   /** Bumped by every drop of everything: a restaurant looked up before one is not kept after it. */
@@ -79,7 +95,7 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
    */
   constructor(
     private readonly sizeOf: (parts: T) => number,
-    private readonly update?: UpdateDay<T>,
+    private readonly update?: UpdateDay<T, R>,
     private readonly maxSize = DEFAULT_MAX_SIZE,
   ) {
     super();
@@ -105,7 +121,7 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
       return kept.value;
     }
     this.misses++;
-    const entry: Entry<T> = { restaurantId, date, value: read(), size: 0, read };
+    const entry: Entry<T, R> = { restaurantId, date, value: read(), size: 0, read };
     this.entries.set(key, entry);
     this.track(key, entry, entry.value);
     return entry.value;
@@ -127,16 +143,17 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
   }
 
   /**
-   * What a change makes wrong: bookings named are read again into their kept day (see `update`); anything else drops
-   * its days, kept or being read, so nothing read before it is kept after it.
+   * What a change makes wrong: bookings named are brought into their kept day, as announced (`known`: each booking
+   * the announcement carried, on the day now or null) or read again (see `update`); anything else drops its days,
+   * kept or being read, so nothing read before it is kept after it.
    */
-  invalidate(scope: DayScope): void {
+  invalidate(scope: DayScope, known?: ReadonlyMap<number, R | null>): void {
     if (scope === 'all') {
       this.clear();
       return;
     }
     if ('date' in scope && scope.bookings && this.update) {
-      this.follow(scope.restaurantId, scope.date, scope.bookings);
+      this.follow(scope.restaurantId, scope.date, scope.bookings, known);
       return;
     }
     for (const [key, entry] of this.entries) {
@@ -162,21 +179,35 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
    * it took were heard, so it has them; it falls back on reading the whole day when it fails, and the day is dropped
    * when that fails too.
    */
-  private follow(restaurantId: number, date: string, bookings: readonly number[]): void {
+  private follow(
+    restaurantId: number,
+    date: string,
+    bookings: readonly number[],
+    known?: ReadonlyMap<number, R | null>,
+  ): void {
     const key = `${restaurantId}/${date}`;
     const entry = this.entries.get(key);
     if (!entry) return;
+    const note = (waiting: Map<number, R | null | typeof READ>) => {
+      for (const id of bookings) waiting.set(id, known?.has(id) ? known.get(id)! : READ);
+    };
     if (entry.waiting) {
-      for (const id of bookings) entry.waiting.add(id);
+      note(entry.waiting);
       return;
     }
-    const waiting = new Set(bookings);
+    const waiting = new Map<number, R | null | typeof READ>();
+    note(waiting);
     entry.waiting = waiting;
     const update = this.update!;
-    const take = () => {
+    const take = (): DayChanges<R> => {
       // Taken: later changes wait for the next update.
       if (entry.waiting === waiting) entry.waiting = undefined;
-      return [...waiting];
+      const changes: DayChanges<R> = { known: new Map(), read: [] };
+      for (const [id, row] of waiting) {
+        if (row === READ) changes.read.push(id);
+        else (changes.known as Map<number, R | null>).set(id, row);
+      }
+      return changes;
     };
     const value = entry.value.then(
       (parts) => {
@@ -196,7 +227,7 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
   }
 
   /** Counts the parts `value` gives while they are the entry's latest; drops the entry when they fail. */
-  private track(key: string, entry: Entry<T>, value: Promise<T>): void {
+  private track(key: string, entry: Entry<T, R>, value: Promise<T>): void {
     value.then(
       (parts) => {
         if (this.entries.get(key) !== entry || entry.value !== value) return;
@@ -211,7 +242,7 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
     );
   }
 
-  private remove(key: string, entry: Entry<T>): void {
+  private remove(key: string, entry: Entry<T, R>): void {
     this.entries.delete(key);
     this.size -= entry.size;
   }
@@ -229,15 +260,33 @@ export class ScheduleDayCache<T> extends KeptWhileListening {
 const MAX_RESTAURANT_KEYS = 1_000;
 
 /**
- * Parses a `schedule_days` payload ('R/YYYY-MM-DD/12,13' the bookings of a day, 'R/YYYY-MM-DD', 'R' or '*');
- * anything else invalidates everything.
+ * Parses a `schedule_days` payload: 'R/YYYY-MM-DD/12,13' the bookings of a day, 'R/YYYY-MM-DD/+' more than 100 of
+ * them (either with '@' and the writing tab's id when it named one, and '|' and the rows of those on the day now when
+ * they fit: migration 010), 'R/YYYY-MM-DD', 'R' or '*'; anything else invalidates everything.
  */
 export function parseDayScope(payload: string): DayScope {
-  const match = /^(\d+)(?:\/(\d{4}-\d{2}-\d{2})(?:\/(\d+(?:,\d+)*))?)?$/.exec(payload);
+  const bar = payload.indexOf('|');
+  const head = bar < 0 ? payload : payload.slice(0, bar);
+  const match = /^(\d+)(?:\/(\d{4}-\d{2}-\d{2})(?:\/(\d+(?:,\d+)*|\+)(?:@([A-Za-z0-9-]{8,64}))?)?)?$/.exec(head);
   if (!match) return 'all';
   const restaurantId = Number(match[1]);
-  if (!match[2]) return { restaurantId };
-  return match[3]
-    ? { restaurantId, date: match[2], bookings: match[3].split(',').map(Number) }
-    : { restaurantId, date: match[2] };
+  const [, , date, bookings, origin] = match;
+  if (!date) return { restaurantId };
+  if (!bookings) return { restaurantId, date };
+  let rows: Array<Record<string, unknown>> | undefined;
+  if (bar >= 0) {
+    try {
+      const parsed: unknown = JSON.parse(payload.slice(bar + 1));
+      if (Array.isArray(parsed)) rows = parsed as Array<Record<string, unknown>>;
+    } catch {
+      // Not rows after all: the bookings are read.
+    }
+  }
+  return {
+    restaurantId,
+    date,
+    ...(bookings === '+' ? { manyBookings: true as const } : { bookings: bookings.split(',').map(Number) }),
+    ...(origin ? { origin } : {}),
+    ...(rows ? { rows } : {}),
+  };
 }

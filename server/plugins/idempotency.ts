@@ -11,7 +11,7 @@ import {
   storeAnswer,
   takeOverKey,
 } from '../repositories/idempotency.ts';
-import { doneAtOf, nameTheWriter } from '../history/writer.ts';
+import { doneAtOf, nameTheWriter, originOf } from '../history/writer.ts';
 import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-errors.ts';
 
 declare module 'fastify' {
@@ -105,11 +105,12 @@ export function registerIdempotency(
     if (!STATE_CHANGING.has(request.method)) return;
     // Every transaction a change runs in names who makes it, for the change log (server/history/writer.ts).
     const doneAt = doneAtOf(request);
+    const origin = originOf(request);
     /** Opens the request's transaction, naming the writer; with `claim`, claims its key in the same statement. */
     const begin = async (claim?: RawBuilder<boolean>) => {
       const trx = await db.startTransaction().execute();
       try {
-        return { trx, taken: (await nameTheWriter(trx, request.user, doneAt, claim)) === true };
+        return { trx, taken: (await nameTheWriter(trx, request.user, { doneAt, origin }, claim)) === true };
       } catch (err) {
         await rollBack(trx);
         throw err;

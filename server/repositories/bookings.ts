@@ -81,6 +81,39 @@ export async function tableHolder(
     .executeTakeFirst();
 }
 
+/** `timestamp` as the server reads it ('YYYY-MM-DDTHH:mm:ss', db/types.ts). */
+const wallTime = (value: unknown) => (value as string).replace(' ', 'T').slice(0, 19);
+/** `timestamptz` as the server reads it (ISO 8601 in UTC, db/types.ts). */
+const instant = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
+
+/**
+ * A booking as the database's own JSON of its row has it (`to_jsonb`, the bookings' announcements: migration 010),
+ * in the shape and formats a read gives (`columns`, db/types.ts).
+ */
+export function bookingFromRow(row: Record<string, unknown>): Booking {
+  return {
+    id: Number(row.id),
+    restaurantId: Number(row.restaurant_id),
+    bookingDateTime: wallTime(row.booking_date_time),
+    name: String(row.name),
+    phoneNumber: String(row.phone_number),
+    email: String(row.email),
+    message: String(row.message),
+    bookedSeats: Number(row.booked_seats),
+    status: row.status as Booking['status'],
+    visited: row.visited === true,
+    arrivedAt: instant(row.arrived_at),
+    tableNumbers: (row.table_numbers as string[] | null) ?? [],
+    source: Number(row.source),
+    clockBookingNumber: (row.clock_booking_number as string | null) ?? null,
+    brpOrderNumber: (row.brp_order_number as string | null) ?? null,
+    createdAt: instant(row.created_at)!,
+    createdBy: String(row.created_by),
+    updatedAt: instant(row.updated_at),
+    updatedBy: (row.updated_by as string | null) ?? null,
+  };
+}
+
 /** The bookings with these ids that exist (any restaurant, any day). */
 export async function bookingsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Booking[]> {
   if (ids.length === 0) return [];
@@ -101,6 +134,34 @@ export async function createBooking(db: Kysely<Database>, values: NewBooking): P
     () => db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow(),
     references,
   );
+}
+
+/**
+ * Flips a live booking's arrived state (to `target` when given, when it is not so already) in one statement: Completed
+ * and arrived now, or Created and not arrived. Undefined when nothing changed: no such booking, a closed one (Cancelled,
+ * Withdrawn), or one already so; the caller reads it to say which.
+ */
+export async function flipArrived(
+  db: Kysely<Database>,
+  id: number,
+  user: string,
+  target?: boolean,
+): Promise<Booking | undefined> {
+  const visited = target === undefined ? sql<boolean>`NOT visited` : sql<boolean>`${target}`;
+  let update = db
+    .updateTable('bookings')
+    .set({
+      visited,
+      status: sql<'Completed' | 'Created'>`CASE WHEN ${visited} THEN 'Completed' ELSE 'Created' END`,
+      arrived_at: sql<string | null>`CASE WHEN ${visited} THEN now() END`,
+      updated_at: now,
+      updated_by: user,
+      version: sql<number>`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('status', 'not in', ['Cancelled', 'Withdrawn']);
+  if (target !== undefined) update = update.where('visited', '<>', target);
+  return update.returning(columns).executeTakeFirst();
 }
 
 export type BookingChanges = Partial<

@@ -20,14 +20,8 @@ import type { RouteDeps } from '../deps.ts';
 import { applyBookingChanges, cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
 import { readDayParts } from '../domain/schedule.ts';
-import { announce, announceBooking } from '../live/announce.ts';
-import {
-  createBooking,
-  findBooking,
-  searchBookings,
-  setMealTimeBlocked,
-  updateBooking,
-} from '../repositories/bookings.ts';
+import { announce } from '../live/announce.ts';
+import { createBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
 import { dayAnswer } from '../live/day-answers.ts';
 
@@ -90,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         message: body.comment,
         createdBy: request.user.name,
       });
-      return toScheduleBooking(await announceBooking(request, live, booking));
+      return toScheduleBooking(booking);
     },
   );
 
@@ -105,13 +99,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     async (request) => {
       const { restaurantId, ...changes } = request.body;
       const restaurant = await requireRestaurant(request.db, restaurantId);
-      const before = await findBooking(request.db, request.params.id);
       const after = await updateBooking(request.db, request.params.id, {
         ...changes,
         restaurantId: restaurant.id,
         updatedBy: request.user.name,
       });
-      return toScheduleBooking(await announceBooking(request, live, after, before));
+      return toScheduleBooking(after);
     },
   );
 
@@ -124,11 +117,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       },
       schema: { params: idParamSchema, body: bookingChangesSchema, response: bookingAnswer },
     },
-    async (request) => {
-      const before = await findBooking(request.db, request.params.id);
-      const after = await applyBookingChanges(request.db, request.params.id, request.body.changes, request.user.name);
-      return toScheduleBooking(await announceBooking(request, live, after, before));
-    },
+    async (request) =>
+      toScheduleBooking(
+        await applyBookingChanges(request.db, request.params.id, request.body.changes, request.user.name),
+      ),
   );
 
   app.post(
@@ -137,10 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
       config: { unversioned: 'sets one state (cancelled): sent twice, it is still cancelled' },
       schema: { params: idParamSchema, response: bookingAnswer },
     },
-    async (request) =>
-      toScheduleBooking(
-        await announceBooking(request, live, await cancelBooking(request.db, request.params.id, request.user.name)),
-      ),
+    async (request) => toScheduleBooking(await cancelBooking(request.db, request.params.id, request.user.name)),
   );
 
   app.post(
@@ -151,11 +140,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
     },
     async (request) =>
       toScheduleBooking(
-        await announceBooking(
-          request,
-          live,
-          await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited),
-        ),
+        await toggleCompletion(request.db, request.params.id, request.user.name, request.query.visited),
       ),
   );
 

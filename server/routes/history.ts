@@ -14,7 +14,6 @@ import type { RouteDeps } from '../deps.ts';
 import { activity, entryById, people, recordHistory } from '../history/reads.ts';
 import { revertEntry, type Reverted } from '../history/revert.ts';
 import { announce } from '../live/announce.ts';
-import { dayOf } from '../live/schedule-changes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ScheduleHub } from '../live/schedule-hub.ts';
 
@@ -88,23 +87,11 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 };
 
-/** A revert of a booking or of a blocked slot shows on every tablet with the day, as the host's own change would. */
-async function announceOnTheDoor(request: FastifyRequest, live: ScheduleHub, { entry, rows }: Reverted) {
-  if (entry.resource === 'bookings') {
-    const days = new Map<string, [number, string]>();
-    for (const row of rows) {
-      const restaurant = Number(row.restaurant_id);
-      const day = dayOf(String(row.booking_date_time));
-      days.set(`${restaurant}/${day}`, [restaurant, day]);
-    }
-    const before = entry.changes.booking_date_time?.before ?? entry.changes.restaurant_id?.before;
-    if (before !== undefined) {
-      const restaurant = Number(entry.changes.restaurant_id?.before ?? rows[0]?.restaurant_id);
-      const day = dayOf(String(entry.changes.booking_date_time?.before ?? rows[0]?.booking_date_time));
-      days.set(`${restaurant}/${day}`, [restaurant, day]);
-    }
-    await announce(request, live, { booking: Number(entry.record_id), days: [...days.values()] });
-  }
+/**
+ * A revert of a blocked slot shows on every tablet with the day, as the host's own change would. (A booking's revert
+ * is announced by the database itself, as any change of a booking is: migration 010.)
+ */
+async function announceOnTheDoor(request: FastifyRequest, live: ScheduleHub, { entry }: Reverted) {
   if (entry.resource === 'restaurants') {
     const slots = entry.changes.blockedMealTimes;
     for (const at of slots?.added ?? [])
