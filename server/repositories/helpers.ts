@@ -86,6 +86,9 @@ export async function deleteOrNotFound<DB, TB extends keyof DB>(
   if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError(what, id);
 }
 
+/** The column a page's query counts the whole list in (pagedList). */
+const TOTAL = '__total_items';
+
 /** One page of a list and the number of rows in the whole list. `page` is 1-based. */
 export async function pagedList<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
@@ -94,11 +97,18 @@ export async function pagedList<DB, TB extends keyof DB, O>(
   perPage: number,
 ): Promise<Paged<O>> {
   const offset = (page - 1) * perPage;
-  const items = await list(base).limit(perPage).offset(offset).execute();
-  // A page that is not full says the total by itself (unless it is an empty page past the end): no count needed.
-  if (items.length < perPage && (items.length > 0 || offset === 0)) return { items, totalItems: offset + items.length };
-  const total = (await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()) as { count: number };
-  return { items, totalItems: Number(total.count) };
+  // The page and the list's total in one query (one round trip, not two); a page past the end asks for the total.
+  const rows = (await list(base)
+    .select(sql<number>`count(*) over ()`.as(TOTAL))
+    .limit(perPage)
+    .offset(offset)
+    .execute()) as Array<O & { [TOTAL]: number | string }>;
+  if (rows.length === 0 && offset > 0) {
+    const total = (await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()) as { count: number };
+    return { items: [], totalItems: Number(total.count) };
+  }
+  const items = rows.map(({ [TOTAL]: _total, ...item }) => item as O);
+  return { items, totalItems: rows.length ? Number(rows[0]![TOTAL]) : 0 };
 }
 
 /**
