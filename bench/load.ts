@@ -134,10 +134,12 @@ function report(r: Run): boolean {
   const budget = BUDGETS[r.database];
   const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const failures: string[] = [];
-  if (o.rps < budget.rps) failures.push(`throughput ${o.rps} < ${budget.rps} req/s`);
-  if (o.latency.p99 > budget.p99) failures.push(`p99 ${o.latency.p99} > ${budget.p99} ms`);
+  // The soak's budget is its memory and no error (its data grows by a new booking every tenth request, and what
+  // searches it with it); the minute's run holds the rates.
+  if (!soak && o.rps < budget.rps) failures.push(`throughput ${o.rps} < ${budget.rps} req/s`);
+  if (!soak && o.latency.p99 > budget.p99) failures.push(`p99 ${o.latency.p99} > ${budget.p99} ms`);
   if (o.non2xx || o.errors || o.timeouts) failures.push('requests failed');
-  if (o.events.p95 > BUDGETS.eventP95) failures.push(`event p95 ${o.events.p95} > ${BUDGETS.eventP95} ms`);
+  if (!soak && o.events.p95 > BUDGETS.eventP95) failures.push(`event p95 ${o.events.p95} > ${BUDGETS.eventP95} ms`);
   if (o.events.missing) failures.push(`${o.events.missing} events missing`);
   const growth = soak ? soakGrowth(o.rss.samples) : undefined;
   if (soak && (!growth || growth.growth > BUDGETS.soakGrowth))
