@@ -41,3 +41,12 @@ const asStored: PhoneFormat = (text) => text;
 export function useReadablePhone(): PhoneFormat {
   return useSyncExternalStore(subscribe, current, current) ?? asStored;
 }
+
+/**
+ * A phone number shown readably (see useReadablePhone), as its own small component: when the rules arrive only the
+ * numbers are drawn again, not the rows around them (a slot of a hundred bookings opened on a busy day), and a row
+ * with no number never fetches the rules.
+ */
+export function ReadablePhone({ phone }: { phone: string }): string {
+  return useReadablePhone()(phone);
+}

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useReadablePhone } from '../../ui/readable-phone.ts';
+import { ReadablePhone } from '../../ui/readable-phone.ts';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
@@ -116,7 +116,6 @@ function WholeBookingRow({
   const arrived = booking.visited;
   // Changed a moment ago on another tablet: the row flashes.
   const changed = useRecentlyChanged(`booking:${booking.bookingId}`);
-  const readablePhone = useReadablePhone();
   const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
   const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
 
@@ -172,7 +171,12 @@ function WholeBookingRow({
           <p className={`font-medium ${inactive ? 'line-through' : ''}`}>{booking.name}</p>
           <p className="text-sm text-gray-600">
             {formatBookingTime(booking.bookingDateTime)}
-            {booking.phoneNumber && ` · ${readablePhone(booking.phoneNumber)}`}
+            {booking.phoneNumber && (
+              <>
+                {' · '}
+                <ReadablePhone phone={booking.phoneNumber} />
+              </>
+            )}
           </p>
         </div>
         <span className="w-14 font-medium">{booking.bookedSeats} stk</span>

@@ -27,9 +27,11 @@ import { isSlotOpen, useOpenSlotsChanges } from './open-slots.ts';
 
 /**
  * Above this many booking rows in the open timeslots, only the rows near the window are drawn whole (a usual day of 5
- * to 40 bookings is drawn whole, as always; a busy day of a thousand would take 300 ms).
+ * to 40 bookings is drawn whole, as always). A whole row costs a couple of milliseconds to draw: a busy day's slot of
+ * a hundred, opened with a tap, took 250-480 ms drawn whole, and a day of a thousand 300 ms (issue 32,
+ * docs/performance.md).
  */
-export const WINDOWED_FROM = 150;
+export const WINDOWED_FROM = 40;
 
 /** A day as the host reads it: DD.MM.YYYY (spec section 9). */
 const formatDay = (day: string) => dayjs(day).format('DD.MM.YYYY');
