@@ -4,16 +4,17 @@
  * 034-kept-days-follow-writes.md). Keyed by restaurant and date; the answers per source are made from the parts.
  *
  * Right across processes because it is told of every change by the database itself (`schedule_days`, announced by
- * triggers in the changing transaction, migrations 003 and 010) and by this process's own writes as they commit (read
- * your own writes, before the notification has come round). It only keeps anything while it is listening: before
- * `enable()`, and from `disable()` (the LISTEN connection dropped: changes may go unheard) until `enable()` again, it
- * reads every day.
+ * triggers in the changing transaction, migrations 003 and 010), and a read first waits until every change committed
+ * before it has been heard (`catchUp`): a read after a write, through any process, has it. It only keeps anything while
+ * it is listening: before `enable()`, and from `disable()` (the LISTEN connection dropped: changes may go unheard)
+ * until `enable()` again, it reads every day.
  *
  * A change that names its bookings (a booking written: the door's arrivals, tables, walk-ins) keeps the day and brings
- * it up to date: `update` reads those bookings as they are now and puts them into the parts. Updates of a day run one
- * after the other, after the read that made it, each reading the database after its change was heard; a reader that
- * comes after a change gets the day with it, and readers meanwhile share one update. Any other change (a slot blocked,
- * a rule, a meal, a restaurant) drops what it touches, kept or being read: nothing read before it is kept after it.
+ * it up to date: `update` puts them into the parts, as the announcement carried them or read anew. Updates of a day run
+ * one after the other, after the read that made it, each reading the database (when it must) after its change was
+ * heard; a reader that comes after a change gets the day with it, and readers meanwhile share one update. Any other
+ * change (a slot blocked, a rule, a meal, a restaurant) drops what it touches, kept or being read: nothing read before
+ * it is kept after it.
  */
 
 import { KeptWhileListening } from '../cache/kept-while-listening.ts';
