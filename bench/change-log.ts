@@ -9,7 +9,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { seedIfEmpty } from '../server/seed/seed.ts';
 import { testTokens } from '../server/test/tokens.ts';
-import { figure, round, type Figure } from './figures.ts';
+import { figure, median, round, type Figure } from './figures.ts';
 import { createDatabase } from './postgres.ts';
 
 /**
@@ -127,7 +127,6 @@ async function changeLogOn(kind: string, log: (message: string) => void, databas
       }
     };
 
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     /** Rounds of 100 saves with the log's triggers on and off by turns: the machine's drift falls on both alike. */
     const sideBySide = async (via: 'inject' | 'http') => {
       for (let i = 0; i < 50; i++) await write(10 + (i % 50), via);

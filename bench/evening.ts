@@ -32,7 +32,6 @@ const CSRF = 'load-csrf';
 
 export const KINDS = ['schedule', 'search', 'list', 'arrival', 'table', 'booking'] as const;
 export type Kind = (typeof KINDS)[number];
-const WRITES: readonly Kind[] = ['arrival', 'table', 'booking'];
 
 /** How many connections (and tablets) each restaurant gets: 12 at the busy one, 2 at each other (50 in all). */
 export function shares(): Map<number, number> {
@@ -395,5 +394,3 @@ export async function busyEvening(
     dayBookings: { before, after },
   };
 }
-
-export const isWrite = (kind: Kind) => WRITES.includes(kind);

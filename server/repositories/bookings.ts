@@ -120,7 +120,7 @@ export async function bookingsByIds(db: Kysely<Database>, ids: readonly number[]
   return db.selectFrom('bookings').select(columns).where('id', 'in', ids).execute();
 }
 
-export async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
+async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
   return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
