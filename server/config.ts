@@ -11,6 +11,8 @@ export interface ServerConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections the server's pool opens at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   brandName: string;
   checkoutUrl: string;
   /** Directory of the built console (vite build output). */
@@ -93,6 +95,7 @@ export function loadConfig(
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     brandName: env.BRAND_NAME ?? 'Fjordhotellet',
     checkoutUrl: (env.CHECKOUT_URL ?? `${publicUrl}/checkout`).replace(/\/$/, ''),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
@@ -113,6 +116,21 @@ function keepDays(value: string | undefined): number | undefined {
     );
   }
   return days;
+}
+
+/**
+ * 25 by default: on a busy evening a write holds its connection for three round trips, and with the old default of
+ * 10 the reads queued behind the writes for one (decision 035).
+ */
+export const DEFAULT_POOL_SIZE = 25;
+
+function poolSize(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections (1 or more), got "${value}"`);
+  }
+  return size;
 }
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     createApart: true,
   }).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {

@@ -14,23 +14,18 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const gzipped = promisify(gzip);
 
 /**
  * Keeps the answers of the routes in `app` that say `config.readsTables` (docs/decisions/024-schedule-day-cache.md):
  * a kept answer is sent as it is (gzipped when the client takes it), after every hook before the handler (the
  * bearer token is verified on every request); a missed one is read by the handler and kept once sent, unless a
- * change came meanwhile. Any state-changing request drops everything this process keeps once its transaction has
- * ended (`request.afterCommit`, the idempotency plugin's hook point), before its answer goes out, or once it ended
- * without one (the client went away). Register in the scope of the routes, inside the authenticated one.
+ * change of its tables came meanwhile. Every read first waits until each change committed before it has been heard
+ * (`catchUp`): a write's next read has it, whichever process wrote. Register in the scope of the routes, inside the
+ * authenticated one.
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   const tickets = new WeakMap<FastifyRequest, ReadTicket>();
-
-  app.addHook('onRequest', async (request) => {
-    if (STATE_CHANGING.has(request.method)) request.afterCommit(() => cache.wrote());
-  });
 
   app.addHook('preHandler', async (request, reply) => {
     const tables = request.routeOptions.config.readsTables;

@@ -4,14 +4,15 @@
  *
  * Told by the database, whoever writes: migration 004 announces every change of every table on `table_changes`
  * (the table's name), in the changing transaction; each process LISTENs and drops the answers read from that table.
- * This process's own writes drop everything it keeps once their transaction has ended (`wrote`, before the answer
- * goes out), so the writer's next read has them even before the notification has come round. It keeps nothing
- * while it does not hear every change: before `enable()`, and from `disable()` (the LISTEN connection dropped) until
- * `enable()` again.
+ * A read first waits until every change committed before it has been heard (`catchUp`, cached-routes.ts), so a
+ * write's next read, through this process or another, has it. It keeps nothing while it does not hear every change:
+ * before `enable()`, and from `disable()` (the LISTEN connection dropped) until `enable()` again.
  *
  * The race: a read that began before a change committed may finish after the change was announced, with what was
- * there before. A read takes a ticket (the count of invalidations so far) before it reads, and its answer is kept
- * only if no invalidation came since: whatever it saw, nothing read before a change is kept after it.
+ * there before. A read takes a ticket (the count of changes so far of each table it reads) before it reads, and its
+ * answer is kept only if none of them changed since: nothing read before a change is kept after it. Changes of other
+ * tables do not count (on a busy evening the bookings change hundreds of times a second: the restaurants list read
+ * meanwhile is kept).
  */
 
 import { KeptWhileListening } from './kept-while-listening.ts';
@@ -33,7 +34,10 @@ interface Entry extends KeptAnswer {
 export interface ReadTicket {
   key: string;
   tables: readonly string[];
-  invalidations: number;
+  /** Everything dropped (`clear`) so far. */
+  clears: number;
+  /** How many times each of `tables` had changed. */
+  changes: number[];
 }
 
 export interface ReadCacheStats {
@@ -47,8 +51,9 @@ const DEFAULT_MAX_SIZE = 16 * 1024 * 1024;
 
 export class ReadCache extends KeptWhileListening {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by every invalidation: a read keeps its answer only if none came since it began. */
-  private invalidations = 0;
+  /** Bumped when everything is dropped, and per table by its changes: a read keeps its answer only if none came since. */
+  private clears = 0;
+  private readonly changes = new Map<string, number>();
   private size = 0;
   private hits = 0;
   private misses = 0;
@@ -71,12 +76,16 @@ export class ReadCache extends KeptWhileListening {
       return { answer: entry };
     }
     this.misses++;
-    return { ticket: this.listening ? { key, tables, invalidations: this.invalidations } : undefined };
+    return {
+      ticket: this.listening ? { key, tables, clears: this.clears, changes: this.changesOf(tables) } : undefined,
+    };
   }
 
   /** Keeps what a read found, unless a change was announced (or the LISTEN lost) since it took its ticket. */
   keep(ticket: ReadTicket, answer: KeptAnswer): boolean {
-    if (!this.listening || ticket.invalidations !== this.invalidations) return false;
+    if (!this.listening || ticket.clears !== this.clears) return false;
+    const now = this.changesOf(ticket.tables);
+    if (now.some((count, i) => count !== ticket.changes[i])) return false;
     const entry: Entry = { ...answer, tables: ticket.tables };
     const before = this.entries.get(ticket.key);
     if (before) this.remove(ticket.key, before);
@@ -88,21 +97,20 @@ export class ReadCache extends KeptWhileListening {
 
   /** A table changed (a `table_changes` notification): drops what was read from it, kept or being read. */
   changed(table: string): void {
-    this.invalidations++;
+    this.changes.set(table, (this.changes.get(table) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.remove(key, entry);
-  }
-
-  /** This process wrote (the tables are not known): drops everything, kept or being read. */
-  wrote(): void {
-    this.clear();
   }
 
   get stats(): ReadCacheStats {
     return { hits: this.hits, misses: this.misses, answers: this.entries.size };
   }
 
+  private changesOf(tables: readonly string[]): number[] {
+    return tables.map((table) => this.changes.get(table) ?? 0);
+  }
+
   protected clear(): void {
-    this.invalidations++;
+    this.clears++;
     this.entries.clear();
     this.size = 0;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Kysely } from 'kysely';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenOnPostgres } from './listen-postgres.ts';
 import type { Listen } from './listening.ts';
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
 export async function openDatabase(opts: {
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL connections at most (config's DATABASE_POOL_SIZE). */
+  poolSize?: number;
   lock?: boolean;
   /**
    * A new PGlite data dir is created (initdb) in a short-lived process of its own, whose memory goes when it ends:
@@ -46,7 +49,7 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   const url = opts.databaseUrl;
   if (url) {
-    const db = openPool({ connectionString: url, max: 10 }, 'PostgreSQL');
+    const db = openPool({ connectionString: url, max: opts.poolSize ?? DEFAULT_POOL_SIZE }, 'PostgreSQL');
     return {
       db,
       kind: 'postgres',

@@ -1,15 +1,18 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { sendStatementsWell } from './statements.ts';
 import { typeParsers } from './types.ts';
 
 /**
  * Kysely over a `pg.Pool` (PostgreSQL's, or PGlite's through its node-postgres adapter): the same dialect and type
- * parsers on both, so values come back alike (see types.ts), and a connection the database drops is survived.
+ * parsers on both, so values come back alike (see types.ts), and a connection the database drops is survived. A
+ * write's `begin` and `commit` go out with the statements beside them, and statements are prepared (statements.ts).
  */
 export function openPool(config: pg.PoolConfig, name: string): Kysely<Database> {
   const pool = new pg.Pool({ ...config, types: typeParsers });
   listenForConnectionErrors(pool, name);
+  pool.on('connect', sendStatementsWell);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -104,15 +104,22 @@ export function buildSchedule(input: DayInput): ScheduleGroup[] {
 
   const starts = [...slots.keys()].map((key) => ({ key, at: minutes(key.slice(11, 16)) }));
   const byslot = new Map<string, ScheduleBooking[]>();
+  // A busy day's bookings share a few dozen times: each time's slot is found once.
+  const homes = new Map<string, string>();
   for (const booking of bookings) {
-    const time = minutes(booking.bookingDateTime.slice(11, 16));
-    // The latest start at or before the booking whose half hour has not ended (windows on another grid may overlap).
-    let home: (typeof starts)[number] | undefined;
-    for (const start of starts) {
-      if (start.at <= time && time < start.at + SLOT_MINUTES && (!home || start.at > home.at)) home = start;
+    const hhmm = booking.bookingDateTime.slice(11, 16);
+    let key = homes.get(hhmm);
+    if (key === undefined) {
+      const time = minutes(hhmm);
+      // The latest start at or before the booking whose half hour has not ended (windows on another grid may overlap).
+      let home: (typeof starts)[number] | undefined;
+      for (const start of starts) {
+        if (start.at <= time && time < start.at + SLOT_MINUTES && (!home || start.at > home.at)) home = start;
+      }
+      key = home?.key ?? `${date}T${clock(time - (time % SLOT_MINUTES))}`;
+      if (!slots.has(key)) slots.set(key, { mealId: nearestMeal(time, meals, winners), limit: 0 });
+      homes.set(hhmm, key);
     }
-    const key = home?.key ?? `${date}T${clock(time - (time % SLOT_MINUTES))}`;
-    if (!slots.has(key)) slots.set(key, { mealId: nearestMeal(time, meals, winners), limit: 0 });
     const list = byslot.get(key) ?? [];
     list.push(booking);
     byslot.set(key, list);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
+import { literal } from '../db/statements.ts';
 import type { Database } from '../db/schema.ts';
 import { BadRequestError } from '../http-errors.ts';
 
@@ -38,7 +39,8 @@ export function originOf(request: FastifyRequest): string | undefined {
  * Names who changes what in a request's transaction, for the change log's triggers (migrations/007-change-log.sql):
  * the person from the verified token, and when the change was made on a tablet if it says so; and the tab it comes
  * from, for the bookings' announcements (migration 010: the live events name it). `also`: an expression evaluated in
- * the same statement (one round trip less: the idempotency plugin's claim), whose value is returned.
+ * the same statement (one round trip less: the idempotency plugin's claim), whose value is returned; with no
+ * parameters in it, the statement goes out with the transaction's `begin`.
  */
 export async function nameTheWriter<T = undefined>(
   trx: Kysely<Database>,
@@ -46,8 +48,9 @@ export async function nameTheWriter<T = undefined>(
   { doneAt, origin }: { doneAt?: string; origin?: string },
   also?: RawBuilder<T>,
 ): Promise<T | undefined> {
-  const { rows } = await sql<{ also: T }>`SELECT set_config('app.user_id', ${who.id}, true),
-    set_config('app.user_name', ${who.name}, true), set_config('app.done_at', ${doneAt ?? ''}, true),
-    set_config('app.origin', ${origin ?? ''}, true), ${also ?? sql`NULL`} AS also`.execute(trx);
+  // Values written in, no parameters: the statement goes out with the transaction's `begin` (statements.ts).
+  const { rows } = await sql<{ also: T }>`SELECT set_config('app.user_id', ${literal(who.id)}, true),
+    set_config('app.user_name', ${literal(who.name)}, true), set_config('app.done_at', ${literal(doneAt ?? '')}, true),
+    set_config('app.origin', ${literal(origin ?? '')}, true), ${also ?? sql`NULL`} AS also`.execute(trx);
   return rows[0]?.also ?? undefined;
 }

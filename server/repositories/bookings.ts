@@ -236,6 +236,8 @@ export async function searchBookings(
     (q) => q.select(columns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'),
     page,
     perPage,
+    // Unfiltered, the index on (restaurant, time) gives the page in order and the count without reading the rows.
+    { countApart: !text },
   );
   return { items: found.items.map(toRestaurantBooking), totalItems: found.totalItems };
 }

@@ -89,23 +89,30 @@ export async function deleteOrNotFound<DB, TB extends keyof DB>(
 /** The column a page's query counts the whole list in (pagedList). */
 const TOTAL = '__total_items';
 
-/** One page of a list and the number of rows in the whole list. `page` is 1-based. */
+/**
+ * One page of a list and the number of rows in the whole list, in one query (one round trip, not two). `page` is
+ * 1-based. The total is counted beside the page, `count(*) over ()`, which reads the whole list once; or, with
+ * `countApart`, in a subquery of its own, for a list whose rows an index gives in order and counts without reading
+ * them (a restaurant's bookings unfiltered: 0.4 against 1.8 ms for 3,000 of them, decision 035): the page then reads
+ * only its rows. A filter that reads every row anyway (a search) is cheaper read once, so beside.
+ */
 export async function pagedList<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   list: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   page: number,
   perPage: number,
+  { countApart = false }: { countApart?: boolean } = {},
 ): Promise<Paged<O>> {
   const offset = (page - 1) * perPage;
-  // The page and the list's total in one query (one round trip, not two); a page past the end asks for the total.
-  const rows = (await list(base)
-    .select(sql<number>`count(*) over ()`.as(TOTAL))
-    .limit(perPage)
-    .offset(offset)
-    .execute()) as Array<O & { [TOTAL]: number | string }>;
+  const count = base.select(sql<number>`count(*)`.as('count'));
+  const total = countApart ? sql<number>`(${count})` : sql<number>`count(*) over ()`;
+  const rows = (await list(base).select(total.as(TOTAL)).limit(perPage).offset(offset).execute()) as Array<
+    O & { [TOTAL]: number | string }
+  >;
+  // A page past the end has no row to carry the total: it is asked for.
   if (rows.length === 0 && offset > 0) {
-    const total = (await base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()) as { count: number };
-    return { items: [], totalItems: Number(total.count) };
+    const counted = (await count.executeTakeFirstOrThrow()) as { count: number };
+    return { items: [], totalItems: Number(counted.count) };
   }
   const items = rows.map(({ [TOTAL]: _total, ...item }) => item as O);
   return { items, totalItems: rows.length ? Number(rows[0]![TOTAL]) : 0 };

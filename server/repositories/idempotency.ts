@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { literal, SENT_WITH_NEXT } from '../db/statements.ts';
 import type { Database } from '../db/schema.ts';
 import { columnMap, selection } from './helpers.ts';
 
@@ -27,11 +28,11 @@ export async function findKey(db: Kysely<Database>, key: string, userId: string)
  * that opens it (nameTheWriter): the marker is seen by others only once that commits, with the answer, and vanishes
  * if it rolls back. A repeat whose first is still running waits here for it to end, up to `waitMs` (then
  * PostgreSQL's lock_not_available, 55P03: see isStillRunning). One function call: the wait's bound, the claim and the
- * bound's end (migration 011).
+ * bound's end (migration 011). Its values written in (`literal`), so that the statement goes out with the `begin`.
  */
 export function claimKey(key: string, userId: string, hash: string, waitMs?: number): RawBuilder<boolean> {
   const wait = waitMs === undefined ? null : `${Math.round(waitMs)}ms`;
-  return sql<boolean>`claim_idempotency_key(${key}, ${userId}, ${hash}, ${wait})`;
+  return sql<boolean>`claim_idempotency_key(${literal(key)}, ${literal(userId)}, ${literal(hash)}, ${literal(wait)})`;
 }
 
 /** The claim waited longer than it may for the request that holds the key (PostgreSQL's lock_not_available). */
@@ -61,7 +62,11 @@ export async function takeOverKey(
   return Number(taken.numUpdatedRows) > 0;
 }
 
-/** Keeps a successful answer for replays: in the request's transaction, so it commits with the change it answers. */
+/**
+ * Keeps a successful answer for replays: in the request's transaction, so it commits with the change it answers. Its
+ * values written in and marked SENT_WITH_NEXT: it goes out with the `commit` that follows it (statements.ts),
+ * and an error of its own is the commit's.
+ */
 export async function storeAnswer(
   db: Kysely<Database>,
   key: string,
@@ -69,12 +74,9 @@ export async function storeAnswer(
   statusCode: number,
   body: string,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: body })
-    .where('key', '=', key)
-    .where('user_id', '=', userId)
-    .execute();
+  await sql`${sql.raw(SENT_WITH_NEXT)}UPDATE idempotency_keys
+    SET status_code = ${sql.lit(Math.trunc(statusCode))}, response_body = ${literal(body)}
+    WHERE key = ${literal(key)} AND user_id = ${literal(userId)}`.execute(db);
 }
 
 /** Lets the key go (a failed answer), so a retry runs anew. */
