@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { BookingChange } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
-import { findBooking, flipArrived, lockBooking, tableHolder, updateBooking } from '../repositories/bookings.ts';
+import {
+  findBooking,
+  flipArrived,
+  lockBooking,
+  tableHolder,
+  updateBooking,
+  updateBookingUnlessHeld,
+} from '../repositories/bookings.ts';
 import { isClosed, type Booking } from './bookings.ts';
 
 /** Cancels a live booking; a cancelled or withdrawn one is a 409 for the host. */
@@ -91,13 +98,16 @@ export async function applyBookingChanges(
   }
   // A table this change gives, unless the host saw it taken: another party of the (new) slot holding it is a conflict.
   const given = changes.flatMap((c) => (c.type === 'addTable' && !c.shared ? [c.table] : []));
-  for (const table of given.filter((t) => next.tableNumbers.includes(t) && !current.tableNumbers.includes(t))) {
-    const holder = await tableHolder(
-      db,
-      { id, restaurantId: current.restaurantId, bookingDateTime: next.bookingDateTime },
-      table,
-    );
+  const fresh = given.filter((t) => next.tableNumbers.includes(t) && !current.tableNumbers.includes(t));
+  if (!fresh.length) return updateBooking(db, id, { ...next, updatedBy: user });
+  // The check and the change in one statement; who holds a table is read only when one is held.
+  const at = { restaurantId: current.restaurantId, bookingDateTime: next.bookingDateTime };
+  const updated = await updateBookingUnlessHeld(db, id, { ...next, updatedBy: user }, { ...at, tables: fresh });
+  if (updated) return updated;
+  for (const table of fresh) {
+    const holder = await tableHolder(db, { id, ...at }, table);
     if (holder) throw new ConflictError(`Table ${table} was given to ${holder.name} ${byWhom(holder)}.`);
   }
+  // Let go of since the check: given now.
   return updateBooking(db, id, { ...next, updatedBy: user });
 }
