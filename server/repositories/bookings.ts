@@ -204,10 +204,11 @@ export async function updateBookingUnlessHeld(
   return notFoundOnMissingReference(
     () =>
       bookingUpdate(db, id, changes)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('bookings as other')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('bookings as other')
                 .select(sql<number>`1`.as('one'))
                 .where('other.restaurant_id', '=', at.restaurantId)
                 .where('other.booking_date_time', '=', at.bookingDateTime)
