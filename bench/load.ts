@@ -151,7 +151,7 @@ function report(r: Run): boolean {
           .map(([s, n]) => `${n} × ${s}`)
           .join(', ')})`
       : '';
-    return `    ${kind.padEnd(8)} ${String(k.count).padStart(7)} requests${failed}, p50 ${k.p50} ms, p99 ${k.p99} ms, max ${k.max} ms`;
+    return `    ${kind.padEnd(11)} ${String(k.count).padStart(7)} requests${failed}, p50 ${k.p50} ms, p99 ${k.p99} ms, max ${k.max} ms`;
   });
   const minutes = o.rss.samples.filter((_, i) => i % 6 === 0);
   console.log(
