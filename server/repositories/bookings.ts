@@ -66,19 +66,25 @@ export async function lockBooking(db: Kysely<Database>, id: number): Promise<Boo
 /** Another live booking of the same slot that holds `table`, if any. */
 export async function tableHolder(
   db: Kysely<Database>,
-  { id, restaurantId, bookingDateTime }: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
+  slot: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
   table: string,
 ): Promise<Booking | undefined> {
+  return slotHolders(db, slot, [table]).select(columns).orderBy('id').executeTakeFirst();
+}
+
+/** The other live bookings of the slot of booking `id` that hold one of `tables` (tableHolder, updateBookingUnlessHeld). */
+function slotHolders(
+  db: Kysely<Database>,
+  { id, restaurantId, bookingDateTime }: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
+  tables: readonly string[],
+) {
   return db
     .selectFrom('bookings')
-    .select(columns)
     .where('restaurant_id', '=', restaurantId)
     .where('booking_date_time', '=', bookingDateTime)
     .where('id', '<>', id)
     .where('status', 'in', ['Created', 'Completed'])
-    .where(sql<boolean>`${table} = ANY(table_numbers)`)
-    .orderBy('id')
-    .executeTakeFirst();
+    .where(sql<boolean>`table_numbers && ${[...tables]}::text[]`);
 }
 
 /** `timestamp` as the server reads it ('YYYY-MM-DDTHH:mm:ss', db/types.ts). */
@@ -204,20 +210,7 @@ export async function updateBookingUnlessHeld(
   return notFoundOnMissingReference(
     () =>
       bookingUpdate(db, id, changes)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('bookings as other')
-                .select(sql<number>`1`.as('one'))
-                .where('other.restaurant_id', '=', at.restaurantId)
-                .where('other.booking_date_time', '=', at.bookingDateTime)
-                .where('other.id', '<>', id)
-                .where('other.status', 'in', ['Created', 'Completed'])
-                .where(sql<boolean>`other.table_numbers && ${[...at.tables]}::text[]`),
-            ),
-          ),
-        )
+        .where((eb) => eb.not(eb.exists(slotHolders(db, { id, ...at }, at.tables).select(sql<number>`1`.as('one')))))
         .executeTakeFirst(),
     references,
   );
