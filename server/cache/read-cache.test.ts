@@ -218,7 +218,7 @@ describe.each(testDatabases())('read-mostly lists kept between changes on $name'
     'keeps nothing while its LISTEN connection is lost, and keeps lists again once it is back',
     async () => {
       await kept();
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${`${LISTEN_APPLICATION_NAME} table_changes`}`.execute(
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`.execute(
         handle.db,
       );
       await expect.poll(() => t.app.scheduleHub.reads.enabled).toBe(false);

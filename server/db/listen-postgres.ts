@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Listening } from './listening.ts';
+import type { ListenHandlers, Listening } from './listening.ts';
 import { typeParsers } from './types.ts';
 
 /**
@@ -11,24 +11,28 @@ const CATCH_UP_PREFIX = '\u0001caught-up ';
 /** How long a catch-up may take before the connection is taken for lost (its caller then keeps nothing). */
 const CATCH_UP_MS = 2_000;
 
-/** What a LISTEN connection is called in pg_stat_activity (application_name), before its channel. */
+/** What a LISTEN connection is called in pg_stat_activity (application_name). */
 export const LISTEN_APPLICATION_NAME = 'checkout-admin LISTEN';
 
 /** Waits before taking a lost LISTEN connection up again: 250 ms, doubling up to 5 s. */
 const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
- * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to queries). When it drops (a
- * restart, a failover) `whenLost` is told at once, and it is opened again with backoff, for as long as it is not
- * stopped; `onGap` tells that it is back and that notifications may have been missed.
+ * LISTEN on every channel of `handlers` on one PostgreSQL connection of its own (a pooled one would be handed to
+ * queries). When it drops (a restart, a failover) `whenLost` is told at once, and it is opened again with backoff,
+ * for as long as it is not stopped; once it LISTENs on every channel again, `onGap` tells (once) that it is back and
+ * that notifications may have been missed.
  */
 export async function listenOnPostgres(
   url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
+  handlers: ListenHandlers,
   onGap: () => void,
   whenLost: () => void = () => undefined,
 ): Promise<Listening> {
+  const channels = Object.keys(handlers);
+  // The catch-ups go on one of them: a session is handed every channel's notifications in commit order.
+  const catchUpChannel = channels[0];
+  if (catchUpChannel === undefined) throw new Error('LISTEN on no channel');
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -48,10 +52,11 @@ export async function listenOnPostgres(
       connectionString: url,
       types: typeParsers,
       keepAlive: true,
-      application_name: `${LISTEN_APPLICATION_NAME} ${channel}`,
+      application_name: LISTEN_APPLICATION_NAME,
     });
     next.on('notification', (message) => {
-      if (message.channel !== channel || message.payload === undefined) return;
+      const onMessage = Object.hasOwn(handlers, message.channel) ? handlers[message.channel] : undefined;
+      if (!onMessage || message.payload === undefined) return;
       if (message.payload.startsWith(CATCH_UP_PREFIX)) {
         catchUps.get(message.payload)?.resolve();
         catchUps.delete(message.payload);
@@ -80,9 +85,13 @@ export async function listenOnPostgres(
     next.on('end', onLost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Every channel in one round trip (one implicit transaction: all of them, or none and it is tried again).
       // Its only writes are catch-up notifications (below), which carry no data: their commits need not wait for the disk.
-      await next.query('SET synchronous_commit = off');
+      await next.query(
+        [...channels.map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`), 'SET synchronous_commit = off'].join(
+          '; ',
+        ),
+      );
     } catch (err) {
       await next.end().catch(() => undefined);
       throw err;
@@ -108,10 +117,10 @@ export async function listenOnPostgres(
   };
 
   /**
-   * Announces a token of its own on the channel and waits to hear it back: PostgreSQL delivers a channel's
-   * notifications in the order they were committed, so by then every one committed before this call has been
-   * handed over. (A plain round trip would not do: a notification that arrives while the backend runs a query may
-   * be sent after that query's answer.)
+   * Announces a token of its own on one channel and waits to hear it back: PostgreSQL hands a session the
+   * notifications of all its channels in the order they were committed, so by then every one committed before this
+   * call has been handed over, on every channel. (A plain round trip would not do: a notification that arrives
+   * while the backend runs a query may be sent after that query's answer.)
    */
   const catchUpOnce = async (): Promise<void> => {
     const on = client;
@@ -127,7 +136,7 @@ export async function listenOnPostgres(
         reject: (err) => (clearTimeout(timer), reject(err)),
       });
     });
-    await on.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((err: unknown) => {
+    await on.query('SELECT pg_notify($1, $2)', [catchUpChannel, payload]).catch((err: unknown) => {
       catchUps.get(payload)?.reject(err as Error);
       catchUps.delete(payload);
     });

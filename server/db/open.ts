@@ -23,9 +23,10 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   close(): Promise<void>;
   /**
-   * LISTENs on a channel (the live schedule, server/live): PostgreSQL on a connection of its own, taken up again
-   * with backoff when it drops (`onLost` when it drops, `onGap` when it is back: what was announced meanwhile is
-   * lost); PGlite in-process. Payloads arrive in commit order. Resolves once listening, with the function that stops it.
+   * LISTENs on channels (the live schedule, server/live): PostgreSQL on one connection of its own for all of them,
+   * taken up again with backoff when it drops (`onLost` when it drops, `onGap` once it listens on every channel
+   * again: what was announced meanwhile is lost); PGlite in-process. Payloads arrive in commit order. Resolves once
+   * listening, with the function that stops it.
    */
   listen: Listen;
 }
@@ -54,7 +55,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       close: () => db.destroy(),
-      listen: (channel, onMessage, onGap, whenLost) => listenOnPostgres(url, channel, onMessage, onGap, whenLost),
+      listen: (handlers, onGap, onLost) => listenOnPostgres(url, handlers, onGap, onLost),
     };
   }
 

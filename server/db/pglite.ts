@@ -14,13 +14,23 @@ export async function openPglite(pgData: string, { createApart = false } = {}): 
   return PGlite.create(pgData, pgliteOptions());
 }
 
-/** LISTEN on PGlite: in-process, so nothing can be lost and every notification is handed over before its commit ends. */
+/**
+ * LISTEN on PGlite: in-process, so nothing can be lost (`onGap` and `onLost` are never called) and every notification
+ * is handed over before its commit ends.
+ */
 export function listenInProcess(pglite: PGlite): Listen {
-  return async (channel, onMessage) => {
-    const stop = await pglite.listen(channel, onMessage);
+  return async (handlers) => {
+    const stops: Array<() => Promise<void>> = [];
     const listening: Listening = async () => {
-      if (!pglite.closed) await stop();
+      const all = stops.splice(0);
+      if (!pglite.closed) for (const stop of all) await stop();
     };
+    try {
+      for (const [channel, onMessage] of Object.entries(handlers)) stops.push(await pglite.listen(channel, onMessage));
+    } catch (err) {
+      await listening();
+      throw err;
+    }
     listening.caughtUp = async () => undefined;
     return listening;
   };

@@ -173,9 +173,13 @@ describe.each(testDatabases())('live schedule events on $name', ({ open, name })
         await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTEN_APPLICATION_NAME}%`}`.execute(
           handle.db,
         );
+        // The promise: a stream is told to resync once the process listens on every channel again (one connection
+        // for all of them), so a booking written after that is sent.
         await stream.next('resync', () => true, 10_000);
         const after = await book(`${DAY}T17:00`, 'After The Gap');
         await stream.next('booking', (e) => e.booking.bookingId === after.bookingId);
+        // Told once, not once a channel.
+        expect(stream.events.filter((e) => e.type === 'resync')).toHaveLength(1);
       } finally {
         stream.close();
       }

@@ -63,52 +63,38 @@ export class ScheduleHub {
     private readonly log: Logger,
   ) {}
 
+  /**
+   * Listens on the three channels, on one subscription (one LISTEN connection on PostgreSQL): when it is lost, nothing
+   * is kept (`days`, `reads`); once it is back on every channel, both keep again and every stream is told once to
+   * read its day anew (`resync`), so a change written after that is heard.
+   */
   async start(listen: Listen): Promise<void> {
-    // A timeslot blocked or unblocked (the routes announce it).
-    this.stops.push(
-      await listen(
-        SCHEDULE_CHANNEL,
-        (payload) => this.hear(JSON.parse(payload) as ScheduleChange),
-        () => this.resyncAll(),
-      ),
-    );
-    // Every change of a day's makings, whoever wrote it (triggers, migrations 003 and 010): the kept days brought up to
-    // date or dropped at once, not in the queue below (a read finishing meanwhile must not keep what it read); the
-    // bookings named go to the day's event streams.
-    const days = await listen(
-      SCHEDULE_DAYS_CHANNEL,
-      (payload) => {
-        const scope = parseDayScope(payload);
-        if (scope === 'all' || !('date' in scope)) {
-          this.days.invalidate(scope);
-          return;
-        }
-        // The bookings the announcement carried, as they are on the day now (one named but not carried is gone).
-        const known = scope.rows ? nowOnDay(scope.bookings ?? [], scope.rows) : undefined;
-        this.days.invalidate(scope, known);
-        if (!this.subscribers.has(dayKey(scope.restaurantId, scope.date))) return;
-        const { restaurantId, date, bookings, origin } = scope;
-        if (bookings) this.hear({ restaurantId, date, bookings, origin, known });
-        else if (scope.manyBookings) this.resync(restaurantId, date);
+    const listening = await listen(
+      {
+        // A timeslot blocked or unblocked (the routes announce it).
+        [SCHEDULE_CHANNEL]: (payload) => this.hear(JSON.parse(payload) as ScheduleChange),
+        // Every change of a day's makings, whoever wrote it (triggers, migrations 003 and 010): the kept days brought
+        // up to date or dropped at once, not in the queue below (a read finishing meanwhile must not keep what it
+        // read); the bookings named go to the day's event streams.
+        [SCHEDULE_DAYS_CHANNEL]: (payload) => this.dayChanged(payload),
+        // Every change of any table (migration 004): the kept answers read from it are dropped at once.
+        [TABLE_CHANGES_CHANNEL]: (table) => this.reads.changed(table),
       },
       () => {
         this.days.enable();
+        this.reads.enable();
         this.resyncAll();
       },
-      () => this.days.disable(),
+      () => {
+        this.days.disable();
+        this.reads.disable();
+      },
     );
-    this.stops.push(days);
-    this.days.caughtUp = days.caughtUp;
+    this.stops.push(listening);
+    // One catch-up covers all three channels (db/listening.ts).
+    this.days.caughtUp = listening.caughtUp;
+    this.reads.caughtUp = listening.caughtUp;
     this.days.enable();
-    // Every change of any table (migration 004): the kept answers read from it are dropped at once.
-    const tables = await listen(
-      TABLE_CHANGES_CHANNEL,
-      (table) => this.reads.changed(table),
-      () => this.reads.enable(),
-      () => this.reads.disable(),
-    );
-    this.stops.push(tables);
-    this.reads.caughtUp = tables.caughtUp;
     this.reads.enable();
   }
 
@@ -146,6 +132,22 @@ export class ScheduleHub {
     this.reads.disable();
     for (const stop of this.stops.splice(0)) await stop();
     this.subscribers.clear();
+  }
+
+  /** A day's makings changed (SCHEDULE_DAYS_CHANNEL): the kept day brought up to date or dropped, its streams told. */
+  private dayChanged(payload: string): void {
+    const scope = parseDayScope(payload);
+    if (scope === 'all' || !('date' in scope)) {
+      this.days.invalidate(scope);
+      return;
+    }
+    // The bookings the announcement carried, as they are on the day now (one named but not carried is gone).
+    const known = scope.rows ? nowOnDay(scope.bookings ?? [], scope.rows) : undefined;
+    this.days.invalidate(scope, known);
+    if (!this.subscribers.has(dayKey(scope.restaurantId, scope.date))) return;
+    const { restaurantId, date, bookings, origin } = scope;
+    if (bookings) this.hear({ restaurantId, date, bookings, origin, known });
+    else if (scope.manyBookings) this.resync(restaurantId, date);
   }
 
   /** Queues a change for the day's streams; the next `drain` sends it with the others heard meanwhile. */
