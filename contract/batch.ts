@@ -17,15 +17,28 @@ export const BATCH_PATH = 'batch';
 /** At most this many items in one batch. */
 export const BATCH_MAX_ITEMS = 50;
 
+/** A URL's path segment decoded (`%62atch` → `batch`), or undefined when it does not decode. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A state-changing /api URL as the console builds it (`/api/<path>?<query>`), never the batch itself. */
 const itemUrl = z.string().check(
   z.maxLength(2_000),
   z.regex(/^\/api\/[A-Za-z0-9\-._~%/]+(?:\?[A-Za-z0-9\-._~%&=+,:]*)?$/, 'must be an /api URL'),
+  // Compared as the server will route it: each segment decoded (`/api/%62atch` is the batch), and one that does not
+  // decode, or decodes to a slash, is refused.
   z.refine((url) => {
-    const segments = (url.split('?')[0] ?? '').split('/');
+    const segments = (url.split('?')[0] ?? '').split('/').map(decodedSegment);
     return (
       segments[2] !== BATCH_PATH &&
-      !segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..')
+      !segments
+        .slice(1)
+        .some((segment) => segment === undefined || ['', '.', '..'].includes(segment) || segment.includes('/'))
     );
   }, 'must be an /api URL other than the batch'),
 );

@@ -18,6 +18,12 @@ export const appConfigSchema = z.object({
   brandName: z.string(),
   checkoutUrl: z.string(),
   auth: authConfigSchema,
+  /**
+   * How many days the server keeps a write's Idempotency-Key (IDEMPOTENCY_KEEP_DAYS): a change queued longer ago than
+   * this is not replayed as new (its first send may have committed unanswered), but shown to the person to check.
+   * Optional: a server from before it answers none (the console then takes 1 day, the old guarantee).
+   */
+  idempotencyKeepDays: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps.verifyToken));
         secured.addHook('onRequest', verifyCsrf);
-        registerIdempotency(secured, deps.db, { oneConnection: deps.oneConnection ?? false });
+        registerIdempotency(secured, deps.db, {
+          oneConnection: deps.oneConnection ?? false,
+          keepDays: config.idempotencyKeepDays,
+        });
         registerVersions(secured);
         await secured.register(apiRoutes, { catalogs: deps.catalogs, live });
         secured.setNotFoundHandler(async () => {

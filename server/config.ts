@@ -34,6 +34,11 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How many days the change log keeps its entries (CHANGE_LOG_KEEP_DAYS); undefined: all of them, always. */
   changeLogKeepDays: number | undefined;
+  /**
+   * How many days a write's Idempotency-Key and its answer are kept (IDEMPOTENCY_KEEP_DAYS, default 7): a retry within
+   * them is answered once; the console never replays a queued change older than this as new (decision 036).
+   */
+  idempotencyKeepDays: number;
 }
 
 const LOCAL_API_ID = 'api://checkout-admin';
@@ -104,19 +109,22 @@ export function loadConfig(
     logFormat: logFormat(env, terminal),
     shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     changeLogKeepDays: keepDays(env.CHANGE_LOG_KEEP_DAYS),
+    idempotencyKeepDays: keepDays(env.IDEMPOTENCY_KEEP_DAYS, 'IDEMPOTENCY_KEEP_DAYS') ?? DEFAULT_IDEMPOTENCY_KEEP_DAYS,
   };
 }
 
-function keepDays(value: string | undefined): number | undefined {
+function keepDays(value: string | undefined, name = 'CHANGE_LOG_KEEP_DAYS'): number | undefined {
   if (value === undefined || value === '') return undefined;
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1) {
-    throw new Error(
-      `CHANGE_LOG_KEEP_DAYS must be a whole number of days, 1 or more (unset: keep everything), got "${value}"`,
-    );
+    const unset = name === 'CHANGE_LOG_KEEP_DAYS' ? 'keep everything' : `${DEFAULT_IDEMPOTENCY_KEEP_DAYS}`;
+    throw new Error(`${name} must be a whole number of days, 1 or more (unset: ${unset}), got "${value}"`);
   }
   return days;
 }
+
+/** Idempotency-Keys are kept a week by default: a tablet off the network over a weekend still replays once. */
+export const DEFAULT_IDEMPOTENCY_KEEP_DAYS = 7;
 
 /**
  * 25 by default: on a busy evening a write holds its connection for three round trips, and with the old default of

@@ -14,6 +14,7 @@ export interface Database extends RestaurantTables, SpaTables, HotelTables, Site
   idempotency_keys: IdempotencyKeysTable;
   change_log: ChangeLogTable;
   schema_migrations: SchemaMigrationsTable;
+  retired_records: RetiredRecordsTable;
 }
 
 export interface IdempotencyKeysTable {
@@ -38,6 +39,17 @@ export interface ChangeLogTable {
   action: 'create' | 'update' | 'delete';
   changes: Record<string, { before?: unknown; after?: unknown; added?: unknown[]; removed?: unknown[] }>;
   reverts: number | null;
+}
+/**
+ * The last version of each versioned record that was deleted, and who made it when (migration 012, written by
+ * triggers only): a record made again under its key, or put back by a revert, continues from it.
+ */
+export interface RetiredRecordsTable {
+  resource: string;
+  record_id: string;
+  version: number;
+  created_at: string | null;
+  created_by: string | null;
 }
 export interface SchemaMigrationsTable {
   name: string;

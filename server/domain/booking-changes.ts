@@ -1,20 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { BookingChange } from '../../contract/booking-writes.ts';
+import type { BookingChange, UpdateBooking } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
-import {
-  findBooking,
-  flipArrived,
-  lockBooking,
-  tableHolder,
-  updateBooking,
-  updateBookingUnlessHeld,
-} from '../repositories/bookings.ts';
+import { lockBooking } from '../repositories/booking-slots.ts';
+import { findBooking, flipArrived, updateBooking } from '../repositories/bookings.ts';
+import { byWhom, wallTime, writeBookingGuarded } from './booking-tables.ts';
 import { isClosed, type Booking } from './bookings.ts';
 
-/** Cancels a live booking; a cancelled or withdrawn one is a 409 for the host. */
+/** 409 for a change of a booking that is closed (cancelled or withdrawn), saying who closed it when. */
+const closedConflict = (b: Booking) =>
+  new ConflictError(`${b.name}'s booking was ${b.status.toLowerCase()} ${byWhom(b)}.`);
+
+/** Cancels a live booking, under its lock; a cancelled or withdrawn one is a 409 for the host. */
 export async function cancelBooking(db: Kysely<Database>, id: number, user: string): Promise<Booking> {
-  const current = await findBooking(db, id);
+  const current = await lockBooking(db, id);
   if (isClosed(current.status)) throw new ConflictError(`The booking is already ${current.status.toLowerCase()}.`);
   return updateBooking(db, id, { status: 'Cancelled', updatedBy: user });
 }
@@ -38,13 +37,6 @@ export async function toggleCompletion(
   return current;
 }
 
-/** "19:02": an instant on the server's clock (TZ: the restaurant's zone where it runs), as the host reads it. */
-const clock = (instant: string) =>
-  new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** Who last changed a booking, and when: "by Ola Hansen at 19:02". */
-const byWhom = (b: Booking) => `by ${b.updatedBy ?? b.createdBy} at ${clock(b.updatedAt ?? b.createdAt)}`;
-
 /**
  * Applies what a host did (docs/decisions/028-door-intents.md) to the booking as it is now, locked until the request
  * ends: tables added and removed one by one, fields set one by one, so another tablet's change of another table or
@@ -58,10 +50,11 @@ export async function applyBookingChanges(
   changes: readonly BookingChange[],
   user: string,
 ): Promise<Booking> {
-  const current = await lockBooking(db, id);
-  if (isClosed(current.status)) {
-    throw new ConflictError(`${current.name}'s booking was ${current.status.toLowerCase()} ${byWhom(current)}.`);
-  }
+  // The slot's lock too when the change may give a table there (a table added, a move): one table, one party.
+  const moves = changes.flatMap((c) => (c.type === 'move' ? [wallTime(c.bookingDateTime)] : []));
+  const gives = moves.length > 0 || changes.some((c) => c.type === 'addTable' && !c.shared);
+  const current = await lockBooking(db, id, gives ? { at: moves.at(-1) } : undefined);
+  if (isClosed(current.status)) throw closedConflict(current);
   const next = {
     name: current.name,
     phoneNumber: current.phoneNumber,
@@ -91,23 +84,33 @@ export async function applyBookingChanges(
         next.message = change.message;
         break;
       case 'move':
-        next.bookingDateTime =
-          change.bookingDateTime.length === 16 ? `${change.bookingDateTime}:00` : change.bookingDateTime;
+        next.bookingDateTime = wallTime(change.bookingDateTime);
         break;
     }
   }
-  // A table this change gives, unless the host saw it taken: another party of the (new) slot holding it is a conflict.
-  const given = changes.flatMap((c) => (c.type === 'addTable' && !c.shared ? [c.table] : []));
-  const fresh = given.filter((t) => next.tableNumbers.includes(t) && !current.tableNumbers.includes(t));
-  if (!fresh.length) return updateBooking(db, id, { ...next, updatedBy: user });
-  // The check and the change in one statement; who holds a table is read only when one is held.
-  const at = { restaurantId: current.restaurantId, bookingDateTime: next.bookingDateTime };
-  const updated = await updateBookingUnlessHeld(db, id, { ...next, updatedBy: user }, { ...at, tables: fresh });
-  if (updated) return updated;
-  for (const table of fresh) {
-    const holder = await tableHolder(db, { id, ...at }, table);
-    if (holder) throw new ConflictError(`Table ${table} was given to ${holder.name} ${byWhom(holder)}.`);
-  }
-  // Let go of since the check: given now.
-  return updateBooking(db, id, { ...next, updatedBy: user });
+  // A table this change gives (or carries into a new slot), unless the host saw it taken: held by another party of the
+  // slot, it is a conflict.
+  const shared = changes.flatMap((c) => (c.type === 'addTable' && c.shared ? [c.table] : []));
+  return writeBookingGuarded(db, current, { ...next, updatedBy: user }, shared);
+}
+
+/**
+ * The spec's whole-booking save (`PUT restaurant/v2/bookings/{id}`; the door sends intents instead, decision 028): the
+ * booking locked with its new slot, refused when closed, its tables checked in that slot as an intent's are.
+ */
+export async function saveWholeBooking(
+  db: Kysely<Database>,
+  id: number,
+  {
+    restaurantId,
+    bookingDateTime,
+    ...rest
+  }: Omit<UpdateBooking, 'phoneNumber' | 'tableNumbers' | 'message'> &
+    Pick<Booking, 'phoneNumber' | 'tableNumbers' | 'message'>,
+  user: string,
+): Promise<Booking> {
+  const at = wallTime(bookingDateTime);
+  const current = await lockBooking(db, id, { at, restaurantId });
+  if (isClosed(current.status)) throw closedConflict(current);
+  return writeBookingGuarded(db, current, { ...rest, restaurantId, bookingDateTime: at, updatedBy: user });
 }

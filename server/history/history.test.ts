@@ -196,15 +196,96 @@ describe.each(testDatabases())('change log on $name', ({ open }) => {
     expect(gone.items[0]?.changes).toContainEqual({ field: 'amount', before: 33 });
     expect(gone.items[0]?.changes).toContainEqual({ field: 'hotelPackages', added: [], removed: ['HP1001'] });
 
-    const back = await send(t, 'POST', `history/entries/${gone.items[0]!.id}/revert`);
+    const back = await send(t, 'POST', `history/entries/${gone.items[0]!.id}/revert`, undefined, { who: OLA });
     expect(back.statusCode, back.body).toBe(200);
     const restored = (await t.get<DiscountCode[]>('discount-codes')).find((c) => c.id === code.id);
     expect(restored).toMatchObject({
       code: code.code,
       amount: 33,
       hotelPackages: [expect.objectContaining({ clockId: 'HP1001' })],
+      // Who made it and when stay Kari's; the revert is Ola's change; its version goes on from the deleted one's
+      // (the delete moved it to 2), never back to 1.
+      createdBy: 'Kari Nordmann',
+      createdAt: code.createdAt,
+      updatedBy: 'Ola Hansen',
+      version: code.version + 2,
     });
     expect((await historyOf(t, 'discount_codes', code.id)).exists).toBe(true);
+    // A form loaded before the delete (version 1) is refused, not saved over the record put back.
+    const stale = await send(
+      t,
+      'PUT',
+      'discount-codes',
+      { ...newCode(), code: code.code, id: code.id, amount: 99 },
+      { version: code.version },
+    );
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({ version: code.version + 2, changedBy: 'Ola Hansen' });
+  });
+
+  it('continues the version of a record made again under its key after a delete: an old form is refused', async () => {
+    const group = (await send(t, 'POST', 'groups', { name: 'Versjoner' })).json<{ id: number; version: number }>();
+    const save = (version?: number, fields: object = {}) =>
+      send(t, 'POST', 'products/spaPackage', { brpProductId: 5005, productGroupFk: group.id, ...fields }, { version });
+    const made = await save();
+    expect(made.statusCode, made.body).toBe(200);
+    const first = made.json<{ version: number }>().version;
+    const edited = await save(first, { isHighlighted: true });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const gone = await send(t, 'DELETE', 'products/5005/spaPackage', undefined, { version: first + 1 });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const again = await save(undefined, {});
+    expect(again.statusCode, again.body).toBe(200);
+    // The deleted one reached first + 2 (the delete moves it on): the one made again goes on from there.
+    expect(again.json<{ version: number }>().version).toBe(first + 3);
+    // Versions 1, 2 and 3 were the deleted record's: a form loaded at any of them is refused.
+    for (const version of [first, first + 1, first + 2]) {
+      expect((await save(version, { isHighlighted: false })).statusCode).toBe(412);
+    }
+  });
+
+  it('refuses to revert a creation once anything changed since: its lists, or records that hang on it', async () => {
+    // A discount code, and a hotel package attached to it since by Ola (a change of its list).
+    const code = await makeCode();
+    const [made] = (await historyOf(t, 'discount_codes', code.id)).items;
+    await send(t, 'POST', `discount-codes/${code.id}/hotel-packages`, { hotelPackageId: 'HP1001' }, { who: OLA });
+    const codeRevert = await send(t, 'POST', `history/entries/${made!.id}/revert`);
+    expect(codeRevert.statusCode, codeRevert.body).toBe(409);
+    const codeRefused = codeRevert.json<{ message: string; fields: string[]; changedBy: string }>();
+    expect(codeRefused.message).toMatch(
+      /^Not reverted: hotel packages was changed since, by Ola Hansen at \d\d:\d\d\.$/,
+    );
+    expect(codeRefused).toMatchObject({ fields: ['hotelPackages'], changedBy: 'Ola Hansen' });
+    expect((await t.get<DiscountCode[]>('discount-codes')).find((c) => c.id === code.id)?.hotelPackages).toHaveLength(
+      1,
+    );
+
+    // A spa package, and a spa product added to it since by Ola (a record of its own that hangs on it).
+    const group = (await send(t, 'POST', 'groups', { name: 'Ny pakke' })).json<{ id: number }>();
+    const [groupMade] = (await historyOf(t, 'spa_package_groups', group.id)).items;
+    const product = await send(
+      t,
+      'POST',
+      'products/spaPackage',
+      { brpProductId: 5006, productGroupFk: group.id },
+      { who: OLA },
+    );
+    expect(product.statusCode, product.body).toBe(200);
+    const groupRevert = await send(t, 'POST', `history/entries/${groupMade!.id}/revert`);
+    expect(groupRevert.statusCode, groupRevert.body).toBe(409);
+    const groupRefused = groupRevert.json<{ message: string; changedBy: string }>();
+    expect(groupRefused.message).toMatch(
+      /^Not reverted: a spa product was added to Ny pakke since, by Ola Hansen at \d\d:\d\d\.$/,
+    );
+    expect(groupRefused.changedBy).toBe('Ola Hansen');
+    const groups = await t.get<Array<{ id: number; products: Array<{ brpProductId: number }> }>>('products/spaPackage');
+    expect(groups.find((g) => g.id === group.id)?.products.map((p) => p.brpProductId)).toEqual([5006]);
+
+    // Nothing hangs on it and nothing changed: the creation is taken back.
+    const lone = await makeCode();
+    const [loneMade] = (await historyOf(t, 'discount_codes', lone.id)).items;
+    expect((await send(t, 'POST', `history/entries/${loneMade!.id}/revert`)).statusCode).toBe(200);
+    expect((await t.get<DiscountCode[]>('discount-codes')).find((c) => c.id === lone.id)).toBeUndefined();
   });
 
   it("logs every column each record's table has now (its function is made from its columns: change_log_attach)", async () => {
@@ -238,9 +319,10 @@ describe.each(testDatabases())('change log on $name', ({ open }) => {
     expect((await historyOf(t, 'discount_codes', code.id)).items[0]).toEqual(entry);
   });
 
-  it('keeps when a change queued on a tablet was made there (Done-At, alone or in a batch), and refuses a malformed one', async () => {
+  it('keeps when a change queued on a tablet was made there (Done-At, alone or in a batch), and refuses a malformed or out-of-bounds one', async () => {
     const code = await makeCode();
-    const doneAt = '2026-11-26T17:52:00.000Z';
+    const ago = (minutes: number) => new Date(Math.floor(Date.now() / 60_000 - minutes) * 60_000).toISOString();
+    const doneAt = ago(90);
     const alone = await send(
       t,
       'PUT',
@@ -258,25 +340,46 @@ describe.each(testDatabases())('change log on $name', ({ open }) => {
           url: `/api/discount-codes/${code.id}/hotel-packages`,
           body: { hotelPackageId: 'HP1001' },
           idempotencyKey: crypto.randomUUID(),
-          doneAt: '2026-11-26T17:53:00.000Z',
+          doneAt: ago(89),
         },
       ],
     });
     expect(batch.statusCode, batch.body).toBe(200);
     expect((await historyOf(t, 'discount_codes', code.id)).items[0]).toMatchObject({
-      doneAt: '2026-11-26T17:53:00.000Z',
+      doneAt: ago(89),
       changes: [{ field: 'hotelPackages' }],
     });
 
-    const bad = await send(
+    // Not a real instant, later than now (beyond a few minutes' skew), or older than the keys are kept (7 days).
+    for (const [given, says] of [
+      ['yesterday', 'must be the time'],
+      ['2026-02-30T10:00:00.000Z', 'must be the time'],
+      ['2026-12-01T24:00:00Z', 'must be the time'],
+      ['0000-01-01T00:00:00.000Z', 'within the last 7 days'],
+      [ago(7 * 24 * 60 + 5), 'within the last 7 days'],
+      [ago(-60), 'not be later than now'],
+    ]) {
+      const bad = await send(
+        t,
+        'PUT',
+        'discount-codes',
+        { ...newCode(), code: code.code, id: code.id, amount: 21 },
+        { version: code.version + 1, headers: { 'done-at': given! } },
+      );
+      expect(bad.statusCode, given).toBe(400);
+      const [problem] = bad.json<{ errors: Array<{ field: string; message: string }> }>().errors;
+      expect(problem?.field, given).toBe('header.Done-At');
+      expect(problem?.message, given).toContain(says);
+    }
+    // A tablet's clock a minute fast is its own: kept as it said.
+    const fast = await send(
       t,
       'PUT',
       'discount-codes',
-      { ...newCode(), code: code.code, id: code.id, amount: 21 },
-      { version: code.version + 1, headers: { 'done-at': 'yesterday' } },
+      { ...newCode(), code: code.code, id: code.id, amount: 22 },
+      { version: code.version + 1, headers: { 'done-at': ago(-1) } },
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: [{ field: 'header.Done-At' }] });
+    expect(fast.statusCode, fast.body).toBe(200);
   });
 
   it('reads the activity across everything, filtered by person, kind, time and words, a page at a time', async () => {

@@ -1,4 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { BookingStatus } from '../../contract/bookings.ts';
 import type { HistoryResource } from '../../contract/history.ts';
+import type { Database } from '../db/schema.ts';
+import { assertTablesFree, type SlotState } from '../domain/booking-tables.ts';
+
+type Row = Record<string, unknown>;
 
 /** A list of items the log keeps on the record they belong to (migrations/007-change-log.sql, change_log_item; a record itself: 008, change_log_attach). */
 export interface ItemList {
@@ -21,7 +27,20 @@ export interface LoggedRecord {
   versioned: boolean;
   /** Its lists, by the field the log names them. */
   lists?: Readonly<Record<string, ItemList>>;
+  /**
+   * The record's own rules, checked after a revert put values back (`before` and `after` its row as the log sees it):
+   * a refusal (a ConflictError) rolls the revert back and is said as its reason.
+   */
+  afterRevert?: (db: Kysely<Database>, before: Row | undefined, after: Row) => Promise<void>;
 }
+
+/** A booking's row (to_jsonb) as what says which tables it holds where. */
+const slotState = (row: Row): SlotState => ({
+  restaurantId: Number(row.restaurant_id),
+  bookingDateTime: String(row.booking_date_time).replace(' ', 'T').slice(0, 19),
+  tableNumbers: (row.table_numbers as string[] | null) ?? [],
+  status: row.status as BookingStatus,
+});
 
 const RESTRICTION_OWNERS = ['id', 'spa_product_fk', 'addon_fk', 'day_pass_fk'];
 const restrictions = (owner: string): ItemList => ({
@@ -37,7 +56,13 @@ const restrictions = (owner: string): ItemList => ({
  */
 export const LOGGED: Readonly<Record<HistoryResource, LoggedRecord>> = {
   availability_rules: { key: 'id', versioned: true },
-  bookings: { key: 'id', versioned: true },
+  bookings: {
+    key: 'id',
+    versioned: true,
+    // One table, one party: a booking's tables or time put back are checked in its slot as the door's are.
+    afterRevert: (db, before, after) =>
+      assertTablesFree(db, Number(after.id), before && slotState(before), slotState(after)),
+  },
   images: { key: 'id', versioned: true },
   date_filters: { key: 'id', versioned: true },
   spa_package_groups: { key: 'id', versioned: true },

@@ -3,6 +3,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HistoryResource, RevertRefused } from '../../contract/history.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError, NotFoundError, type ApiErrorBody } from '../http-errors.ts';
+import { lockRecordKey } from '../repositories/helpers.ts';
+import { firstDependent } from './dependents.ts';
 import { LOGGED, STAMPS, type ItemList, type LoggedRecord } from './records.ts';
 import type { LogRow } from './reads.ts';
 
@@ -89,20 +91,28 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   const later = await laterChanges(db, resource, entry.record_id, entryId);
 
   if (entry.action === 'delete') {
-    if (current) return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
+    // Made again meanwhile under its key, or by another revert: the lock the versions' check takes for a record made.
+    await lockRecordKey(db, resource, entry.record_id);
+    if (current || (await rowOf(db, resource, record, entry.record_id))) {
+      return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
+    }
     const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
-    await guard(async () => insertRow(db, resource, before, who, await columnsOf(db, resource)), entry.label);
+    await guard(async () => restoreRow(db, resource, entry.record_id, before, who), entry.label);
   } else {
     if (!current) return refuse(`Not reverted: ${entry.label || 'the record'} has been deleted since.`);
-    // Changed since: by a later entry (even one that came back to the same value: someone decided on it since), or
-    // by a write the log did not see (an administrator's SQL, the web checkout).
-    const changed = fields
-      .filter(
-        ([column, change]) => later.has(column) || !isDeepStrictEqual(current[column] ?? null, change.after ?? null),
-      )
-      .map(([column]) => column);
+    const changed = changedFields(entry.action, fields, current, later);
     if (changed.length) return changedSince(changed);
     if (entry.action === 'create') {
+      // Taking a record back takes what hangs on it with it (the database's cascades): refused when anything does.
+      const used = await firstDependent(db, resource, current);
+      if (used) {
+        const by = used.userName && used.at ? `, by ${used.userName} at ${clock(used.at)}` : '';
+        throw new RevertRefusedError(`Not reverted: ${used.what(entry.label || 'the record')} since${by}.`, {
+          fields: [],
+          changedBy: used.userName,
+          changedAt: used.at,
+        });
+      }
       await guard(
         () => sql`DELETE FROM ${sql.table(resource)} WHERE ${keyIs(record, entry.record_id)}`.execute(db),
         entry.label,
@@ -144,7 +154,29 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   }
   if (changedLists.length) return changedSince([...new Set(changedLists)]);
   const now = await rowOf(db, resource, record, entry.record_id);
+  // What the record's own rules say of the values put back (a booking's tables in its slot).
+  if (now) {
+    await record.afterRevert?.(db, current, now).catch((err: unknown) => {
+      if (!(err instanceof ConflictError) || err instanceof RevertRefusedError) throw err;
+      throw new RevertRefusedError(`Not reverted: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`);
+    });
+  }
   return { entry, rows: now ? [...rows, now] : rows };
+}
+
+/**
+ * What changed since an entry, of what it would put back (docs/decisions/036): each of its fields and lists that a
+ * later entry changed (even back to the same value: someone decided on it since), each field whose value is not the
+ * entry's after any more (a write the log did not see: an administrator's SQL, the web checkout); and for a creation,
+ * anything any later entry changed, lists included: taking the record back would take all of it.
+ */
+function changedFields(action: string, fields: Array<[string, Change]>, current: Row, later: Set<string>): string[] {
+  const changed = fields
+    .filter(
+      ([column, change]) => later.has(column) || !isDeepStrictEqual(current[column] ?? null, change.after ?? null),
+    )
+    .map(([column]) => column);
+  return action === 'create' ? [...new Set([...changed, ...later])] : changed;
 }
 
 /** The fields later entries of the record changed. */
@@ -185,7 +217,28 @@ async function columnsOf(db: Kysely<Database>, table: string): Promise<Set<strin
   return new Set(found.rows.map((r) => r.name));
 }
 
-/** Inserts `values` (columns of `table` only) as a row; who made it, where the table keeps that. */
+/**
+ * Puts a deleted record back as it was: its values, and who made it when, as its deletion left them
+ * (`retired_records`, migration 012, which also continues its version from the deleted one's); the revert is its
+ * latest change.
+ */
+async function restoreRow(db: Kysely<Database>, table: string, id: string, values: Row, who: { name: string }) {
+  const retired = await db
+    .selectFrom('retired_records')
+    .select(['created_at', 'created_by'])
+    .where('resource', '=', table)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
+  const columns = await columnsOf(db, table);
+  const stamps: Row = {
+    ...(retired?.created_by ? { created_by: retired.created_by } : {}),
+    ...(retired?.created_at ? { created_at: retired.created_at } : {}),
+    ...(columns.has('updated_by') ? { updated_by: who.name, updated_at: new Date().toISOString() } : {}),
+  };
+  await insertRow(db, table, { ...values, ...stamps }, who, columns);
+}
+
+/** Inserts `values` (columns of `table` only) as a row; who made it (unless `values` says), where the table keeps that. */
 async function insertRow(
   db: Kysely<Database>,
   table: string,
@@ -193,7 +246,7 @@ async function insertRow(
   who: { name: string },
   columns: Set<string>,
 ): Promise<void> {
-  const row: Row = { ...values, ...(columns.has('created_by') ? { created_by: who.name } : {}) };
+  const row: Row = { ...(columns.has('created_by') ? { created_by: who.name } : {}), ...values };
   const names = Object.keys(row).filter((name) => columns.has(name));
   const list = sql.join(names.map((c) => sql.ref(c)));
   await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(

@@ -8,25 +8,40 @@ import { BadRequestError } from '../http-errors.ts';
 
 const HEADER = DONE_AT_HEADER.toLowerCase();
 /** An ISO 8601 instant with its offset, as the outbox writes it (`new Date().toISOString()`). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+/** How far ahead of the server's clock a tablet's may be (its clock set a little fast). */
+export const DONE_AT_SKEW_MS = 5 * 60_000;
+
+/** Whether the instant's own fields are a real calendar day and clock time: no 2026-02-30, no 24:00, no +25:00. */
+function isRealInstant(match: RegExpExecArray): boolean {
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, se = 0, oh = 0, om = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= days && h <= 23 && mi <= 59 && se <= 59 && oh <= 23 && om <= 59;
+}
 
 /**
  * When a change was made on the tablet, for one queued offline and sent later (the `Done-At` header the outbox
- * sends), or undefined. Anything but an instant is a 400 naming the header. A tablet's clock is its own: the time is
- * kept as the tablet told it, beside the server's own (never instead of it).
+ * sends), or undefined. A tablet's clock is its own: the time is kept as the tablet told it, beside the server's own
+ * (never instead of it). It must be a real instant, no later than the server's now (plus DONE_AT_SKEW_MS), and no
+ * earlier than the Idempotency-Keys are kept (`keepDays`: the outbox never replays a change older than that as
+ * new); anything else is a 400 naming the header.
  */
-export function doneAtOf(request: FastifyRequest): string | undefined {
+export function doneAtOf(request: FastifyRequest, keepDays: number): string | undefined {
   const raw = request.headers[HEADER];
   if (raw === undefined) return undefined;
   const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (!INSTANT.test(text) || Number.isNaN(Date.parse(text))) {
-    const message = 'must be the time the change was made, e.g. "2026-11-26T18:05:00.000Z"';
-    throw new BadRequestError(
+  const match = INSTANT.exec(text);
+  const at = match && isRealInstant(match) ? Date.parse(text) : NaN;
+  const refuse = (message: string) =>
+    new BadRequestError(
       [{ field: `header.${DONE_AT_HEADER}`, message }],
       `Invalid request: header ${DONE_AT_HEADER}: ${message}`,
     );
-  }
-  return new Date(text).toISOString();
+  if (Number.isNaN(at)) throw refuse('must be the time the change was made, e.g. "2026-11-26T18:05:00.000Z"');
+  const now = Date.now();
+  if (at > now + DONE_AT_SKEW_MS) throw refuse('must not be later than now');
+  if (at < now - keepDays * 86_400_000) throw refuse(`must be within the last ${keepDays} days`);
+  return new Date(at).toISOString();
 }
 
 /** The tab a request comes from (X-Client-Id), when it says so in the expected shape. */

@@ -27,7 +27,7 @@ describe.each(testDatabases())('request.afterCommit on $name', ({ open }) => {
     app.addHook('onRequest', async (request) => {
       request.user = { id: 'u-test', name: 'Test', userName: 'test' };
     });
-    registerIdempotency(app, database.db, { oneConnection: database.kind === 'pglite' });
+    registerIdempotency(app, database.db, { oneConnection: database.kind === 'pglite', keepDays: 7 });
     await app.register(async (routes) => {
       routes.post<{ Body: { name: string; refuse?: boolean } }>('/filters', async (request) => {
         const { name, refuse } = request.body;

@@ -77,7 +77,7 @@ export function fingerprint(request: FastifyRequest): string {
  * (4xx) or a failure rolls back all it did, version check included (docs/decisions/027-record-versions.md).
  *
  * Every state-changing /api route honours an `Idempotency-Key` header (docs/decisions/005-idempotency.md): the
- * first request with a key runs and its 2xx answer is kept (per user, at least 24 hours); a repeat with the same
+ * first request with a key runs and its 2xx answer is kept (per user, `keepDays`: IDEMPOTENCY_KEEP_DAYS); a repeat with the same
  * key and request gets that answer again without running; the same key with another request gets 422. A failed
  * answer (4xx, 5xx) keeps nothing, so a retry runs anew.
  *
@@ -90,7 +90,7 @@ export function fingerprint(request: FastifyRequest): string {
 export function registerIdempotency(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { oneConnection }: { oneConnection: boolean },
+  { oneConnection, keepDays }: { oneConnection: boolean; keepDays: number },
 ): void {
   app.decorateRequest('afterCommit', function (this: FastifyRequest, then: () => void) {
     afterCommit.set(this, [...(afterCommit.get(this) ?? []), then]);
@@ -104,7 +104,7 @@ export function registerIdempotency(
   app.addHook('preHandler', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     // Every transaction a change runs in names who makes it, for the change log (server/history/writer.ts).
-    const doneAt = doneAtOf(request);
+    const doneAt = doneAtOf(request, keepDays);
     const origin = originOf(request);
     /** Opens the request's transaction, naming the writer; with `claim`, claims its key in the same statement. */
     const begin = async (claim?: RawBuilder<boolean>) => {
@@ -162,7 +162,9 @@ export function registerIdempotency(
     if (first === 'running') throw inProgress();
     if (first) {
       if (Math.random() < 0.02) {
-        forgetOldKeys(db).catch((err: unknown) => request.log.warn({ err }, 'could not delete old idempotency keys'));
+        forgetOldKeys(db, keepDays).catch((err: unknown) =>
+          request.log.warn({ err }, 'could not delete old idempotency keys'),
+        );
       }
       return;
     }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Versioned } from '../db/schema/columns.ts';
 import type { Key, VersionedWrite } from '../versioned-routes.ts';
 import { BadRequestError, HttpError, type ApiErrorBody } from '../http-errors.ts';
+import { lockRecordKey } from '../repositories/helpers.ts';
 
 /** 412: the version the write was based on is not the record's any more; nothing was written. */
 export class VersionConflictError extends HttpError {
@@ -129,7 +130,7 @@ export function registerVersions(app: FastifyInstance): void {
       // Making a record that is not there needs no version; changing one that is needs the one it was based on. Two
       // people making the same record at once (a clock id both picked): the second waits here for the first to end,
       // then finds the record made, so its insert-or-update never overwrites the first unseen.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`${write.table}:${String(id)}`}))`.execute(db);
+      await lockRecordKey(db, write.table, id);
       const state = await stateOf(db, write, id);
       if (!state) return;
       throw await conflict(db, write, id, 428, state);

@@ -27,7 +27,8 @@ const booking = columnMap('bookings', [
   'updatedAt',
   'updatedBy',
 ]);
-const columns = selection(booking);
+/** A booking's columns as the server reads them (`Booking`). */
+export const bookingColumns = selection(booking);
 const now = sql<string>`now()`;
 /** A restaurant deleted between a route's check and the write is a 404 naming it (the foreign key decides). */
 const references = { restaurant_id: 'Restaurant' };
@@ -41,7 +42,7 @@ export async function bookingsOfDays(
 ): Promise<Booking[]> {
   return db
     .selectFrom('bookings')
-    .select(columns)
+    .select(bookingColumns)
     .where('restaurant_id', '=', restaurantId)
     .where('booking_date_time', '>=', `${from}T00:00:00`)
     .where('booking_date_time', '<', `${nextDay(to)}T00:00:00`)
@@ -56,37 +57,6 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
   return row;
 }
 
-/** The booking, locked until the request's transaction ends: changes of it from other requests wait their turn. */
-export async function lockBooking(db: Kysely<Database>, id: number): Promise<Booking> {
-  const row = await db.selectFrom('bookings').select(columns).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw new NotFoundError('Booking', id);
-  return row;
-}
-
-/** Another live booking of the same slot that holds `table`, if any. */
-export async function tableHolder(
-  db: Kysely<Database>,
-  slot: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
-  table: string,
-): Promise<Booking | undefined> {
-  return slotHolders(db, slot, [table]).select(columns).orderBy('id').executeTakeFirst();
-}
-
-/** The other live bookings of the slot of booking `id` that hold one of `tables` (tableHolder, updateBookingUnlessHeld). */
-function slotHolders(
-  db: Kysely<Database>,
-  { id, restaurantId, bookingDateTime }: Pick<Booking, 'id' | 'restaurantId' | 'bookingDateTime'>,
-  tables: readonly string[],
-) {
-  return db
-    .selectFrom('bookings')
-    .where('restaurant_id', '=', restaurantId)
-    .where('booking_date_time', '=', bookingDateTime)
-    .where('id', '<>', id)
-    .where('status', 'in', ['Created', 'Completed'])
-    .where(sql<boolean>`table_numbers && ${[...tables]}::text[]`);
-}
-
 /** `timestamp` as the server reads it ('YYYY-MM-DDTHH:mm:ss', db/types.ts). */
 const wallTime = (value: unknown) => (value as string).replace(' ', 'T').slice(0, 19);
 /** `timestamptz` as the server reads it (ISO 8601 in UTC, db/types.ts). */
@@ -94,7 +64,7 @@ const instant = (value: unknown) => (typeof value === 'string' ? new Date(value)
 
 /**
  * A booking as the database's own JSON of its row has it (`to_jsonb`, the bookings' announcements: migration 010),
- * in the shape and formats a read gives (`columns`, db/types.ts).
+ * in the shape and formats a read gives (`bookingColumns`, db/types.ts).
  */
 export function bookingFromRow(row: Record<string, unknown>): Booking {
   return {
@@ -123,11 +93,11 @@ export function bookingFromRow(row: Record<string, unknown>): Booking {
 /** The bookings with these ids that exist (any restaurant, any day). */
 export async function bookingsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Booking[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('bookings').select(columns).where('id', 'in', ids).execute();
+  return db.selectFrom('bookings').select(bookingColumns).where('id', 'in', ids).execute();
 }
 
 async function findBookingIfAny(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
-  return db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('bookings').select(bookingColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export type NewBooking = Pick<
@@ -137,7 +107,8 @@ export type NewBooking = Pick<
 
 export async function createBooking(db: Kysely<Database>, values: NewBooking): Promise<Booking> {
   return notFoundOnMissingReference(
-    () => db.insertInto('bookings').values(toColumns(booking, values)).returning(columns).executeTakeFirstOrThrow(),
+    () =>
+      db.insertInto('bookings').values(toColumns(booking, values)).returning(bookingColumns).executeTakeFirstOrThrow(),
     references,
   );
 }
@@ -167,7 +138,7 @@ export async function flipArrived(
     .where('id', '=', id)
     .where('status', 'not in', ['Cancelled', 'Withdrawn']);
   if (target !== undefined) update = update.where('visited', '<>', target);
-  return update.returning(columns).executeTakeFirst();
+  return update.returning(bookingColumns).executeTakeFirst();
 }
 
 export type BookingChanges = Partial<
@@ -196,27 +167,8 @@ export async function updateBooking(db: Kysely<Database>, id: number, changes: B
   return row;
 }
 
-/**
- * Changes a booking (see updateBooking) unless another live booking of the slot `at` holds one of `tables`: then
- * nothing changes and the answer is undefined (so for a booking that does not exist: its caller has it locked). The
- * check and the change are one statement, one round trip: the door gives tables all evening.
- */
-export async function updateBookingUnlessHeld(
-  db: Kysely<Database>,
-  id: number,
-  changes: BookingChanges,
-  at: { restaurantId: number; bookingDateTime: string; tables: readonly string[] },
-): Promise<Booking | undefined> {
-  return notFoundOnMissingReference(
-    () =>
-      bookingUpdate(db, id, changes)
-        .where((eb) => eb.not(eb.exists(slotHolders(db, { id, ...at }, at.tables).select(sql<number>`1`.as('one')))))
-        .executeTakeFirst(),
-    references,
-  );
-}
-
-function bookingUpdate(db: Kysely<Database>, id: number, { arrived, ...changes }: BookingChanges) {
+/** The statement that changes a booking (updateBooking; booking-slots.ts adds its guard), stamping who and when. */
+export function bookingUpdate(db: Kysely<Database>, id: number, { arrived, ...changes }: BookingChanges) {
   return db
     .updateTable('bookings')
     .set({
@@ -226,7 +178,7 @@ function bookingUpdate(db: Kysely<Database>, id: number, { arrived, ...changes }
       version: sql<number>`version + 1`,
     })
     .where('id', '=', id)
-    .returning(columns);
+    .returning(bookingColumns);
 }
 
 /** The restaurant's bookings whose name, phone, email or message contain the text (any case), newest first. */
@@ -254,7 +206,7 @@ export async function searchBookings(
   }
   const found = await pagedList(
     base,
-    (q) => q.select(columns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'),
+    (q) => q.select(bookingColumns).orderBy('booking_date_time', 'desc').orderBy('id', 'desc'),
     page,
     perPage,
     // Unfiltered, the index on (restaurant, time) gives the page in order and the count without reading the rows.

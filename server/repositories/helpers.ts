@@ -264,3 +264,12 @@ export async function inTransaction<T>(
   if (db.isTransaction) return work(db as Transaction<Database>);
   return db.transaction().execute(work);
 }
+
+/**
+ * Takes the transaction's lock on one record's key (`table:key`, until the transaction ends): every write that makes a
+ * record under a key it names takes it (the versions' check of a record made, a revert putting one back), so two of
+ * them take turns and the second finds the first's record.
+ */
+export async function lockRecordKey(db: Kysely<Database>, table: string, key: string | number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`${table}:${String(key)}`}))`.execute(db);
+}

@@ -84,14 +84,14 @@ export async function releaseKey(db: Kysely<Database>, key: string, userId: stri
   await db.deleteFrom('idempotency_keys').where('key', '=', key).where('user_id', '=', userId).execute();
 }
 
-/** Keys are kept at least this long (docs/decisions/005-idempotency.md). */
-export const KEEP_HOURS = 24;
-
-/** Deletes keys older than KEEP_HOURS; run now and then as keys are claimed. Returns how many went. */
-export async function forgetOldKeys(db: Kysely<Database>): Promise<number> {
+/**
+ * Deletes keys older than `keepDays` (IDEMPOTENCY_KEEP_DAYS, docs/decisions/005-idempotency.md and 036); run now and
+ * then as keys are claimed. Returns how many went.
+ */
+export async function forgetOldKeys(db: Kysely<Database>, keepDays: number): Promise<number> {
   const deleted = await db
     .deleteFrom('idempotency_keys')
-    .where('created_at', '<', sql<string>`now() - make_interval(hours => ${KEEP_HOURS})`)
+    .where('created_at', '<', sql<string>`now() - make_interval(days => ${keepDays})`)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -91,6 +91,65 @@ describe.each(testDatabases())('host changes of a booking on $name', ({ open }) 
     expect(shared.json<ScheduleBooking>().tableNumbers).toEqual(['7']);
   });
 
+  it('checks every way a table reaches a slot: a move, the whole-booking save and a revert of tables or time', async () => {
+    const at = '2032-04-03T19:00';
+    const hansen = await book('Hansen', at);
+    expect((await change(hansen.bookingId, [{ type: 'addTable', table: '7' }], OLA)).statusCode).toBe(200);
+    const TAKEN = /^Table 7 was given to Hansen by Ola Hansen at \d\d:\d\d\.$/;
+
+    // A party at 20:00 with table 7 moved into Hansen's slot: its table comes with it, and is held there.
+    const berg = await book('Berg', '2032-04-03T20:00');
+    expect((await change(berg.bookingId, [{ type: 'addTable', table: '7' }])).statusCode).toBe(200);
+    const moved = await change(berg.bookingId, [{ type: 'move', bookingDateTime: at }]);
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json<{ message: string }>().message).toMatch(TAKEN);
+    expect(await held(berg)).toMatchObject({ bookingDateTime: '2032-04-03T20:00:00', tableNumbers: ['7'] });
+    // Moved with the table let go in the same change: no clash.
+    const freed = await change(berg.bookingId, [
+      { type: 'removeTable', table: '7' },
+      { type: 'move', bookingDateTime: at },
+    ]);
+    expect(freed.statusCode, freed.body).toBe(200);
+
+    // The spec's whole-booking save (an outbox entry from before intents) is checked the same way.
+    const lie = await book('Lie', at);
+    const whole = await t.send('PUT', `restaurant/v2/bookings/${lie.bookingId}`, {
+      name: 'Lie',
+      bookedSeats: 2,
+      bookingDateTime: at,
+      restaurantId: 1,
+      tableNumbers: ['7'],
+    });
+    expect(whole.statusCode, whole.body).toBe(409);
+    expect(whole.json<{ message: string }>().message).toMatch(TAKEN);
+
+    // Berg's table let go with the move, taken back in History (Revert): Berg back at 20:00 with table 7, free there.
+    const history = async (b: ScheduleBooking) =>
+      (
+        await t.get<{ items: Array<{ id: number; changes: Array<{ field: string }> }> }>(
+          `history/bookings/${b.bookingId}`,
+        )
+      ).items;
+    const [moveEntry] = await history(berg);
+    expect((await t.send('POST', `history/entries/${moveEntry!.id}/revert`)).statusCode).toBe(200);
+    expect(await held(berg)).toMatchObject({ bookingDateTime: '2032-04-03T20:00:00', tableNumbers: ['7'] });
+    // Dahl had table 7 at 21:00, let it go, and was moved to Hansen's slot: putting Dahl's table back (Revert of the
+    // removal) would give table 7 to a second party at 19:00. Refused, naming Hansen.
+    const dahl = await book('Dahl', '2032-04-03T21:00');
+    expect((await change(dahl.bookingId, [{ type: 'addTable', table: '7' }])).statusCode).toBe(200);
+    expect((await change(dahl.bookingId, [{ type: 'removeTable', table: '7' }])).statusCode).toBe(200);
+    expect((await change(dahl.bookingId, [{ type: 'move', bookingDateTime: at }])).statusCode).toBe(200);
+    const removal = (await history(dahl)).find((e) =>
+      e.changes.some((c) => c.field === 'tableNumbers' && !('after' in c && (c as { after: string[] }).after.length)),
+    );
+    const refused = await t.send('POST', `history/entries/${removal!.id}/revert`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Not reverted: table 7 was given to Hansen by Ola Hansen at \d\d:\d\d\.$/,
+    );
+    expect(await held(dahl)).toMatchObject({ bookingDateTime: '2032-04-03T19:00:00', tableNumbers: [] });
+  });
+
   it('refuses a change of a booking cancelled meanwhile, saying who cancelled it', async () => {
     const b = await book('Cancelled Meanwhile');
     expect(

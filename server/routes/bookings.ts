@@ -17,11 +17,11 @@ import { idParamSchema, pagedSchema } from '../../contract/common.ts';
 import { liveEventsQuerySchema } from '../../contract/live.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
 import type { RouteDeps } from '../deps.ts';
-import { applyBookingChanges, cancelBooking, toggleCompletion } from '../domain/booking-changes.ts';
+import { applyBookingChanges, cancelBooking, saveWholeBooking, toggleCompletion } from '../domain/booking-changes.ts';
 import { toScheduleBooking } from '../domain/bookings.ts';
 import { readDayParts } from '../domain/schedule.ts';
 import { announce } from '../live/announce.ts';
-import { createBooking, searchBookings, setMealTimeBlocked, updateBooking } from '../repositories/bookings.ts';
+import { createBooking, searchBookings, setMealTimeBlocked } from '../repositories/bookings.ts';
 import { requireRestaurant } from '../repositories/restaurants.ts';
 import { dayAnswer } from '../live/day-answers.ts';
 
@@ -91,20 +91,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
   app.put(
     '/restaurant/v2/bookings/:id',
     {
-      // The door's whole-booking save, replayed by tablets' outboxes: it becomes host intents (add table t, set the
-      // comment...) merged on the server, the open part of issue 28; until then the last save of a field wins here.
-      config: { unversioned: 'the door: becomes merged host intents (issue 28, open)' },
+      // The spec's whole-booking save (the door sends intents instead, decision 028; only an outbox entry stored
+      // before them still sends it): its tables are checked in the booking's slot as an intent's are.
+      config: { unversioned: "the spec's whole-booking save; the door sends intents (decision 028)" },
       schema: { params: idParamSchema, body: updateBookingSchema, response: bookingAnswer },
     },
     async (request) => {
-      const { restaurantId, ...changes } = request.body;
-      const restaurant = await requireRestaurant(request.db, restaurantId);
-      const after = await updateBooking(request.db, request.params.id, {
-        ...changes,
-        restaurantId: restaurant.id,
-        updatedBy: request.user.name,
-      });
-      return toScheduleBooking(after);
+      const restaurant = await requireRestaurant(request.db, request.body.restaurantId);
+      const body = { ...request.body, restaurantId: restaurant.id };
+      return toScheduleBooking(await saveWholeBooking(request.db, request.params.id, body, request.user.name));
     },
   );
 

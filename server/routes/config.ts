@@ -10,7 +10,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = asy
 
 export function publicConfig(config: ServerConfig): AppConfig {
   const { auth } = config;
-  const app = { brandName: config.brandName, checkoutUrl: config.checkoutUrl };
+  const app = {
+    brandName: config.brandName,
+    checkoutUrl: config.checkoutUrl,
+    idempotencyKeepDays: config.idempotencyKeepDays,
+  };
   const client = { authority: auth.authority, clientId: auth.clientId, apiScope: auth.apiScope };
   if (!auth.localIdp) return { ...app, auth: { ...client, protocolMode: 'AAD', knownAuthorities: [] } };
   const issuer = auth.issuer;
