@@ -127,8 +127,9 @@ describe.each(testDatabases())('writes racing a delete on $name', ({ name, open 
     expect(gonePackage.statusCode, gonePackage.body).toBe(404);
     expect(message(gonePackage)).toBe('Hotel package HPR01 not found.');
 
-    // The refused attach rolled back all it did, the race's delete with it: the package is there as it was.
-    await unchanged('products/hotelPackage/HPR01', 1);
+    // The refused attach rolled back all it did, the race's delete with it: the package is there as it was (made
+    // again after the first HPR01's delete, its version goes on from that one's: decision 036).
+    await unchanged('products/hotelPackage/HPR01', 2);
     const goneAddon = await racing(
       'hotel_package_attached_addons',
       'addon_id',

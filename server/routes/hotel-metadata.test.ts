@@ -107,7 +107,7 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
   });
 
   it('answers an empty object (no version) before anything is saved, and creates the row on the first save', async () => {
-    const { version: _version, updatedBy: _by, updatedAt: _at, ...seeded } = await metadata();
+    const { version: deletedAt, updatedBy: _by, updatedAt: _at, ...seeded } = await metadata();
     await t.handle.db.deleteFrom('hotel_metadata').execute();
     expect(await metadata()).toEqual({
       ...Object.fromEntries(Object.keys(seeded).map((k) => [k, ''])),
@@ -122,6 +122,8 @@ describe.each(testDatabases())('hotel metadata API on $name', ({ open }) => {
     expect(based.json()).toMatchObject({ current: null, version: null });
     const res = await put(seeded);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await metadata()).toEqual({ ...seeded, version: 1, updatedBy: null, updatedAt: null });
+    // Made again, it goes on from the deleted one's version (decision 036): a form loaded before the delete is refused.
+    expect(await metadata()).toEqual({ ...seeded, version: deletedAt! + 1, updatedBy: null, updatedAt: null });
+    expect((await put(seeded, deletedAt)).statusCode).toBe(412);
   });
 });
