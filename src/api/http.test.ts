@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ContractError, api, apiUrl, configureApi } from './http.ts';
+import { api, apiUrl, configureApi } from './http.ts';
+import { ApiError, ContractError } from './api-errors.ts';
 
 const item = z.object({ id: z.number() });
 const anything = z.unknown();

@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { NoAnswerError } from '../api/http.ts';
+import { NoAnswerError } from '../api/api-errors.ts';
 import { CONNECTION_LOST } from '../ui/messages.ts';
 import { notify } from '../ui/notifications.ts';
 import { failedOffline } from '../ui/read-state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/http.ts';
+import { ApiError } from '../api/api-errors.ts';
 import { conflictOnField } from './query-meta.ts';
 
 describe('conflictOnField', () => {

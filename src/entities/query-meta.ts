@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { api, ApiError } from '../api/http.ts';
+import { api } from '../api/http.ts';
+import { ApiError } from '../api/api-errors.ts';
 import { FETCH_ERROR } from '../ui/messages.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApi } from '../api/http.ts';
+import { configureApi } from '../api/http.ts';
+import { ApiError } from '../api/api-errors.ts';
 import type { OutboxEntry } from './db.ts';
 import { classify, sendEntries, sendEntry } from './send.ts';
 

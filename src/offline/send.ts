@@ -1,5 +1,6 @@
 import { BATCH_PATH, batchResponseSchema, type BatchItem, type BatchResult } from '../../contract/batch.ts';
-import { ApiError, apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
+import { apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
+import { ApiError } from '../api/api-errors.ts';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendOutcome } from './send-outcome.ts';

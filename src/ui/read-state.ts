@@ -12,7 +12,7 @@ export interface ReadStatus {
   isPlaceholderData?: boolean;
 }
 
-/** The read got no answer while the device was offline (`NoAnswerError.offline`, src/api/http.ts). */
+/** The read got no answer while the device was offline (`NoAnswerError.offline`, src/api/api-errors.ts). */
 export function failedOffline(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { offline?: unknown }).offline === true;
 }

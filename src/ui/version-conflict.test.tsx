@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ConfirmProvider } from './confirm-provider.tsx';
 import { FormText } from './form/fields.tsx';
-import { InlineCrudTable, type InlineCrudForm } from './inline-crud-table.tsx';
+import type { InlineCrudForm } from './inline-crud-edit-row.tsx';
+import { InlineCrudTable } from './inline-crud-table.tsx';
 import { deleteRefusedText, mergeFields, shown } from './version-conflict.tsx';
 
 describe('mergeFields', () => {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
-import { api, ApiError } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Discount codes and the hotel packages each applies to. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { revertRefusedSchema, type HistoryEntry } from '../../../contract/history.ts';
 import type { RecordHistoryProps } from '../../ui/history/history-slot.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { recordHistoryQuery, useRevert } from './history-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';

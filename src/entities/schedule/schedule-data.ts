@@ -6,7 +6,7 @@ export { blankBooking } from '../../../contract/bookings.ts';
 
 /**
  * The cached schedule of a day, changed in place of a refetch: by the host's own actions (applied on top, features'
- * booking-actions.ts) and by live events of other tablets (`applyScheduleEvent`). Pure; each returns the same
+ * apply-booking-action.ts) and by live events of other tablets (`applyScheduleEvent`). Pure; each returns the same
  * array when nothing changes, so rows that did not change do not re-render.
  */
 

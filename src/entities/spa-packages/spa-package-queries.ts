@@ -6,7 +6,8 @@ import {
   type SpaPackageGroupInput,
   type SpaProductInput,
 } from '../../../contract/spa.ts';
-import { api, ApiError } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Spa packages: the groups with their products, and each group's included services (included-service-queries.ts). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { SPECIAL_CODE_MESSAGES, specialCodeSchema, type SpecialCodeInput } from '../../../contract/codes.ts';
-import { ApiError, api } from '../../api/http.ts';
+import { api } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Special codes of hotel packages (spec section 9). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { availabilityInputSchema, type AvailabilityRule } from '../../../contract/availability.ts';
 import type { Meal } from '../../../contract/restaurants.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { useSaveAvailability } from '../../entities/availabilities/availability-queries.ts';
 import { FormDateList, FormDays, FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';

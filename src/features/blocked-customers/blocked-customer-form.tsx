@@ -4,7 +4,7 @@ import { blockedCustomerInputSchema, type BlockedCustomer } from '../../../contr
 import type { DialCode } from '../../../contract/config.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import { FormSelect, FormText } from '../../ui/form/fields.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 
 /** Spec section 9: a new blocked customer's country. */
 const DEFAULT_COUNTRY = 'NO';

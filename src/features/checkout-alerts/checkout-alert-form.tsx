@@ -7,7 +7,7 @@ import {
   type CheckoutAlert,
 } from '../../../contract/checkout-alerts.ts';
 import { FormDate, FormSwitch, FormText } from '../../ui/form/fields.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 import { alertName } from './checkout-alert-columns.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { dateFilterInputSchema, type DateFilter } from '../../../contract/date-filters.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import { FormCheckbox, FormDate, FormDateList, FormDays, FormText } from '../../ui/form/fields.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 
 /**
  * The edit row's values as typed (hours as text, no date as ''), so nothing typed is lost while invalid, checked by

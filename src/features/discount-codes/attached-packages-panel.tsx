@@ -1,5 +1,5 @@
 import { DISCOUNT_CODE_MESSAGES, type DiscountCode } from '../../../contract/codes.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DELETE_ERROR, SAVE_ERROR } from '../../ui/messages.ts';

@@ -7,7 +7,7 @@ import { TABLE_DATE_TIME_FORMAT } from '../../ui/date-picker.tsx';
 import { FormControl, FormDate, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 import { FETCH_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { DaysCheckboxes } from './days-checkboxes.tsx';

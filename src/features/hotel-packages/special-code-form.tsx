@@ -8,7 +8,7 @@ import { FormErrors } from '../../ui/form/form-errors.tsx';
 import { FormControl } from '../../ui/form/fields.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 import { FETCH_ERROR } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { formatTableDate } from '../../ui/table-date.ts';

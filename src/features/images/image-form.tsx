@@ -3,7 +3,7 @@ import { isImageSource } from '../../../contract/common.ts';
 import { imageInputSchema, type Image } from '../../../contract/images.ts';
 import { formSchema, rowValues } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 
 /** The edit row's values as typed, checked by the contract's own rules (name, alt and src required). */
 const imageFormSchema = formSchema(

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
-import {
-  actionLabel,
-  applyAction,
-  blankBooking,
-  errorMessage,
-  tablesChange,
-  toRequest,
-  updateBodyOf,
-} from './booking-actions.ts';
+import { applyAction } from './apply-booking-action.ts';
+import { actionLabel, blankBooking, errorMessage, tablesChange, toRequest, updateBodyOf } from './booking-actions.ts';
 
 const DAY = '2026-12-01';
 

@@ -3,16 +3,14 @@ import { ReadablePhone } from '../../ui/readable-phone.ts';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { Button } from '../../ui/button.tsx';
-import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { HistoryButton } from '../../ui/history/history-button.tsx';
 import { labelsFrom } from '../../ui/history/history-values.ts';
-import { SelectField } from '../../ui/select-field.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
-import { updateBodyOf } from './booking-actions.ts';
+import { BookingTables } from './booking-tables.tsx';
 import { lazyPart } from '../../ui/on-demand.tsx';
-import { formatBookingTime, formatSlotTime, isInactive, sameTablesTaken } from './schedule-math.ts';
+import { formatBookingTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
 /** A booking's fields as the host knows them, for its history (the log's names are the database's). */
 const BOOKING_LABELS = {
@@ -52,9 +50,6 @@ export interface BookingRowProps {
   /** A windowed list measures the row drawn whole. */
   measureRef?: (element: HTMLElement | null) => void;
 }
-
-/** Who else holds a table in the slot: "Hansen", "Hansen and Berg". */
-const holders = (others: readonly ScheduleBooking[]) => others.map((other) => other.name).join(' and ');
 
 /**
  * A booking at the door: arrived checkbox (arrived rows greyed), tables added or removed one at a time
@@ -109,42 +104,12 @@ function WholeBookingRow({
   measureRef,
 }: BookingRowProps) {
   const run = useBookingAction(restaurant.id);
-  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const inactive = isInactive(booking);
   const locked = inactive || disabled;
   const arrived = booking.visited;
   // Changed a moment ago on another tablet: the row flashes.
   const changed = useRecentlyChanged(`booking:${booking.bookingId}`);
-  const freeTables = restaurant.tables.filter((table) => !booking.tableNumbers.includes(table));
-  const heldBy = (table: string) => (taken.get(table) ?? []).filter((other) => other.bookingId !== booking.bookingId);
-
-  const setTables = (tableNumbers: string[], shared?: string) =>
-    run(
-      {
-        kind: 'setTables',
-        bookingId: booking.bookingId,
-        body: { ...updateBodyOf(booking, restaurant.id), tableNumbers },
-        before: booking.tableNumbers,
-        ...(shared === undefined ? {} : { shared: [shared] }),
-      },
-      booking,
-    );
-
-  const addTable = async (table: string) => {
-    const others = heldBy(table);
-    if (
-      others.length > 0 &&
-      !(await confirm({
-        title: 'Table taken',
-        message: `Table ${table} is already taken by ${holders(others)} at ${formatSlotTime(booking.bookingDateTime)}. Give it to ${booking.name} too?`,
-      }))
-    ) {
-      return;
-    }
-    // Given although taken: the host saw it, so another party holding it is no conflict when it reaches the server.
-    setTables([...booking.tableNumbers, table], others.length > 0 ? table : undefined);
-  };
 
   return (
     <li
@@ -200,45 +165,7 @@ function WholeBookingRow({
         {booking.status !== 'Created' && (
           <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
         )}
-        <div role="group" className="flex flex-wrap items-center gap-1" aria-label="Tables">
-          {booking.tableNumbers.map((table) => (
-            <span
-              key={table}
-              className="inline-flex items-center rounded-full bg-primary-100 pl-3 text-sm text-primary-900"
-            >
-              Table {table}
-              <button
-                type="button"
-                aria-label={`Remove table ${table} from ${booking.name}`}
-                disabled={locked}
-                onClick={() => setTables(booking.tableNumbers.filter((t) => t !== table))}
-                className="flex min-h-touch min-w-touch items-center justify-center rounded-full text-lg leading-none hover:bg-primary-200"
-              >
-                ×
-              </button>
-            </span>
-          ))}
-          {!inactive && freeTables.length > 0 && (
-            <SelectField
-              label={`Add table to ${booking.name}`}
-              hideLabel
-              selectClassName="text-sm"
-              value=""
-              disabled={disabled}
-              onChange={(table) => {
-                if (table) void addTable(table);
-              }}
-              placeholder="+ Table"
-              options={freeTables.map((table) => {
-                const others = heldBy(table);
-                return {
-                  value: table,
-                  label: others.length > 0 ? `Table ${table} (taken: ${holders(others)})` : `Table ${table}`,
-                };
-              })}
-            />
-          )}
-        </div>
+        <BookingTables booking={booking} restaurant={restaurant} taken={taken} disabled={disabled} />
         <div className="ml-auto flex gap-1">
           <Button
             variant="secondary"

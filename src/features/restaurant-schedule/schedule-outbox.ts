@@ -6,17 +6,8 @@ import type { ScheduleEvent } from '../../../contract/live.ts';
 import { applyScheduleEvent, mapBookings, removeBooking } from '../../entities/schedule/schedule-data.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-queries.ts';
 import { notify } from '../../ui/notifications.ts';
-import {
-  actionLabel,
-  applyAction,
-  applyToBooking,
-  errorMessage,
-  isInPlace,
-  sameTables,
-  toRequest,
-  type BookingAction,
-  type InPlaceAction,
-} from './booking-actions.ts';
+import { applyAction, applyToBooking, isInPlace, type InPlaceAction } from './apply-booking-action.ts';
+import { actionLabel, errorMessage, sameTables, toRequest, type BookingAction } from './booking-actions.ts';
 
 export const SCHEDULE_SCOPE_PREFIX = 'schedule:';
 export const scheduleScope = (restaurantId: number) => `${SCHEDULE_SCOPE_PREFIX}${restaurantId}`;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoomType } from '../../../contract/room-types.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../api/api-errors.ts';
 import { useSaveRoomType } from '../../entities/room-types/room-type-queries.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';

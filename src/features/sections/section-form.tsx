@@ -5,7 +5,7 @@ import { FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import { InfoTip } from '../../ui/info-tip.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 import { FONT_SIZES_HINT } from './section-columns.tsx';
 
 const SIZE_KEYS = [

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { includedServiceInputSchema, type IncludedService } from '../../../contract/spa.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import { formSchema, rowValues } from '../../ui/form/form-schema.ts';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 
 /** The edit row's values: the texts, and the id and position the service keeps (a new one: 0, and the next position). */
 const fields = z.object({

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/dictionary.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import { FormText } from '../../ui/form/fields.tsx';
-import type { InlineCrudForm } from '../../ui/inline-crud-table.tsx';
+import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
 
 /** The row's values as typed, checked by the contract's rules (the key trimmed, letters, digits, . _ - only). */
 const stringFormSchema = formSchema(

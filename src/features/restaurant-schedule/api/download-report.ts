@@ -1,4 +1,5 @@
-import { apiDownload, ApiError } from '../../../api/http.ts';
+import { apiDownload } from '../../../api/http.ts';
+import { ApiError } from '../../../api/api-errors.ts';
 
 export type ReportRequest =
   | { kind: 'daily'; restaurantId: number; date: string }
