@@ -47,6 +47,7 @@ async function start(): Promise<void> {
       userId: () => auth.getUser()?.userName,
       onAccepted: (entry, body) => handleAcceptedEntry(queryClient, entry, body),
       onRejected: (entry) => void handleRejectedEntry(queryClient, entry),
+      keyWindowMs: config.idempotencyKeepDays ? config.idempotencyKeepDays * 86_400_000 : undefined,
     });
     configureApi({
       getToken: auth.getAccessToken,

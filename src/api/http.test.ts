@@ -125,3 +125,49 @@ describe('API client (spec section 7)', () => {
     );
   });
 });
+
+describe('Idempotency-Key on every write (decision 036)', () => {
+  const keyOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('sends a new key with each write, none with a read, and keeps the one a write brings (the outbox)', async () => {
+    respond(200, { id: 1 });
+    respond(200, { id: 1 });
+    respond(200, [{ id: 1 }]);
+    respond(200, { id: 1 });
+    await api.post('images', { name: 'a' }, item);
+    await api.post('images', { name: 'a' }, item);
+    await api.list('images', item);
+    await api.put('images/1', { name: 'b' }, item, { headers: { 'Idempotency-Key': 'from-the-outbox' } });
+    expect(keyOf(0)).toMatch(UUID);
+    expect(keyOf(1)).toMatch(UUID);
+    // Answered, it is settled: the same save made again is a new write.
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBeUndefined();
+    expect(keyOf(3)).toBe('from-the-outbox');
+  });
+
+  it('sends the same request again after no answer, or an answer that says nothing of its fate, with the same key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    respond(502);
+    respond(200, { id: 3 });
+    respond(200, { id: 4 });
+    await expect(api.put('images/3', { name: 'c' }, item, { version: 2 })).rejects.toThrow();
+    await expect(api.put('images/3', { name: 'c' }, item, { version: 2 })).rejects.toThrow();
+    await expect(api.put('images/3', { name: 'c' }, item, { version: 2 })).resolves.toEqual({ id: 3 });
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+    // Another body, or another version, is another write.
+    await api.put('images/3', { name: 'd' }, item, { version: 2 });
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it('refused (4xx), the write is settled: sent again, it is a new write', async () => {
+    respond(409, { message: 'taken' });
+    respond(200, { id: 5 });
+    await expect(api.post('images', { name: 'e' }, item)).rejects.toThrow();
+    await api.post('images', { name: 'e' }, item);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+});

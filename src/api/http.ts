@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { pagedSchema } from '../../contract/common.ts';
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
 import { IF_MATCH_HEADER, ifMatch } from '../../contract/versions.ts';
+import { BATCH_PATH } from '../../contract/batch.ts';
 import { ContractError, NoAnswerError, apiError } from './api-errors.ts';
+import { IDEMPOTENCY_KEY_HEADER, writeKey, writeSettled } from './write-keys.ts';
 
 /**
  * The only place that calls fetch. Spec section 7: base path /api, a bearer token for the product's API scope,
@@ -95,20 +97,24 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     const csrf = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
-  let body: BodyInit | undefined;
+  let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = apiUrl(path, options.query);
+  // Every write carries a key (write-keys.ts), unless it brings its own (the outbox's) or is the batch (each item
+  // carries its own).
+  const what = `${method} ${url} ${headers[IF_MATCH_HEADER] ?? ''} ${body ?? ''}`;
+  const keyed = method !== 'GET' && !options.headers?.[IDEMPOTENCY_KEY_HEADER] && path !== BATCH_PATH;
+  const key = keyed ? writeKey(what) : undefined;
+  if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   try {
-    return await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    if (key) writeSettled(what, key, response.status);
+    return response;
   } catch (error) {
+    if (key) writeSettled(what, key, undefined);
     // A cancelled read stays a cancellation (TanStack Query tells it by its name).
     if (options.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     throw new NoAnswerError(error);

@@ -103,6 +103,21 @@ export async function discard(db: OfflineDb, seq: number): Promise<OutboxEntry[]
   });
 }
 
+/**
+ * The person's "Send as new" of an entry queued longer ago than the server keeps keys (send-plan.ts, `isStale`): a
+ * new key and now as its time, so the server takes it as a change made now.
+ */
+export async function renew(db: OfflineDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, {
+    key: crypto.randomUUID(),
+    createdAt: Date.now(),
+    state: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    error: undefined,
+  });
+}
+
 /** The host's Retry: a failed entry goes back in line at once. */
 export async function retry(db: OfflineDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'pending', notBefore: 0, error: undefined });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry } from './db.ts';
-import { enqueue, listEntries, retry, type NewEntry } from './outbox.ts';
+import { enqueue, listEntries, renew, retry, type NewEntry } from './outbox.ts';
 import { backoffDelay } from './backoff.ts';
 import { Replayer, type ReplayerOptions } from './replayer.ts';
 import type { BatchSender, SendOutcome } from './send-outcome.ts';
@@ -472,6 +472,45 @@ describe('replayer', () => {
     expect(sendableEntries(entries, 0, new Set(), 10).map((x) => x.seq)).toEqual([1, 3, 6, 7]);
     expect(sendableEntries(entries, 0, new Set([1, 3]), 10).map((x) => x.seq)).toEqual([6, 7]);
     expect(sendableEntries(entries, 0, new Set(), 2).map((x) => x.seq)).toEqual([1, 3]);
+  });
+
+  it('never sends an entry queued longer ago than the server keeps keys; sent as new, it goes with a new key (decision 036)', async () => {
+    const DAY = 24 * 60 * 60_000;
+    await enqueue(db, toggle(1));
+    await enqueue(db, toggle(1)); // cancels out the first: nothing
+    await enqueue(db, toggle(1));
+    await enqueue(db, entry({ path: 'restaurant/v2/booking/1/cancel', orderKey: 'booking:1' }));
+    await enqueue(db, toggle(2));
+    // Booking 1's were queued eight days ago (the tablet was off all that time); booking 2's now.
+    for (const queued of await listEntries(db)) {
+      if (queued.orderKey === 'booking:1') await db.outbox.update(queued.seq, { createdAt: Date.now() - 8 * DAY });
+    }
+    const [old] = await listEntries(db);
+    const r = flaky(
+      () => undefined,
+      () => Date.now(),
+      { keyWindowMs: 7 * DAY },
+    );
+    await r.drain();
+    // Booking 2's arrival went; booking 1's stale arrival holds it and what comes after it on that booking.
+    expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion']);
+    const held = await listEntries(db);
+    expect(held.map((e) => e.request.path)).toEqual([
+      'restaurant/v2/booking/1/toggle-completion',
+      'restaurant/v2/booking/1/cancel',
+    ]);
+    expect(held[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    // Sent as new, the arrival goes; the cancel, as old, then heads the booking's changes and waits for its own choice.
+    await renew(db, held[0]!.seq!);
+    await r.drain();
+    expect(server.applied.slice(1)).toEqual(['POST restaurant/v2/booking/1/toggle-completion']);
+    await renew(db, held[1]!.seq!);
+    await r.drain();
+    expect(server.applied.slice(1)).toEqual([
+      'POST restaurant/v2/booking/1/toggle-completion',
+      'POST restaurant/v2/booking/1/cancel',
+    ]);
+    expect(server.seen.has(old!.key)).toBe(false);
   });
 
   it('nextSendable skips held order keys and waits for backoff', () => {

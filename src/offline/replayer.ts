@@ -26,6 +26,8 @@ export interface ReplayerOptions {
   onPausedChange?: (paused: boolean) => void;
   /** Told when sends start failing because no server answers, and when one answers again. */
   onReachableChange?: (reachable: boolean) => void;
+  /** How long the server keeps keys (`send-plan.ts`, `isStale`): an entry queued longer ago is never sent as it is. */
+  keyWindowMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -159,7 +161,13 @@ export class Replayer {
         }
         const free = REPLAY_CONCURRENCY - new Set(inFlight.values()).size;
         const busy = new Set(inFlight.keys());
-        const sendable = sendableEntries(outbox.entries, this.now(), busy, free * this.attempts.perRequest);
+        const sendable = sendableEntries(
+          outbox.entries,
+          this.now(),
+          busy,
+          free * this.attempts.perRequest,
+          this.options.keyWindowMs,
+        );
         for (const entries of requestsFor(sendable, free)) {
           const sending = this.attempts
             .send(entries, removals)

@@ -18,17 +18,29 @@ export function requestsFor(entries: readonly OutboxEntry[], free: number): Outb
   return groups;
 }
 
+/** Keys the server keeps, when it does not say (a server from before IDEMPOTENCY_KEEP_DAYS): its old 24 hours. */
+export const DEFAULT_KEY_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether an entry was queued longer ago than the server keeps keys (`keyWindowMs`, from IDEMPOTENCY_KEEP_DAYS): its
+ * first send may have been stored with no answer, and its key forgotten since, so sent again it could be stored twice.
+ * It is never sent as it is (decision 036): the person sends it as a new change, or discards it.
+ */
+export const isStale = (entry: OutboxEntry, now: number, keyWindowMs: number) => entry.createdAt < now - keyWindowMs;
+
 /**
  * The entries that may be sent now, in the order taken, at most `limit`: the first waiting entry of each order key,
- * unless it is being sent (`busy`), failed, waiting out a backoff, or refers to a record whose create is still in
- * the outbox (its client id is not replaced yet). Whatever holds the first entry of a key holds every later one, so
- * one booking's actions never overtake each other while other bookings go on.
+ * unless it is being sent (`busy`), failed, queued longer ago than the server keeps keys (`keyWindowMs`), waiting out
+ * a backoff, or refers to a record whose create is still in the outbox (its client id is not replaced yet). Whatever
+ * holds the first entry of a key holds every later one, so one booking's actions never overtake each other while
+ * other bookings go on.
  */
 export function sendableEntries(
   entries: readonly OutboxEntry[],
   now: number,
   busy: ReadonlySet<number> = new Set(),
   limit = 1,
+  keyWindowMs = DEFAULT_KEY_WINDOW_MS,
 ): OutboxEntry[] {
   const creating = new Set<number>();
   for (const entry of entries) if (entry.creates) creating.add(entry.creates.clientId);
@@ -39,7 +51,7 @@ export function sendableEntries(
     if (held.has(entry.orderKey)) continue;
     held.add(entry.orderKey);
     if (entry.seq === undefined || busy.has(entry.seq)) continue;
-    if (entry.state === 'failed' || entry.notBefore > now) continue;
+    if (entry.state === 'failed' || entry.notBefore > now || isStale(entry, now, keyWindowMs)) continue;
     if ((entry.refs ?? []).some((ref) => creating.has(ref))) continue;
     sendable.push(entry);
   }

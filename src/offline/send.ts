@@ -1,6 +1,7 @@
 import { BATCH_PATH, batchResponseSchema, type BatchItem, type BatchResult } from '../../contract/batch.ts';
 import { apiParsed, apiRequest, apiStatus, apiUrl } from '../api/http.ts';
 import { ApiError } from '../api/api-errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../api/write-keys.ts';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendOutcome } from './send-outcome.ts';
@@ -18,7 +19,7 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
       query: entry.request.query,
       body: entry.request.body,
       // When the host did it on this tablet: the change log keeps it beside the server's time (contract/history.ts).
-      headers: { 'Idempotency-Key': entry.key, [DONE_AT_HEADER]: doneAt(entry) },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key, [DONE_AT_HEADER]: doneAt(entry) },
       interactive: false,
       unauthorized: 'throw',
     });

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './db.ts';
+import { DEFAULT_KEY_WINDOW_MS } from './send-plan.ts';
 
 export interface SyncSnapshot {
   /** The signed-in user's queued entries, in order. */
@@ -14,6 +15,8 @@ export interface SyncSnapshot {
   lastSyncAt?: number;
   /** Recent taps that undid a waiting change (latest last): nothing was sent for either. */
   cancelled: CancelledOut[];
+  /** How long the server keeps keys: an entry queued longer ago waits for the person (send-plan.ts, `isStale`). */
+  keyWindowMs: number;
 }
 
 /** A waiting change that a later tap undid before it was sent (a second arrived tap, a table added then removed). */
@@ -32,6 +35,7 @@ export class SnapshotStore {
     reachable: true,
     paused: false,
     cancelled: [],
+    keyWindowMs: DEFAULT_KEY_WINDOW_MS,
   };
   private listeners = new Set<() => void>();
 

@@ -2,7 +2,7 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import { MergedCalls } from './merge-calls.ts';
 import type { Mirror } from './mirror.ts';
-import { discard, enqueue, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
+import { discard, enqueue, renew, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
 import { OutboxLedger } from './outbox-ledger.ts';
 import { watchOutbox } from './outbox-watch.ts';
 import { Replayer } from './replayer.ts';
@@ -45,6 +45,8 @@ export interface SyncOptions {
   probeIntervalMs?: number;
   /** Accepted entries within this long leave the screen in one update (`ACCEPTED_BATCH_MS`). */
   acceptedBatchMs?: number;
+  /** How long the server keeps Idempotency-Keys (`GET /api/config`'s `idempotencyKeepDays`): see `isStale`. */
+  keyWindowMs?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export class OfflineSync {
       send: options.send,
       sendBatch: options.sendBatch,
       userId: options.userId,
+      keyWindowMs: options.keyWindowMs,
       exclusive: webLockExclusive('checkout-admin-outbox'),
       // The server accepted an entry: it leaves the screen in the same moment the feature puts the server's answer
       // into the cache (the coalesced re-read would show it a moment longer: a walk-in would show twice).
@@ -91,6 +94,7 @@ export class OfflineSync {
       },
     });
     this.probe = new ServerProbe(options.probe, () => this.replayer.serverAnswered(), options.probeIntervalMs);
+    if (options.keyWindowMs) this.store.update({ keyWindowMs: options.keyWindowMs });
   }
 
   private shown(): OutboxEntry[] {
@@ -207,6 +211,12 @@ export class OfflineSync {
 
   retry = async (seq: number): Promise<void> => {
     await retry(this.options.db, seq);
+    void this.replayer.drain();
+  };
+
+  /** An entry queued longer ago than the server keeps keys, sent as a change made now (`renew`), as the person chose. */
+  sendAsNew = async (seq: number): Promise<void> => {
+    await renew(this.options.db, seq);
     void this.replayer.drain();
   };
 

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import dayjs from 'dayjs';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import type { OutboxEntry } from '../../offline/db.ts';
+import { isStale } from '../../offline/send-plan.ts';
 import { useOfflineSync, useSyncState } from '../../offline/sync-context.tsx';
 import type { CancelledOut, SyncSnapshot } from '../../offline/sync-snapshot.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,8 +16,17 @@ export function connectionText({ online, reachable }: Pick<SyncSnapshot, 'online
   return 'Online.';
 }
 
-function entryState(entry: OutboxEntry): string {
+/** Days, as the server keeps its keys: "7 days". */
+const days = (ms: number) => `${Math.round(ms / 86_400_000)} ${Math.round(ms / 86_400_000) === 1 ? 'day' : 'days'}`;
+
+/** What the person is told of a change queued longer ago than the server keeps keys (`isStale`). */
+export function staleText(keyWindowMs: number): string {
+  return `Queued more than ${days(keyWindowMs)} ago and not sent: the server may have it already. Check the booking, then send it as a new change or discard it.`;
+}
+
+function entryState(entry: OutboxEntry, stale: boolean): string {
   if (entry.state === 'failed') return 'Not saved: refused by the server';
+  if (stale) return 'Held: too old to send as it was';
   if (entry.state === 'sending') return 'Sending';
   const tried = entry.attempts > 0 ? ` · tried ${entry.attempts}×` : '';
   // A wait already over says nothing (the entry goes on the next round); seconds matter for a backoff.
@@ -42,11 +52,14 @@ export function QueuePanel({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const snapshot = useSyncState();
-  const { entries, paused, lastSyncAt, cancelled } = snapshot;
+  const { entries, paused, lastSyncAt, cancelled, keyWindowMs } = snapshot;
   const sync = useOfflineSync();
   const { signIn } = useAuth();
   const failed = entries.filter((entry) => entry.state === 'failed').length;
-  const sendable = entries.some((entry) => entry.state === 'pending');
+  // The time the panel opened: an entry that grows stale while it is open shows so the next time.
+  const [now] = useState(() => Date.now());
+  const stale = (entry: OutboxEntry) => entry.state === 'pending' && isStale(entry, now, keyWindowMs);
+  const sendable = entries.some((entry) => entry.state === 'pending' && !stale(entry));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -108,8 +121,10 @@ export function QueuePanel({
                         {entry.label}
                       </p>
                       <p className="text-sm text-gray-600">
-                        {dayjs(entry.createdAt).format('HH:mm')} · {entryState(entry)}
+                        {dayjs(entry.createdAt).format(stale(entry) ? 'DD.MM.YYYY HH:mm' : 'HH:mm')} ·{' '}
+                        {entryState(entry, stale(entry))}
                       </p>
+                      {stale(entry) && <p className="mt-1 text-sm text-secondary-700">{staleText(keyWindowMs)}</p>}
                       {entry.error && (
                         <p
                           className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-secondary-700' : 'text-gray-600'}`}
@@ -118,6 +133,16 @@ export function QueuePanel({
                         </p>
                       )}
                     </div>
+                    {stale(entry) && (
+                      <div className="flex shrink-0 gap-1">
+                        <Button variant="secondary" onClick={() => void sync.sendAsNew(entry.seq as number)}>
+                          Send as new
+                        </Button>
+                        <Button variant="ghost" onClick={() => void sync.discard(entry.seq as number)}>
+                          Discard
+                        </Button>
+                      </div>
+                    )}
                     {entry.state === 'failed' && (
                       <div className="flex shrink-0 gap-1">
                         <Button variant="secondary" onClick={() => void sync.retry(entry.seq as number)}>
