@@ -245,6 +245,71 @@ test.describe('the queue says what each change does', () => {
   });
 });
 
+test.describe('a change queued longer ago than the server keeps keys (decision 036)', () => {
+  test('is held in the queue with what it was and when; Send as new sends it once, as a change made now', async ({
+    page,
+    context,
+    api,
+    days,
+    uid,
+  }) => {
+    const [old, fresh] = [`Eight Days ${uid}`, `Just Now ${uid}`];
+    const s = await scheduleDay(api, days);
+    const oldBooking = await s.book({ name: old, time: '18:00', seats: 2 });
+    await s.book({ name: fresh, time: '18:00', seats: 2 });
+    await openDay(page, s.day);
+    await openSlot(page, '18:00');
+    await context.setOffline(true);
+    await expect(syncStatus(page)).toHaveText(/^offline/);
+    await arrived(page, old).check();
+    await expect(waiting(page)).toHaveText('1 waiting');
+    // The tablet was off for eight days after that tap (its entry's time set back in IndexedDB), then this one.
+    await page.evaluate(
+      (ago) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('checkout-admin');
+          open.onerror = () => reject(new Error(String(open.error)));
+          open.onsuccess = () => {
+            const store = open.result.transaction('outbox', 'readwrite').objectStore('outbox');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const row of all.result as Array<{ createdAt: number }>) store.put({ ...row, createdAt: ago });
+              store.transaction.oncomplete = () => resolve();
+            };
+          };
+        }),
+      Date.now() - 8 * 24 * 60 * 60_000,
+    );
+    // The next tap reads the outbox again, with that time.
+    await arrived(page, fresh).check();
+    await expect(waiting(page)).toHaveText('2 waiting');
+
+    await context.setOffline(false);
+    // The fresh tap goes; the old one is held (sent as it was, its first send might be stored twice).
+    await expect.poll(() => s.booking(fresh)).toMatchObject({ visited: true });
+    await expect(waiting(page)).toHaveText('1 waiting');
+    await expect.poll(() => s.booking(old)).toMatchObject({ visited: false });
+    const panel = await openQueue(page);
+    await expect(entry(page, `Arrived: ${old}`)).toContainText('Held: too old to send as it was');
+    await expect(entry(page, `Arrived: ${old}`)).toContainText(
+      'Queued more than 7 days ago and not sent: the server may have it already.',
+    );
+    await expect(panel.getByRole('button', { name: 'Send now' })).toHaveCount(0);
+    await entry(page, `Arrived: ${old}`).getByRole('button', { name: 'Send as new' }).click();
+    await expect(panel.getByText('All changes have reached the server.')).toBeVisible();
+    await expect.poll(() => s.booking(old)).toMatchObject({ visited: true, status: 'Completed' });
+    // Sent as a change made now: the log keeps the time it was sent again, not eight days ago.
+    await expect
+      .poll(async () => {
+        const history = await api.get<{ items: Array<{ doneAt: string | null }> }>(
+          `history/bookings/${oldBooking.bookingId}`,
+        );
+        return Date.now() - Date.parse(history.items[0]?.doneAt ?? '1970-01-01');
+      })
+      .toBeLessThan(5 * 60_000);
+  });
+});
+
 test.describe("can't reach the server", () => {
   test('Send now tries a waiting change at once, whatever its backoff', async ({ page, api, days, uid }) => {
     const name = `Send Now ${uid}`;
