@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { applyBookingChanges as applied, wallTime } from '../../contract/booking-changes.ts';
 import type { BookingChange, UpdateBooking } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
 import { lockBooking } from '../repositories/booking-slots.ts';
 import { findBooking, flipArrived, updateBooking } from '../repositories/bookings.ts';
-import { byWhom, wallTime, writeBookingGuarded } from './booking-tables.ts';
+import { byWhom, writeBookingGuarded } from './booking-tables.ts';
 import { isClosed, type Booking } from './bookings.ts';
 
 /** 409 for a change of a booking that is closed (cancelled or withdrawn), saying who closed it when. */
@@ -55,39 +56,17 @@ export async function applyBookingChanges(
   const gives = moves.length > 0 || changes.some((c) => c.type === 'addTable' && !c.shared);
   const current = await lockBooking(db, id, gives ? { at: moves.at(-1) } : undefined);
   if (isClosed(current.status)) throw closedConflict(current);
-  const next = {
-    name: current.name,
-    phoneNumber: current.phoneNumber,
-    bookedSeats: current.bookedSeats,
-    message: current.message,
-    bookingDateTime: current.bookingDateTime,
-    tableNumbers: [...current.tableNumbers],
-  };
-  for (const change of changes) {
-    switch (change.type) {
-      case 'addTable':
-        if (!next.tableNumbers.includes(change.table)) next.tableNumbers.push(change.table);
-        break;
-      case 'removeTable':
-        next.tableNumbers = next.tableNumbers.filter((table) => table !== change.table);
-        break;
-      case 'setName':
-        next.name = change.name;
-        break;
-      case 'setPhone':
-        next.phoneNumber = change.phoneNumber;
-        break;
-      case 'setSeats':
-        next.bookedSeats = change.bookedSeats;
-        break;
-      case 'setMessage':
-        next.message = change.message;
-        break;
-      case 'move':
-        next.bookingDateTime = wallTime(change.bookingDateTime);
-        break;
-    }
-  }
+  const next = applied(
+    {
+      name: current.name,
+      phoneNumber: current.phoneNumber,
+      bookedSeats: current.bookedSeats,
+      message: current.message,
+      bookingDateTime: current.bookingDateTime,
+      tableNumbers: current.tableNumbers,
+    },
+    changes,
+  );
   // A table this change gives (or carries into a new slot), unless the host saw it taken: held by another party of the
   // slot, it is a conflict.
   const shared = changes.flatMap((c) => (c.type === 'addTable' && c.shared ? [c.table] : []));

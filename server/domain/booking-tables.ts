@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { wallTime } from '../../contract/booking-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
 import { lockSlot, tableHolder, updateBookingUnlessHeld, type Slot } from '../repositories/booking-slots.ts';
@@ -22,9 +23,6 @@ export class TableTakenError extends ConflictError {
     this.name = 'TableTakenError';
   }
 }
-
-/** 'YYYY-MM-DDTHH:mm' or with seconds → 'YYYY-MM-DDTHH:mm:ss', as the database gives a booking's time back. */
-export const wallTime = (at: string) => (at.length === 16 ? `${at}:00` : at);
 
 /** What of a booking says which tables it holds where. */
 export type SlotState = Pick<Booking, 'restaurantId' | 'bookingDateTime' | 'tableNumbers' | 'status'>;

@@ -1,26 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { HistoryResource, RevertRefused } from '../../contract/history.ts';
+import type { HistoryResource } from '../../contract/history.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError, type ApiErrorBody } from '../http-errors.ts';
+import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { guard, RevertRefusedError } from './revert-refused.ts';
 import { lockRecordKey } from '../repositories/helpers.ts';
 import { firstDependent } from './dependents.ts';
 import { LOGGED, STAMPS, type ItemList, type LoggedRecord } from './records.ts';
 import type { LogRow } from './reads.ts';
-
-/** 409: the entry cannot be put back as it stands (its fields changed since...): nothing was changed. */
-export class RevertRefusedError extends ConflictError {
-  constructor(
-    message: string,
-    private readonly detail: Omit<RevertRefused, 'message'> = { fields: [], changedBy: null, changedAt: null },
-  ) {
-    super(message);
-    this.name = 'RevertRefusedError';
-  }
-  override body(): ApiErrorBody & RevertRefused {
-    return { message: this.message, ...this.detail };
-  }
-}
 
 type Row = Record<string, unknown>;
 type Change = LogRow['changes'][string];
@@ -277,27 +264,4 @@ async function putItem(db: Kysely<Database>, list: ItemList, id: string, item: u
   const values: Row =
     list.item === '*' ? { ...(item as Row), [list.owner]: id } : { [list.item]: item, [list.owner]: id };
   await insertRow(db, list.table, values, who, await columnsOf(db, list.table));
-}
-
-/**
- * Runs a write of the revert, turning what the database refuses into a plain 409: a record still in use, one it
- * refers to gone, a name taken meanwhile. (The request's transaction is rolled back with the answer.)
- */
-async function guard<T>(write: () => Promise<T>, label: string): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    const what = label || 'the record';
-    if (code === '23503') {
-      throw new RevertRefusedError(
-        `Not reverted: ${what} is in use elsewhere, or something it refers to has been deleted since.`,
-      );
-    }
-    if (code === '23505')
-      throw new RevertRefusedError(`Not reverted: another record now has the same name or code as ${what}.`);
-    if (code === '23514' || code === '23502')
-      throw new RevertRefusedError(`Not reverted: the values before would not be valid now.`);
-    throw err;
-  }
 }

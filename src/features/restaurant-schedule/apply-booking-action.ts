@@ -1,3 +1,4 @@
+import { applyBookingChanges, wallTime } from '../../../contract/booking-changes.ts';
 import type { BookingChange } from '../../../contract/booking-writes.ts';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import {
@@ -8,7 +9,7 @@ import {
   mapBookings,
   removeBooking,
 } from '../../entities/schedule/schedule-data.ts';
-import { changesOf, normaliseDateTime, type BookingAction } from './booking-actions.ts';
+import { changesOf, type BookingAction } from './booking-actions.ts';
 
 /** Applying a host's action to the cached schedule: what the host sees at once, before the server answers. */
 
@@ -17,34 +18,7 @@ import { changesOf, normaliseDateTime, type BookingAction } from './booking-acti
  * (decision 028): a table added or removed, a field set; so another tablet's tables and fields stay on screen.
  */
 export function applyChanges(booking: ScheduleBooking, changes: readonly BookingChange[]): ScheduleBooking {
-  let tableNumbers = booking.tableNumbers;
-  const next = { ...booking };
-  for (const change of changes) {
-    switch (change.type) {
-      case 'addTable':
-        if (!tableNumbers.includes(change.table)) tableNumbers = [...tableNumbers, change.table];
-        break;
-      case 'removeTable':
-        tableNumbers = tableNumbers.filter((table) => table !== change.table);
-        break;
-      case 'setName':
-        next.name = change.name;
-        break;
-      case 'setPhone':
-        next.phoneNumber = change.phoneNumber;
-        break;
-      case 'setSeats':
-        next.bookedSeats = change.bookedSeats;
-        break;
-      case 'setMessage':
-        next.message = change.message;
-        break;
-      case 'move':
-        next.bookingDateTime = normaliseDateTime(change.bookingDateTime);
-        break;
-    }
-  }
-  return { ...next, tableNumbers };
+  return applyBookingChanges(booking, changes);
 }
 
 function dayOf(dateTime: string): string {
@@ -84,7 +58,7 @@ export function applyAction(
             ...base,
             name: body.name,
             bookedSeats: body.bookedSeats,
-            bookingDateTime: normaliseDateTime(body.bookingDateTime),
+            bookingDateTime: wallTime(body.bookingDateTime),
             phoneNumber: body.phoneNumber ?? '',
             tableNumbers: body.tableNumbers ?? [],
             message: body.message ?? '',
@@ -98,7 +72,7 @@ export function applyAction(
       if (holdsBooking(groups, action.clientId)) return groups;
       const booking: ScheduleBooking = {
         ...placeholderBooking(action.clientId, action.body.customerName, stamp, action.createdBy),
-        bookingDateTime: normaliseDateTime(action.body.bookingDateTime),
+        bookingDateTime: wallTime(action.body.bookingDateTime),
         bookedSeats: action.body.peopleCount,
         phoneNumber: action.body.customerPhoneNumber ?? '',
         message: action.body.comment ?? '',

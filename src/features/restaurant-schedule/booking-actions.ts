@@ -1,3 +1,4 @@
+import { wallTime } from '../../../contract/booking-changes.ts';
 import type { BookingChange, CreateBooking, UpdateBooking } from '../../../contract/booking-writes.ts';
 import { bookingChangesPath, type ScheduleBooking } from '../../../contract/bookings.ts';
 import { blankBooking } from '../../entities/schedule/schedule-data.ts';
@@ -96,7 +97,7 @@ export function changesOf(
   if (body.bookedSeats !== before.bookedSeats) changes.push({ type: 'setSeats', bookedSeats: body.bookedSeats });
   if ((body.message ?? '') !== (before.message ?? ''))
     changes.push({ type: 'setMessage', message: body.message ?? '' });
-  if (normaliseDateTime(body.bookingDateTime) !== normaliseDateTime(before.bookingDateTime))
+  if (wallTime(body.bookingDateTime) !== wallTime(before.bookingDateTime))
     changes.push({ type: 'move', bookingDateTime: body.bookingDateTime });
   return [...changes, ...tableChanges(before.tableNumbers ?? [], body.tableNumbers ?? [])];
 }
@@ -181,9 +182,4 @@ export function updateBodyOf(booking: ScheduleBooking, restaurantId: number): Up
     tableNumbers: booking.tableNumbers,
     message: booking.message,
   };
-}
-
-/** "2026-11-24T19:30" as the server writes it: "2026-11-24T19:30:00". */
-export function normaliseDateTime(value: string): string {
-  return value.length === 16 ? `${value}:00` : value;
 }
