@@ -12,6 +12,24 @@ test.use({ serviceWorkers: 'allow' });
 const runSheet = (page: Page) => page.getByRole('article', { name: 'Run sheet' });
 const sheetRow = (page: Page, name: string) => runSheet(page).getByRole('row').filter({ hasText: name });
 
+/**
+ * Each time the page asks the browser to print (`window.print()`), the run sheet's header as the page holds it at
+ * that moment (what the browser lays out for paper then; null if no sheet is drawn), and no print is started: the
+ * paper is the test's own `page.pdf()` in print media. The browser's print is a dialog no test closes: the full
+ * Chromium's headless mode (`CHROMIUM_PATH=/usr/bin/chromium`) opens its print preview and keeps it open, and every
+ * `page.pdf()` after it fails with "Page is already being printed" (docs/testing.md, When one fails).
+ */
+async function recordPrints(page: Page): Promise<() => Promise<Array<string | null>>> {
+  await page.addInitScript(() => {
+    const asked: Array<string | null> = [];
+    (window as unknown as { printsAsked: Array<string | null> }).printsAsked = asked;
+    window.print = () => {
+      asked.push(document.querySelector('article[aria-label="Run sheet"] header')?.textContent ?? null);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printsAsked: Array<string | null> }).printsAsked);
+}
+
 /** Every sheet of a spreadsheet: its name, running header and each row's values. */
 async function workbook(download: Download) {
   const book = new ExcelJS.Workbook();
@@ -52,10 +70,15 @@ test.describe('the door without the server', () => {
     await s.cancel(await s.book({ name: `Avlyst ${uid}`, time: '18:00', seats: 3 }));
     const late = await s.book({ name: `Berg ${uid}`, time: '18:30', seats: 3 });
     await s.arrive(late);
+    const prints = await recordPrints(page);
     await openSlot(page, s.day, '18:00');
 
     await test.step('online: made from the day the server holds', async () => {
       await page.getByRole('button', { name: 'Print', exact: true }).click();
+      // Print asks the browser to print once, the sheet already drawn (on screen, so by Print, not by print media).
+      const day = bookingDate(s.day).replaceAll('.', '\\.');
+      const header = new RegExp(`^brasseriet: run sheet\\w+ ${day} · as of \\d\\d:\\d\\d · 3 bookings, 9 seats$`);
+      await expect.poll(prints).toEqual([expect.stringMatching(header)]);
       await page.emulateMedia({ media: 'print' });
       const sheet = runSheet(page);
       await expect(sheet).toBeVisible();
@@ -95,6 +118,10 @@ test.describe('the door without the server', () => {
       await arrived(page, early.name).check();
       await expect(waiting(page)).toHaveText('1 waiting');
       await page.getByRole('button', { name: 'Print', exact: true }).click();
+      // Asked again, the sheet redrawn with the waiting change before the browser is asked.
+      await expect
+        .poll(prints)
+        .toEqual([expect.any(String), expect.stringContaining(' · 1 change not yet sent · 3 bookings, 9 seats')]);
       await page.emulateMedia({ media: 'print' });
       await expect(runSheet(page).locator('header p')).toContainText('1 change not yet sent');
       await expect(sheetRow(page, early.name).getByLabel('arrived', { exact: true })).toBeVisible();
