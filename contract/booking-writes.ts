@@ -46,13 +46,49 @@ const tableNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 export const bookingChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addTable'), table: tableNumber, shared: z.optional(z.boolean()) }),
   z.object({ type: z.literal('removeTable'), table: tableNumber }),
-  z.object({ type: z.literal('setName'), name: updateBookingSchema.shape.name }),
-  z.object({ type: z.literal('setPhone'), phoneNumber: phoneSchema }),
-  z.object({ type: z.literal('setSeats'), bookedSeats: updateBookingSchema.shape.bookedSeats }),
-  z.object({ type: z.literal('setMessage'), message: z.string().check(z.maxLength(2000)) }),
-  z.object({ type: z.literal('move'), bookingDateTime: localDateTime }),
+  z.object({ type: z.literal('setName'), name: updateBookingSchema.shape.name, from: z.optional(z.string()) }),
+  z.object({ type: z.literal('setPhone'), phoneNumber: phoneSchema, from: z.optional(z.string()) }),
+  z.object({
+    type: z.literal('setSeats'),
+    bookedSeats: updateBookingSchema.shape.bookedSeats,
+    from: z.optional(z.number()),
+  }),
+  z.object({
+    type: z.literal('setMessage'),
+    message: z.string().check(z.maxLength(2000)),
+    from: z.optional(z.string()),
+  }),
+  z.object({ type: z.literal('move'), bookingDateTime: localDateTime, from: z.optional(z.string()) }),
 ]);
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/**
+ * A field set (`setName`, `setPhone`, `setSeats`, `setMessage`, `move`) may say `from`: the value the host saw when
+ * they changed it. When the booking's value is no longer that (another host set it meanwhile) and not already what
+ * this host wants, the change is a conflict the host decides (`BookingFieldConflict`), never last-writer-wins.
+ * Without `from` (an outbox entry from before it), the field is set as it was.
+ */
+
+/** A field two hosts changed: what this host wanted, what the other host set, who and when (a 409's `conflicts`). */
+export const bookingFieldConflictSchema = z.object({
+  /** The booking's field as the API names it: name, phoneNumber, bookedSeats, message, bookingDateTime. */
+  field: z.enum(['name', 'phoneNumber', 'bookedSeats', 'message', 'bookingDateTime']),
+  /** What this host set. */
+  yours: z.union([z.string(), z.number()]),
+  /** What the booking holds now: the other host's value. */
+  theirs: z.union([z.string(), z.number()]),
+  changedBy: z.nullable(z.string()),
+  changedAt: z.nullable(z.string()),
+});
+export type BookingFieldConflict = z.infer<typeof bookingFieldConflictSchema>;
+
+/** The 409 of a host's change: why it was refused, and the fields that met another host's change of them. */
+export const bookingConflictBodySchema = z.object({
+  message: z.string(),
+  /** The fields that met another host's change (none for another refusal: a table taken, the booking closed). */
+  conflicts: z.optional(z.array(bookingFieldConflictSchema)),
+});
+export type BookingConflictBody = z.infer<typeof bookingConflictBodySchema>;
 
 /** `POST restaurant/v2/bookings/{id}/changes`: what one tap or one edit did, applied at once (all or none). */
 export const bookingChangesSchema = z.object({

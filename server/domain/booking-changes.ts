@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { ConflictError } from '../http-errors.ts';
 import { lockBooking } from '../repositories/booking-slots.ts';
 import { findBooking, flipArrived, updateBooking } from '../repositories/bookings.ts';
+import { refuseClashes } from './booking-conflicts.ts';
 import { byWhom, writeBookingGuarded } from './booking-tables.ts';
 import { isClosed, type Booking } from './bookings.ts';
 
@@ -56,6 +57,8 @@ export async function applyBookingChanges(
   const gives = moves.length > 0 || changes.some((c) => c.type === 'addTable' && !c.shared);
   const current = await lockBooking(db, id, gives ? { at: moves.at(-1) } : undefined);
   if (isClosed(current.status)) throw closedConflict(current);
+  // A field another host set meanwhile (this host set it from a value it no longer holds): theirs to decide.
+  await refuseClashes(db, current, changes);
   const next = applied(
     {
       name: current.name,

@@ -30,6 +30,11 @@ const booking = columnMap('bookings', [
 /** A booking's columns as the server reads them (`Booking`). */
 export const bookingColumns = selection(booking);
 const now = sql<string>`now()`;
+/**
+ * When the host did it: the tablet's time of the tap (the request's Done-At, which the server bounds: no earlier than
+ * the keys are kept, history/writer.ts) but never later than now; the server's now for a change made online.
+ */
+const doneAt = sql<string>`LEAST(now(), COALESCE(NULLIF(current_setting('app.done_at', true), '')::timestamptz, now()))`;
 /** A restaurant deleted between a route's check and the write is a 404 naming it (the foreign key decides). */
 const references = { restaurant_id: 'Restaurant' };
 
@@ -115,7 +120,7 @@ export async function createBooking(db: Kysely<Database>, values: NewBooking): P
 
 /**
  * Flips a live booking's arrived state (to `target` when given, when it is not so already) in one statement: Completed
- * and arrived now, or Created and not arrived. Undefined when nothing changed: no such booking, a closed one (Cancelled,
+ * and arrived when the host tapped (`doneAt`), or Created and not arrived. Undefined when nothing changed: no such booking, a closed one (Cancelled,
  * Withdrawn), or one already so; the caller reads it to say which.
  */
 export async function flipArrived(
@@ -130,7 +135,7 @@ export async function flipArrived(
     .set({
       visited,
       status: sql<'Completed' | 'Created'>`CASE WHEN ${visited} THEN 'Completed' ELSE 'Created' END`,
-      arrived_at: sql<string | null>`CASE WHEN ${visited} THEN now() END`,
+      arrived_at: sql<string | null>`CASE WHEN ${visited} THEN ${doneAt} END`,
       updated_at: now,
       updated_by: user,
       version: sql<number>`version + 1`,
@@ -173,7 +178,7 @@ export function bookingUpdate(db: Kysely<Database>, id: number, { arrived, ...ch
     .updateTable('bookings')
     .set({
       ...toColumns(booking, changes),
-      ...(arrived === undefined ? {} : { arrived_at: arrived ? now : null }),
+      ...(arrived === undefined ? {} : { arrived_at: arrived ? doneAt : null }),
       updated_at: now,
       version: sql<number>`version + 1`,
     })

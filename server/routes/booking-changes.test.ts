@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BookingChange } from '../../contract/booking-writes.ts';
+import type { BookingChange, BookingConflictBody } from '../../contract/booking-writes.ts';
 import type { ScheduleBooking, ScheduleGroup } from '../../contract/bookings.ts';
 import { useTestApp } from '../test/app.ts';
 import { bookGuest } from '../test/bookings.ts';
@@ -148,6 +148,83 @@ describe.each(testDatabases())('host changes of a booking on $name', ({ open }) 
       /^Not reverted: table 7 was given to Hansen by Ola Hansen at \d\d:\d\d\.$/,
     );
     expect(await held(dahl)).toMatchObject({ bookingDateTime: '2032-04-03T19:00:00', tableNumbers: [] });
+  });
+
+  it('refuses a field another host set meanwhile, saying who set it to what and when; the other fields stay theirs', async () => {
+    const b = await book('Berg');
+    await change(b.bookingId, [{ type: 'setMessage', message: 'Barnestol', from: '' }]);
+    // Ola changes the seats and the comment; Kari, in the dialog she opened before, changes the comment only.
+    const olas = await change(
+      b.bookingId,
+      [
+        { type: 'setSeats', bookedSeats: 6, from: 2 },
+        { type: 'setMessage', message: 'Bursdag', from: 'Barnestol' },
+      ],
+      OLA,
+    );
+    expect(olas.statusCode, olas.body).toBe(200);
+    const karis = await change(b.bookingId, [{ type: 'setMessage', message: 'Allergi', from: 'Barnestol' }]);
+    expect(karis.statusCode, karis.body).toBe(409);
+    const refused = karis.json<BookingConflictBody>();
+    expect(refused.message).toMatch(/^Ola Hansen changed the comment to "Bursdag" at \d\d:\d\d\.$/);
+    expect(refused.conflicts?.map(({ changedAt: _at, ...conflict }) => conflict)).toEqual([
+      { field: 'message', yours: 'Allergi', theirs: 'Bursdag', changedBy: 'Ola Hansen' },
+    ]);
+    expect(Date.parse(refused.conflicts?.[0]?.changedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await held(b)).toMatchObject({ bookedSeats: 6, message: 'Bursdag' });
+    // Kari keeps hers, now from what she was shown: set, and Ola's seats stay.
+    const kept = await change(b.bookingId, [{ type: 'setMessage', message: 'Allergi', from: 'Bursdag' }]);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await held(b)).toMatchObject({ bookedSeats: 6, message: 'Allergi' });
+    // Both set the same: nothing to decide. A change from before `from` (an old outbox entry) sets as it did.
+    expect((await change(b.bookingId, [{ type: 'setSeats', bookedSeats: 6, from: 4 }], OLA)).statusCode).toBe(200);
+    expect((await change(b.bookingId, [{ type: 'setSeats', bookedSeats: 3 }], OLA)).statusCode).toBe(200);
+    expect(await held(b)).toMatchObject({ bookedSeats: 3 });
+    // A move both made, to other slots: the second is asked.
+    const moved = await change(
+      b.bookingId,
+      [{ type: 'move', bookingDateTime: '2032-05-01T19:00', from: b.bookingDateTime }],
+      OLA,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const second = await change(b.bookingId, [
+      { type: 'move', bookingDateTime: '2032-05-01T20:00', from: b.bookingDateTime },
+    ]);
+    expect(second.statusCode).toBe(409);
+    expect(second.json<BookingConflictBody>().message).toMatch(
+      /^Ola Hansen changed the time to 19:00 on 01\.05 at \d\d:\d\d\.$/,
+    );
+  });
+
+  it("stores an arrival tapped on a tablet at the time of the tap (Done-At), never later than the server's now", async () => {
+    const b = await book('Tapped Offline');
+    const tapped = new Date(Date.now() - 70_000);
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/restaurant/v2/booking/${b.bookingId}/toggle-completion?visited=true`,
+      headers: { 'done-at': tapped.toISOString(), 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await t.handle.db
+      .selectFrom('bookings')
+      .select('arrived_at')
+      .where('id', '=', b.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(stored.arrived_at!)).toBe(tapped.getTime());
+    // A tablet's clock a little fast: arrived now, not in the future.
+    const fast = await book('Clock Fast');
+    const ahead = await t.call({
+      method: 'POST',
+      url: `/api/restaurant/v2/booking/${fast.bookingId}/toggle-completion?visited=true`,
+      headers: { 'done-at': new Date(Date.now() + 120_000).toISOString() },
+    });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const at = await t.handle.db
+      .selectFrom('bookings')
+      .select('arrived_at')
+      .where('id', '=', fast.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(at.arrived_at!)).toBeLessThanOrEqual(Date.now());
   });
 
   it('refuses a change of a booking cancelled meanwhile, saying who cancelled it', async () => {

@@ -12,7 +12,12 @@ import {
   type ScheduleGroup,
   toggleCompletionQuerySchema,
 } from '../../contract/bookings.ts';
-import { bookingChangesSchema, createBookingSchema, updateBookingSchema } from '../../contract/booking-writes.ts';
+import {
+  bookingChangesSchema,
+  bookingConflictBodySchema,
+  createBookingSchema,
+  updateBookingSchema,
+} from '../../contract/booking-writes.ts';
 import { idParamSchema, pagedSchema } from '../../contract/common.ts';
 import { liveEventsQuerySchema } from '../../contract/live.ts';
 import { restaurantParamSchema } from '../../contract/restaurants.ts';
@@ -110,7 +115,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { liv
         unversioned:
           'applies what the host did to the booking as it is now: other fields and tables stay (decision 028)',
       },
-      schema: { params: idParamSchema, body: bookingChangesSchema, response: bookingAnswer },
+      schema: {
+        params: idParamSchema,
+        body: bookingChangesSchema,
+        response: { ...bookingAnswer, 409: bookingConflictBodySchema },
+      },
     },
     async (request) =>
       toScheduleBooking(

@@ -40,6 +40,8 @@ export interface OutboxEntry {
   createdAt: number;
   /** The server's reason for refusing it (4xx), or the last transient error. */
   error?: string;
+  /** A refusal's whole answer when it says more than its reason (the fields another host changed: keep mine?). */
+  refusal?: unknown;
 }
 
 export interface MirrorRow {

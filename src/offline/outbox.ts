@@ -120,5 +120,25 @@ export async function renew(db: OfflineDb, seq: number): Promise<void> {
 
 /** The host's Retry: a failed entry goes back in line at once. */
 export async function retry(db: OfflineDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', notBefore: 0, error: undefined });
+  await db.outbox.update(seq, { state: 'pending', notBefore: 0, error: undefined, refusal: undefined });
+}
+
+/**
+ * A refused entry sent again as something else the person chose (the feature's "Keep mine": the same change, now
+ * based on what the other host set): its new request and payload, a new key (the refused one stored nothing).
+ */
+export async function resendAs(
+  db: OfflineDb,
+  seq: number,
+  instead: Pick<OutboxEntry, 'request' | 'payload' | 'label'>,
+): Promise<void> {
+  await db.outbox.update(seq, {
+    ...instead,
+    key: crypto.randomUUID(),
+    state: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    error: undefined,
+    refusal: undefined,
+  });
 }

@@ -235,7 +235,7 @@ describe('replayer', () => {
     expect(backoffDelay(20, () => 0)).toBe(30_000);
   });
 
-  it('marks a refused entry failed with the reason, and holds back only the same booking', async () => {
+  it('marks a refused entry failed with the reason, and holds back nothing after it: each later change goes on (issue 41)', async () => {
     await enqueue(db, toggle(1));
     await enqueue(db, toggle(2));
     await enqueue(db, entry({ path: 'restaurant/v2/booking/1/cancel', orderKey: 'booking:1' }));
@@ -255,11 +255,13 @@ describe('replayer', () => {
     const left = await listEntries(db);
     expect(left.map((e) => [e.request.path, e.state])).toEqual([
       ['restaurant/v2/booking/1/toggle-completion', 'failed'],
-      ['restaurant/v2/booking/1/cancel', 'pending'],
     ]);
     expect(left[0]?.error).toBe('Booking is cancelled.');
     expect(rejected).toEqual(['Booking is cancelled.']);
-    expect(server.applied).toEqual(['POST restaurant/v2/booking/2/toggle-completion']);
+    expect(server.applied).toEqual([
+      'POST restaurant/v2/booking/2/toggle-completion',
+      'POST restaurant/v2/booking/1/cancel',
+    ]);
   });
 
   it('Retry sends a refused entry again, with the same key, once the host asks', async () => {
@@ -469,8 +471,8 @@ describe('replayer', () => {
     const e = (seq: number, orderKey: string, over: Partial<OutboxEntry> = {}) =>
       ({ seq, orderKey, state: 'pending', notBefore: 0, refs: [], ...over }) as OutboxEntry;
     const entries = [e(1, 'a'), e(2, 'a'), e(3, 'b'), e(4, 'c', { state: 'failed' }), e(5, 'c'), e(6, 'd'), e(7, 'e')];
-    expect(sendableEntries(entries, 0, new Set(), 10).map((x) => x.seq)).toEqual([1, 3, 6, 7]);
-    expect(sendableEntries(entries, 0, new Set([1, 3]), 10).map((x) => x.seq)).toEqual([6, 7]);
+    expect(sendableEntries(entries, 0, new Set(), 10).map((x) => x.seq)).toEqual([1, 3, 5, 6, 7]);
+    expect(sendableEntries(entries, 0, new Set([1, 3]), 10).map((x) => x.seq)).toEqual([5, 6, 7]);
     expect(sendableEntries(entries, 0, new Set(), 2).map((x) => x.seq)).toEqual([1, 3]);
   });
 
@@ -516,7 +518,8 @@ describe('replayer', () => {
   it('nextSendable skips held order keys and waits for backoff', () => {
     const e = (seq: number, orderKey: string, state: OutboxEntry['state'], notBefore = 0) =>
       ({ seq, orderKey, state, notBefore }) as OutboxEntry;
-    expect(nextSendable([e(1, 'a', 'failed'), e(2, 'a', 'pending'), e(3, 'b', 'pending')], 0)?.seq).toBe(3);
+    // A refused entry holds nothing: the next change of the same booking goes.
+    expect(nextSendable([e(1, 'a', 'failed'), e(2, 'a', 'pending'), e(3, 'b', 'pending')], 0)?.seq).toBe(2);
     expect(nextSendable([e(1, 'a', 'pending', 50), e(2, 'a', 'pending')], 10)).toBeUndefined();
     expect(nextSendable([e(1, 'a', 'sending')], 0)?.seq).toBe(1);
   });

@@ -107,8 +107,9 @@ export class SendAttempts {
         break;
       }
       case 'rejected': {
-        const failed: OutboxEntry = { ...entry, attempts, state: 'failed', error: outcome.message };
-        await db.outbox.update(seq, { state: 'failed', error: outcome.message });
+        const refused = { state: 'failed', error: outcome.message, refusal: outcome.details } as const;
+        const failed: OutboxEntry = { ...entry, attempts, ...refused };
+        await db.outbox.update(seq, refused);
         ledger.settle(entry, failed);
         this.options.onRejected?.(failed);
         break;

@@ -3,8 +3,11 @@ import type { OutboxEntry } from './db.ts';
 /** How one attempt ended, as the sender saw it. */
 export type SendOutcome =
   | { kind: 'ok'; body: unknown }
-  /** 4xx: the server refused it for a reason the host must see (a booking cancelled elsewhere...). */
-  | { kind: 'rejected'; status: number; message: string }
+  /**
+   * 4xx: the server refused it for a reason the host must see (a booking cancelled elsewhere...); `details`, its
+   * answer's whole body when it says more than its message (the fields another host changed meanwhile).
+   */
+  | { kind: 'rejected'; status: number; message: string; details?: unknown }
   /**
    * Network down, 5xx, 408, 429: try again later. `unreachable`: no server answered (a network error, or a gateway's
    * 502/503/504), as opposed to a server that answered "not now".

@@ -30,10 +30,12 @@ export const isStale = (entry: OutboxEntry, now: number, keyWindowMs: number) =>
 
 /**
  * The entries that may be sent now, in the order taken, at most `limit`: the first waiting entry of each order key,
- * unless it is being sent (`busy`), failed, queued longer ago than the server keeps keys (`keyWindowMs`), waiting out
- * a backoff, or refers to a record whose create is still in the outbox (its client id is not replaced yet). Whatever
+ * unless it is being sent (`busy`), queued longer ago than the server keeps keys (`keyWindowMs`), waiting out a
+ * backoff, or refers to a record whose create is still in the outbox (its client id is not replaced yet). Whatever
  * holds the first entry of a key holds every later one, so one booking's actions never overtake each other while
- * other bookings go on.
+ * other bookings go on. A refused entry (failed) holds nothing: it will not be sent unless the person says so, and
+ * each later change is applied to the booking as it is (decision 028: an arrival does not depend on a table); only
+ * what refers to a refused create waits (its client id), and says so.
  */
 export function sendableEntries(
   entries: readonly OutboxEntry[],
@@ -48,10 +50,10 @@ export function sendableEntries(
   const sendable: OutboxEntry[] = [];
   for (const entry of entries) {
     if (sendable.length >= limit) break;
-    if (held.has(entry.orderKey)) continue;
+    if (entry.state === 'failed' || held.has(entry.orderKey)) continue;
     held.add(entry.orderKey);
     if (entry.seq === undefined || busy.has(entry.seq)) continue;
-    if (entry.state === 'failed' || entry.notBefore > now || isStale(entry, now, keyWindowMs)) continue;
+    if (entry.notBefore > now || isStale(entry, now, keyWindowMs)) continue;
     if ((entry.refs ?? []).some((ref) => creating.has(ref))) continue;
     sendable.push(entry);
   }

@@ -100,7 +100,12 @@ describe('sending an entry', () => {
     );
     expect(await sendEntries([entry, second])).toEqual([
       { kind: 'ok', body: { bookingId: 7 } },
-      { kind: 'rejected', status: 409, message: 'The booking is cancelled.' },
+      {
+        kind: 'rejected',
+        status: 409,
+        message: 'The booking is cancelled.',
+        details: { message: 'The booking is cancelled.' },
+      },
     ]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/batch');

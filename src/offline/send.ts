@@ -62,7 +62,8 @@ export async function sendEntries(entries: readonly OutboxEntry[]): Promise<Send
 function itemOutcome({ status, body }: BatchResult): SendOutcome {
   if (status === 200) return { kind: 'ok', body };
   const problem = (body ?? {}) as { message?: unknown };
-  const outcome = classify(new ApiError(status, typeof problem.message === 'string' ? problem.message : undefined));
+  const message = typeof problem.message === 'string' ? problem.message : undefined;
+  const outcome = classify(new ApiError(status, message, [], undefined, body ?? undefined));
   return outcome.kind === 'transient' ? { ...outcome, unreachable: false } : outcome;
 }
 
@@ -86,7 +87,12 @@ export function classify(error: unknown): SendOutcome {
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'signInRequired' };
     if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
-      return { kind: 'rejected', status: error.status, message: error.serverMessage ?? error.message };
+      return {
+        kind: 'rejected',
+        status: error.status,
+        message: error.serverMessage ?? error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      };
     }
     // 408, 429, 500: the server answered (it is there, just not now); 502/503/504: it is not reachable.
     return { kind: 'transient', message: error.message, unreachable: GATEWAY_DOWN.has(error.status) };

@@ -2,7 +2,7 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import { MergedCalls } from './merge-calls.ts';
 import type { Mirror } from './mirror.ts';
-import { discard, enqueue, renew, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
+import { discard, enqueue, renew, resendAs, retry, type EnqueueResult, type NewEntry } from './outbox.ts';
 import { OutboxLedger } from './outbox-ledger.ts';
 import { watchOutbox } from './outbox-watch.ts';
 import { Replayer } from './replayer.ts';
@@ -217,6 +217,12 @@ export class OfflineSync {
   /** An entry queued longer ago than the server keeps keys, sent as a change made now (`renew`), as the person chose. */
   sendAsNew = async (seq: number): Promise<void> => {
     await renew(this.options.db, seq);
+    void this.replayer.drain();
+  };
+
+  /** A refused entry sent again as the person chose it instead (`resendAs`). */
+  resendAs = async (seq: number, instead: Pick<OutboxEntry, 'request' | 'payload' | 'label'>): Promise<void> => {
+    await resendAs(this.options.db, seq, instead);
     void this.replayer.drain();
   };
 

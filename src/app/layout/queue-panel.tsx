@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { isStale } from '../../offline/send-plan.ts';
+import { insteadOfRefused } from '../accepted-entries.ts';
 import { useOfflineSync, useSyncState } from '../../offline/sync-context.tsx';
 import type { CancelledOut, SyncSnapshot } from '../../offline/sync-snapshot.ts';
 import { Button } from '../../ui/button.tsx';
@@ -24,8 +25,9 @@ export function staleText(keyWindowMs: number): string {
   return `Queued more than ${days(keyWindowMs)} ago and not sent: the server may have it already. Check the booking, then send it as a new change or discard it.`;
 }
 
-function entryState(entry: OutboxEntry, stale: boolean): string {
+function entryState(entry: OutboxEntry, stale: boolean, waitsFor: OutboxEntry | undefined): string {
   if (entry.state === 'failed') return 'Not saved: refused by the server';
+  if (waitsFor) return `Waits for a refused change: ${waitsFor.label}`;
   if (stale) return 'Held: too old to send as it was';
   if (entry.state === 'sending') return 'Sending';
   const tried = entry.attempts > 0 ? ` · tried ${entry.attempts}×` : '';
@@ -59,7 +61,13 @@ export function QueuePanel({
   // The time the panel opened: an entry that grows stale while it is open shows so the next time.
   const [now] = useState(() => Date.now());
   const stale = (entry: OutboxEntry) => entry.state === 'pending' && isStale(entry, now, keyWindowMs);
-  const sendable = entries.some((entry) => entry.state === 'pending' && !stale(entry));
+  // What truly waits on a refused entry: a change of a walk-in whose booking the server refused (its client id).
+  const refusedCreates = new Map(
+    entries.flatMap((entry) => (entry.state === 'failed' && entry.creates ? [[entry.creates.clientId, entry]] : [])),
+  );
+  const waitsFor = (entry: OutboxEntry) =>
+    entry.state === 'pending' ? entry.refs.map((ref) => refusedCreates.get(ref)).find(Boolean) : undefined;
+  const sendable = entries.some((entry) => entry.state === 'pending' && !stale(entry) && !waitsFor(entry));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -88,7 +96,7 @@ export function QueuePanel({
           {failed > 0 && (
             <p className="px-4 pt-2 text-sm font-medium text-secondary-700">
               {failed === 1 ? '1 change was' : `${failed} changes were`} refused by the server and undone on screen:
-              Retry or Discard.
+              choose for each below.
             </p>
           )}
           {paused && (
@@ -122,7 +130,7 @@ export function QueuePanel({
                       </p>
                       <p className="text-sm text-gray-600">
                         {dayjs(entry.createdAt).format(stale(entry) ? 'DD.MM.YYYY HH:mm' : 'HH:mm')} ·{' '}
-                        {entryState(entry, stale(entry))}
+                        {entryState(entry, stale(entry), waitsFor(entry))}
                       </p>
                       {stale(entry) && <p className="mt-1 text-sm text-secondary-700">{staleText(keyWindowMs)}</p>}
                       {entry.error && (
@@ -143,7 +151,20 @@ export function QueuePanel({
                         </Button>
                       </div>
                     )}
-                    {entry.state === 'failed' && (
+                    {entry.state === 'failed' && insteadOfRefused(entry) && (
+                      <div className="flex shrink-0 gap-1">
+                        <Button
+                          variant="secondary"
+                          onClick={() => void sync.resendAs(entry.seq as number, insteadOfRefused(entry)!)}
+                        >
+                          Keep mine
+                        </Button>
+                        <Button variant="ghost" onClick={() => void sync.discard(entry.seq as number)}>
+                          Use theirs
+                        </Button>
+                      </div>
+                    )}
+                    {entry.state === 'failed' && !insteadOfRefused(entry) && (
                       <div className="flex shrink-0 gap-1">
                         <Button variant="secondary" onClick={() => void sync.retry(entry.seq as number)}>
                           Retry

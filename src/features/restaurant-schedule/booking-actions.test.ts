@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
+import type { UpdateBooking } from '../../../contract/booking-writes.ts';
 import { applyAction } from './apply-booking-action.ts';
 import { actionLabel, blankBooking, errorMessage, tablesChange, toRequest, updateBodyOf } from './booking-actions.ts';
 
@@ -233,9 +234,9 @@ describe('toRequest and errorMessage (spec sections 7 and 8)', () => {
     const edited = { ...seen, name: 'Kari N', message: '', bookingDateTime: `${DAY}T19:00`, bookedSeats: 2 };
     expect(toRequest({ kind: 'update', bookingId: 7, before: seen, body: edited }).body).toEqual({
       changes: [
-        { type: 'setName', name: 'Kari N' },
-        { type: 'setMessage', message: '' },
-        { type: 'move', bookingDateTime: `${DAY}T19:00` },
+        { type: 'setName', name: 'Kari N', from: seen.name },
+        { type: 'setMessage', message: '', from: seen.message },
+        { type: 'move', bookingDateTime: `${DAY}T19:00`, from: `${seen.bookingDateTime.slice(0, 16)}:00` },
       ],
     });
     expect(toRequest({ kind: 'update', bookingId: 7, before: seen, body: seen }).body).toEqual({ changes: [] });
@@ -297,5 +298,30 @@ describe('actionLabel (what the queue panel says each change does)', () => {
     expect(actionLabel({ kind: 'cancel', bookingId: 1 }, kari())).toBe('Cancelled: Kari');
     expect(actionLabel({ kind: 'block', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Blocked 19:30');
     expect(actionLabel({ kind: 'unblock', restaurantId: 1, mealTime: `${DAY}T19:30:00` })).toBe('Unblocked 19:30');
+  });
+
+  it('an edit sends exactly the fields the host changed, each with what the host saw, for every combination', () => {
+    const seen = { ...updateBodyOf(booking(7, '18:00', 2), 1), phoneNumber: '+4799887766', message: 'Barnestol' };
+    const edits = {
+      name: { name: 'Kari N' },
+      phoneNumber: { phoneNumber: '+4791234567' },
+      bookedSeats: { bookedSeats: 5 },
+      message: { message: 'Bursdag' },
+      bookingDateTime: { bookingDateTime: `${DAY}T19:00` },
+    } as const;
+    const expected = {
+      name: { type: 'setName', name: 'Kari N', from: seen.name },
+      phoneNumber: { type: 'setPhone', phoneNumber: '+4791234567', from: '+4799887766' },
+      bookedSeats: { type: 'setSeats', bookedSeats: 5, from: seen.bookedSeats },
+      message: { type: 'setMessage', message: 'Bursdag', from: 'Barnestol' },
+      bookingDateTime: { type: 'move', bookingDateTime: `${DAY}T19:00`, from: `${DAY}T18:00:00` },
+    } as const;
+    const fields = Object.keys(edits) as Array<keyof typeof edits>;
+    for (let mask = 0; mask < 1 << fields.length; mask++) {
+      const changed = fields.filter((_, i) => mask & (1 << i));
+      const body: UpdateBooking = changed.reduce((made, field) => ({ ...made, ...edits[field] }), { ...seen });
+      const sent = toRequest({ kind: 'update', bookingId: 7, before: seen, body }).body as { changes: unknown[] };
+      expect(sent.changes, changed.join(', ') || 'nothing').toEqual(changed.map((field) => expected[field]));
+    }
   });
 });

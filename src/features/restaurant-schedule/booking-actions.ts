@@ -89,16 +89,18 @@ export function changesOf(
   if (!action.before) return undefined;
   const { body } = action;
   if (action.kind === 'setTables') return tableChanges(action.before, body.tableNumbers ?? [], action.shared);
+  // Each field set says what the host saw (`from`): if another host set it meanwhile, the server asks (decision 036).
   const before = action.before;
   const changes: BookingChange[] = [];
-  if (body.name !== before.name) changes.push({ type: 'setName', name: body.name });
-  if ((body.phoneNumber ?? '') !== (before.phoneNumber ?? ''))
-    changes.push({ type: 'setPhone', phoneNumber: body.phoneNumber ?? '' });
-  if (body.bookedSeats !== before.bookedSeats) changes.push({ type: 'setSeats', bookedSeats: body.bookedSeats });
-  if ((body.message ?? '') !== (before.message ?? ''))
-    changes.push({ type: 'setMessage', message: body.message ?? '' });
+  if (body.name !== before.name) changes.push({ type: 'setName', name: body.name, from: before.name });
+  const [phone, phoneBefore] = [body.phoneNumber ?? '', before.phoneNumber ?? ''];
+  if (phone !== phoneBefore) changes.push({ type: 'setPhone', phoneNumber: phone, from: phoneBefore });
+  if (body.bookedSeats !== before.bookedSeats)
+    changes.push({ type: 'setSeats', bookedSeats: body.bookedSeats, from: before.bookedSeats });
+  const [message, messageBefore] = [body.message ?? '', before.message ?? ''];
+  if (message !== messageBefore) changes.push({ type: 'setMessage', message, from: messageBefore });
   if (wallTime(body.bookingDateTime) !== wallTime(before.bookingDateTime))
-    changes.push({ type: 'move', bookingDateTime: body.bookingDateTime });
+    changes.push({ type: 'move', bookingDateTime: body.bookingDateTime, from: wallTime(before.bookingDateTime) });
   return [...changes, ...tableChanges(before.tableNumbers ?? [], body.tableNumbers ?? [])];
 }
 

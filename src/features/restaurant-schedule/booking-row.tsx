@@ -9,6 +9,8 @@ import { labelsFrom } from '../../ui/history/history-values.ts';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingTables } from './booking-tables.tsx';
+import { RefusedChange } from './refused-change.tsx';
+import type { OutboxEntry } from '../../offline/db.ts';
 import { lazyPart } from '../../ui/on-demand.tsx';
 import { formatBookingTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
@@ -41,8 +43,8 @@ export interface BookingRowProps {
   disabled?: boolean;
   /** A change is waiting to be sent, or the server refused one. */
   mark?: 'pending' | 'failed';
-  /** Why the server refused it (e.g. "Table 7 was given to Hansen by Ola Hansen at 19:02."). */
-  refusal?: string;
+  /** The change the server refused, with why (e.g. "Table 7 was given to Hansen by Ola Hansen at 19:02."). */
+  refused?: OutboxEntry;
   /** Its place in a windowed list (`WindowedList`): absent in a list drawn whole. */
   index?: number;
   /** Far from the window in a windowed list: the row is drawn as its light stand-in, of this height in pixels. */
@@ -99,7 +101,7 @@ function WholeBookingRow({
   taken,
   disabled = false,
   mark,
-  refusal,
+  refused,
   index,
   measureRef,
 }: BookingRowProps) {
@@ -153,11 +155,7 @@ function WholeBookingRow({
             Not sent yet
           </span>
         )}
-        {mark === 'failed' && (
-          <span className="rounded bg-secondary-100 px-2 py-0.5 text-xs font-medium text-secondary-800">
-            Not saved{refusal ? `: ${refusal}` : ''}
-          </span>
-        )}
+        {mark === 'failed' && <RefusedChange entry={refused} />}
         {/* Changed a moment ago on another tablet: by whom, while the row flashes. */}
         {changed && booking.updatedBy && (
           <span className="text-xs font-medium text-gray-800">Changed by {booking.updatedBy}</span>
@@ -219,7 +217,7 @@ function sameRow(before: BookingRowProps, after: BookingRowProps): boolean {
     before.showComments === after.showComments &&
     before.disabled === after.disabled &&
     before.mark === after.mark &&
-    before.refusal === after.refusal &&
+    before.refused === after.refused &&
     before.index === after.index &&
     before.standIn === after.standIn &&
     before.measureRef === after.measureRef &&

@@ -16,6 +16,7 @@ import { withPending } from './schedule-outbox.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { formatSlotTime } from './schedule-math.ts';
 import { CustomerFields, useCustomerDetails } from './customer-details.tsx';
+import { ChangedUnderneathNotice, useChangesUnderneath } from './edit-underneath.tsx';
 
 export const MISSING_SLOT_MESSAGE = 'Please select a valid timeslot before saving.';
 
@@ -41,6 +42,8 @@ export function EditBookingDialog({
     comment: booking.message,
   });
   const { invalidSeats, tried } = details;
+  // Another tablet's change while this is open: untouched fields follow it, and it is shown before the save.
+  const underneath = useChangesUnderneath(booking, details);
   const [date, setDate] = useState(booking.bookingDateTime.slice(0, 10) || scheduleDate);
   const [slot, setSlot] = useState<string | null>(null);
   const [touchedSlot, setTouchedSlot] = useState(false);
@@ -63,7 +66,8 @@ export function EditBookingDialog({
     run({
       kind: 'update',
       bookingId: booking.bookingId,
-      // The booking as the host saw it: only what they changed is sent, so another tablet's changes stay.
+      // The booking as it is now on this tablet (untouched fields followed it): only what the host changed is sent,
+      // each field with what the host saw (issue 41), so another tablet's changes stay, and a clash is asked.
       before: updateBodyOf(booking, restaurant.id),
       body: {
         name: details.name.trim(),
@@ -90,6 +94,7 @@ export function EditBookingDialog({
       onSubmit={save}
       onCancel={onClose}
     >
+      <ChangedUnderneathNotice changes={underneath.changes} by={underneath.by} onUseTheirs={underneath.useTheirs} />
       <CustomerFields
         details={details}
         besideSeats={

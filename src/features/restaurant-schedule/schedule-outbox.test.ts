@@ -110,13 +110,15 @@ describe('withPending (the day as the host sees it)', () => {
   });
 
   it('still marks the rows of refused changes "Not saved"', () => {
-    expect(pendingBookings([entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed')], 1).failed).toEqual(
-      new Map([[1, '']]),
-    );
+    const refused = entry({ kind: 'toggleArrived', bookingId: 1 }, 'failed');
+    expect(pendingBookings([refused], 1).failed).toEqual(new Map([[1, refused]]));
   });
 
   it("marks a booking's row refused before waiting, and not at all without either", () => {
-    const marks = { pending: new Set([1, 2]), failed: new Map([[2, 'Refused.']]) };
+    const marks = {
+      pending: new Set([1, 2]),
+      failed: new Map([[2, entry({ kind: 'toggleArrived', bookingId: 2 }, 'failed')]]),
+    };
     expect([1, 2, 3].map((id) => bookingMark(marks, id))).toEqual(['pending', 'failed', undefined]);
   });
 });

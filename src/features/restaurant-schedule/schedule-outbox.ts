@@ -158,21 +158,21 @@ function serverCopy(
 
 export interface BookingMarks {
   pending: Set<number>;
-  /** Booking ids whose change the server refused, with its reason (e.g. what another host did meanwhile). */
-  failed: Map<number, string>;
+  /** Booking ids whose change the server refused, with the refused entry (its reason: what another host did). */
+  failed: Map<number, OutboxEntry>;
 }
 
 /** Booking ids with changes waiting (a marker on their rows), and those the server refused, with why. */
 export function pendingBookings(entries: readonly OutboxEntry[], restaurantId: number): BookingMarks {
   const scope = scheduleScope(restaurantId);
   const pending = new Set<number>();
-  const failed = new Map<number, string>();
+  const failed = new Map<number, OutboxEntry>();
   for (const entry of entries) {
     if (entry.scope !== scope) continue;
     const action = entry.payload as BookingAction;
     const id = 'bookingId' in action ? action.bookingId : action.kind === 'create' ? action.clientId : undefined;
     if (id === undefined) continue;
-    if (entry.state === 'failed') failed.set(id, entry.error ?? '');
+    if (entry.state === 'failed') failed.set(id, entry);
     else pending.add(id);
   }
   return { pending, failed };
@@ -253,9 +253,16 @@ function isBooking(body: unknown): body is ScheduleBooking {
   return typeof body === 'object' && body !== null && typeof (body as { bookingId?: unknown }).bookingId === 'number';
 }
 
-/** Refused: the spec's toast, and the day refetched (the server's state is why it refused, e.g. cancelled). */
+/**
+ * Refused: the day refetched (the server's state is why it refused, e.g. cancelled), and the spec's toast when
+ * nothing else explains it. A refusal with the server's reason about a booking that stays on screen is said on its
+ * row ("Not saved: Table 7 was given to Hansen..."): no second, vaguer message (issue 41). A walk-in or a slot's block
+ * leaves no row to say it on.
+ */
 export async function onScheduleEntryRejected(queryClient: QueryClient, entry: OutboxEntry): Promise<void> {
-  notify.error(errorMessage(entry.payload as BookingAction));
+  const action = entry.payload as BookingAction;
+  const onItsRow = action.kind !== 'create' && action.kind !== 'block' && action.kind !== 'unblock';
+  if (!onItsRow || !entry.error) notify.error(errorMessage(action));
   await queryClient.invalidateQueries({
     queryKey: scheduleKeys.restaurant(Number(entry.scope.slice(SCHEDULE_SCOPE_PREFIX.length))),
   });
