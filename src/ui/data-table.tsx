@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { PINNED_HEAD, useWholeColumnsInView } from './data-table-columns.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InfoTip } from './info-tip.tsx';
 import { NotOnDevice } from './not-on-device.tsx';
@@ -16,7 +17,7 @@ export interface Column<T> {
   className?: string;
   /**
    * Kept in view at the table's right edge when the table is wider than the screen and scrolls (the Actions
-   * column): a row's buttons are never behind the table's own scroll.
+   * column, the last): a row's buttons are never behind the table's own scroll.
    */
   pinned?: boolean;
 }
@@ -49,7 +50,7 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
 }
 
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
+const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
 /**
  * A data cell's content: as wide as it needs up to 15rem, where a word too long for it breaks. The cap keeps one
  * row's 300-character word from widening its column (and the page); words that fit are never cut, so a table with
@@ -78,6 +79,8 @@ export function DataTable<T>({
   renderRow,
   footer,
 }: DataTableProps<T>) {
+  const frame = useRef<HTMLDivElement>(null);
+  useWholeColumnsInView(frame);
   const missing = read !== undefined && notOnDevice(read);
   const body = (() => {
     if (missing) {
@@ -110,7 +113,7 @@ export function DataTable<T>({
       const cells = columns.map((column) => (
         <td
           key={column.id}
-          className={`px-3 py-2 align-top ${column.pinned ? `${pinned} bg-white` : ''} ${column.className ?? ''}`}
+          className={`px-2 py-2 align-top ${column.pinned ? `${pinned} bg-white` : ''} ${column.className ?? ''}`}
         >
           {column.pinned ? column.cell(row) : <div className={cellBox}>{column.cell(row)}</div>}
         </td>
@@ -127,6 +130,7 @@ export function DataTable<T>({
 
   return (
     <div
+      ref={frame}
       // relative: what is positioned inside (a screen reader's text, sr-only) scrolls with the table, never widens the page.
       className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-busy={loading || undefined}
@@ -148,6 +152,7 @@ export function DataTable<T>({
                   key={column.id}
                   scope="col"
                   aria-sort={ariaSort}
+                  {...(column.pinned ? { [PINNED_HEAD]: '' } : {})}
                   className={column.pinned ? `${th} ${pinned} bg-gray-50` : th}
                 >
                   {column.sortable && onSortChange ? (

@@ -21,4 +21,22 @@ describe('FormDialog', () => {
     await userEvent.keyboard(' Jr');
     expect(name).toHaveValue('Kari Nordmann Jr');
   });
+
+  it('closes on Cancel and on Escape while its input is refused (submit disabled); only Save waits', async () => {
+    const onCancel = vi.fn();
+    const onSubmit = vi.fn();
+    render(
+      <FormDialog open title="Add booking" submitLabel="Add" submitDisabled onSubmit={onSubmit} onCancel={onCancel}>
+        <TextField label="Seats" defaultValue="0" error="Invalid number" />
+      </FormDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

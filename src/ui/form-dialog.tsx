@@ -13,10 +13,11 @@ export interface FormDialogProps {
   cancelLabel?: string;
   /** Saving: the submit button shows a spinner, nothing can be dismissed. */
   busy?: boolean;
-  /** Disables the submit button (invalid input). */
+  /**
+   * Disables the submit button (invalid input), and only it: Cancel, Escape and the backdrop close the dialog
+   * whatever is typed (issue 41: a host is never kept in a form by a value it refuses).
+   */
   submitDisabled?: boolean;
-  /** Disables Cancel too (some forms lock both while the input is invalid). */
-  cancelDisabled?: boolean;
   /** A wider dialog, for a form with many choices side by side (e.g. the timeslots of a day). */
   wide?: boolean;
   onSubmit: () => void;
@@ -49,7 +50,7 @@ function focusFirstField(event: Event) {
 
 /**
  * A modal form (Radix Dialog): title, fields, Cancel and a submit button. Enter in a single-line field submits
- * (a native form); Escape and the backdrop cancel unless busy. The buttons stay in view at the foot of the dialog
+ * (a native form); Cancel, Escape and the backdrop cancel unless busy (saving), whatever the fields hold. The buttons stay in view at the foot of the dialog
  * when its fields are taller than the screen.
  */
 export function FormDialog({
@@ -61,7 +62,6 @@ export function FormDialog({
   cancelLabel = 'Cancel',
   busy = false,
   submitDisabled = false,
-  cancelDisabled = false,
   wide = false,
   onSubmit,
   onCancel,
@@ -75,7 +75,7 @@ export function FormDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy && !cancelDisabled) onCancel();
+        if (!next && !busy) onCancel();
       }}
     >
       <Dialog.Portal>
@@ -94,7 +94,7 @@ export function FormDialog({
           <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
             {children}
             <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-5 py-3">
-              <Button variant="ghost" disabled={busy || cancelDisabled} onClick={onCancel}>
+              <Button variant="ghost" disabled={busy} onClick={onCancel}>
                 {cancelLabel}
               </Button>
               <Button type="submit" busy={busy} disabled={submitDisabled}>

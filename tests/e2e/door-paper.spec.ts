@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { readablePhone } from '../../contract/phone.ts';
 import { arrived, openSlot, syncStatus, waiting } from './support/offline.ts';
 import { expect, keep, test } from './support/fixtures.ts';
-import { bookingDate, scheduleDay } from './support/schedule.ts';
+import { bookingDate, bookingItem, scheduleDay, slotRow } from './support/schedule.ts';
 
 // Issue 31, the door without the server: the run sheet on paper and the reports made on the tablet. Offline, so the
 // service worker serves the console (playwright.config.ts blocks it elsewhere).
@@ -28,6 +30,18 @@ async function recordPrints(page: Page): Promise<() => Promise<Array<string | nu
     };
   });
   return () => page.evaluate(() => (window as unknown as { printsAsked: Array<string | null> }).printsAsked);
+}
+
+/**
+ * The text of each page of a PDF as laid out (`pdftotext` from Debian's poppler-utils, which `.ci/run` installs):
+ * what is printed in the pages' margins too, which no DOM holds.
+ */
+async function pdfPages(file: string): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']).catch((error: unknown) => {
+    throw new Error(`pdftotext could not read ${file} (apt-get install -y poppler-utils)`, { cause: error });
+  });
+  // A form feed ends each page.
+  return stdout.split('\f').slice(0, -1);
 }
 
 /** Every sheet of a spreadsheet: its name, running header and each row's values. */
@@ -104,7 +118,12 @@ test.describe('the door without the server', () => {
       }
       await expect(sheetRow(page, `Avlyst ${uid}`)).toHaveCount(0);
       await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('Dinner · 3 bookings, 9 seats');
-      await expect(sheet.locator('caption')).toHaveText(['18:00 · 2 bookings, 6 seats', '18:30 · 1 booking, 3 seats']);
+      // Each slot's line heads its table (repeated on the next page when the slot runs onto it) and names it.
+      await expect(sheet.getByRole('table', { name: '18:00 · 2 bookings, 6 seats', exact: true })).toBeVisible();
+      await expect(sheet.locator('thead th[colspan]')).toHaveText([
+        '18:00 · 2 bookings, 6 seats',
+        '18:30 · 1 booking, 3 seats',
+      ]);
       // The long name and comment wrap inside the page's width.
       const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
       expect((await sheetRow(page, long).boundingBox())!.width).toBeLessThanOrEqual(pageWidth);
@@ -135,6 +154,48 @@ test.describe('the door without the server', () => {
       await context.setOffline(false);
       await expect(waiting(page)).toHaveCount(0);
       await expect.poll(async () => (await s.booking(early.name))?.visited).toBe(true);
+    });
+
+    await test.step('a day longer than a page: each page says what it is and its number; a blocked slot says so', async () => {
+      // 18:00 runs onto a second page; 18:30 (Berg's) is blocked.
+      const more = Array.from({ length: 14 }, (_, n) => `Gjest ${String(n + 1).padStart(2, '0')} ${uid}`);
+      for (const name of more)
+        await s.book({
+          name,
+          time: '18:00',
+          seats: 2,
+          comment: `Allergi: ${'nøtter, skalldyr og gluten. '.repeat(5)}`,
+        });
+      await s.block('18:30');
+      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+      await expect(slotRow(page, '18:30').getByText('Blocked', { exact: true })).toBeVisible();
+      await expect(bookingItem(page, more.at(-1)!)).toBeVisible();
+      await page.getByRole('button', { name: 'Print', exact: true }).click();
+      await expect.poll(async () => (await prints()).length).toBe(3);
+      await page.emulateMedia({ media: 'print' });
+      await expect(runSheet(page).locator('header p')).toContainText('17 bookings, 37 seats');
+      await expect(runSheet(page).locator('thead th[colspan]')).toHaveText([
+        '18:00 · 16 bookings, 34 seats',
+        '18:30 · Blocked · 1 booking, 3 seats',
+      ]);
+      const file = testInfo.outputPath('run-sheet-pages.pdf');
+      await page.pdf({ path: file, format: 'A4' });
+      await testInfo.attach('run-sheet-pages.pdf', { path: file, contentType: 'application/pdf' });
+      await page.emulateMedia({ media: 'screen' });
+
+      const pages = await pdfPages(file);
+      await keep(testInfo, 'run-sheet-pages.txt', pages.join('\n---- page break ----\n'));
+      expect(pages).toHaveLength(2);
+      const [first, second] = pages as [string, string];
+      expect(first).toContain('brasseriet: run sheet');
+      expect(first).toContain('Page 1 of 2');
+      // Page 2: the title, restaurant and day in its margin, its number, the slot that runs onto it named again,
+      // and the blocked slot marked.
+      const day = bookingDate(s.day).replaceAll('.', '\\.');
+      expect(second).toMatch(new RegExp(`brasseriet: run sheet · \\w+ ${day}`));
+      expect(second).toContain('Page 2 of 2');
+      expect(second).toContain('18:00 · 16 bookings, 34 seats');
+      expect(second).toContain('18:30 · Blocked · 1 booking, 3 seats');
     });
   });
 

@@ -61,13 +61,61 @@ const outOfReach = (page: Page) =>
     return problems;
   });
 
-/** The page settles, then nothing on it is out of reach; each row's last action is wholly in view once scrolled to. */
+/**
+ * The headers shown cut on the page as it is (issue 41: "DESCRIPTIO"): a header cell whose text is wider than its
+ * box, or whose text is partly in view, cut by an ancestor that scrolls or clips sideways (a table wider than its
+ * frame) or by a pinned cell of its row (the Actions column over the columns scrolled under it). A header wholly
+ * scrolled out of view is not cut: its table scrolls.
+ */
+const cutHeaders = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll('th'))) {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      // Not shown, or shown only to screen readers.
+      if (text.width <= 1 || text.height <= 1) continue;
+      const name = (cell.textContent ?? '').trim().slice(0, 40);
+      if (cell.scrollWidth > cell.clientWidth + 0.5) {
+        problems.push(`the header "${name}" is wider (${cell.scrollWidth}px) than its cell (${cell.clientWidth}px)`);
+        continue;
+      }
+      // The part of the header's text in view: inside each ancestor that clips sideways...
+      let left = text.left;
+      let right = text.right;
+      for (let parent = cell.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        left = Math.max(left, frame.left + parent.clientLeft);
+        right = Math.min(right, frame.left + parent.clientLeft + parent.clientWidth);
+      }
+      // ...and not under a pinned (sticky) cell of its row drawn over it.
+      for (const other of Array.from(cell.parentElement?.children ?? [])) {
+        if (other === cell || getComputedStyle(other).position !== 'sticky') continue;
+        const over = other.getBoundingClientRect();
+        if (over.right <= left || over.left >= right) continue;
+        if (over.left > text.left) right = Math.min(right, over.left);
+        else left = Math.max(left, over.right);
+      }
+      const shown = right - left;
+      if (shown > 0.5 && (left > text.left + 0.5 || right < text.right - 0.5))
+        problems.push(`the header "${name}" is cut: ${Math.round(shown)} of its ${Math.round(text.width)}px in view`);
+    }
+    return problems;
+  });
+
+/**
+ * The page settles, then nothing on it is out of reach and no header is cut; each row's last action is wholly in
+ * view once scrolled to.
+ */
 // Soft: every screen is walked, and the test fails at its end naming each screen's problems.
 const softly = expect.configure({ soft: true });
 async function expectWhole(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await softly.poll(() => outOfReach(page)).toEqual([]);
+  await softly.poll(() => cutHeaders(page)).toEqual([]);
   const lastActions = page.locator('table tbody tr:last-child td:last-child').getByRole('button');
   for (const action of await lastActions.all()) {
     await action.scrollIntoViewIfNeeded();

@@ -60,19 +60,39 @@ test.describe('restaurant schedule at the door', () => {
     });
   });
 
-  test('validates seats, then adds a booking with Enter in the comment', async ({ page, api, days, uid }) => {
+  test('validates seats; Cancel and Escape close the dialog whatever Seats holds; adds a booking with Enter in the comment', async ({
+    page,
+    api,
+    days,
+    uid,
+  }) => {
     const s = await scheduleDay(api, days);
     const name = `Test Guest ${uid}`;
     await showDay(page, s.day);
-    await slotRow(page, '18:00').getByRole('button', { name: 'Add booking at 18:00' }).click();
+    const addAt1800 = slotRow(page, '18:00').getByRole('button', { name: 'Add booking at 18:00' });
+    await addAt1800.click();
     const dialog = page.getByRole('dialog', { name: 'Add booking' });
     await expect(dialog.getByLabel('Seats')).toHaveValue('2');
     await expectAccessible(page);
+    await dialog.getByLabel('Customer name').fill(`Not Booked ${uid}`);
     await dialog.getByLabel('Seats').fill('0');
     await expect(dialog.getByText('Invalid number')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Issue 41: only Add waits for a valid number; the host can always leave (Cancel, Escape).
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await addAt1800.click();
+    await expect(dialog.getByLabel('Seats')).toHaveValue('2');
+    await dialog.getByLabel('Customer name').fill(`Not Booked ${uid}`);
+    await dialog.getByLabel('Seats').fill('x');
+    await expect(dialog.getByText('Invalid number')).toBeVisible();
+    await dialog.getByLabel('Seats').press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(slotRow(page, '18:00').getByRole('button', { expanded: false })).toContainText('(0)');
+
+    await addAt1800.click();
     await dialog.getByLabel('Seats').fill('2');
     await dialog.getByLabel('Customer name').fill(name);
     await dialog.getByLabel('Phone').fill('+47 912 34 567');
@@ -91,6 +111,8 @@ test.describe('restaurant schedule at the door', () => {
       });
     await expect(slotRow(page, '18:00').locator('td').first()).toHaveText('4 stk');
     await expect(bookingItem(page, name)).toBeVisible();
+    // What was typed before Cancel and Escape was never booked: the slot holds the one booking added.
+    await expect.poll(async () => (await s.slot('18:00')).bookings.map((b) => b.name)).toEqual([name]);
   });
 
   test('asks before overbooking, and adds nothing when the host says no', async ({ page, api, days, uid }) => {
@@ -247,11 +269,17 @@ test.describe('restaurant schedule at the door', () => {
     await expect.poll(async () => (await s.booking(name))?.status).toBe('Cancelled');
     await expect(bookingItem(page, name).getByText('Cancelled')).toBeVisible();
     await expect(slotRow(page, '18:00').locator('td').first()).toHaveText('6 stk');
+    // The count beside the time is what the slot lists (issue 41): the cancelled booking while it is shown.
+    const toggle = slotRow(page, '18:00').getByRole('button', { expanded: true });
+    await expect(toggle).toHaveText('▸18:00(1)');
 
     await page.getByLabel('Show Withdrawn').uncheck();
     await expect(bookingItem(page, name)).toHaveCount(0);
+    await expect(toggle).toHaveText('▸18:00(0)');
+    await expect(page.getByText('No bookings at 18:00.')).toBeVisible();
     await page.getByLabel('Show Withdrawn').check();
     await expect(bookingItem(page, name)).toBeVisible();
+    await expect(toggle).toHaveText('▸18:00(1)');
   });
 
   test('opens and closes comments; the Booking List view: read-only, per group and time, with the total seats', async ({
@@ -332,10 +360,20 @@ test.describe('restaurant schedule at the door', () => {
     // Guests may share a name: the withdrawn one is the row that says so.
     const withdrawn = bookingItem(page, found.booking.name).filter({ hasText: 'Withdrawn' });
     await expect(withdrawn.first()).toBeVisible();
+    // The count beside the slot's time is what it lists: every booking, then only those not cancelled or withdrawn.
+    const count = slotRow(page, found.time).getByRole('button', { expanded: true });
+    const listed = page.getByRole('list', { name: `Bookings at ${found.time}`, exact: true }).getByRole('listitem');
+    await expect(count).toContainText(`(${found.slot.bookings.length})`);
+    await expect(listed).toHaveCount(found.slot.bookings.length);
     await page.getByLabel('Show Withdrawn').uncheck();
     await expect(withdrawn).toHaveCount(0);
+    const active = found.slot.bookings.filter((b) => b.status === 'Created' || b.status === 'Completed');
+    expect(active.length).toBeLessThan(found.slot.bookings.length);
+    await expect(count).toContainText(`(${active.length})`);
+    await expect(listed).toHaveCount(active.length);
     await page.getByLabel('Show Withdrawn').check();
     await expect(withdrawn.first()).toBeVisible();
+    await expect(count).toContainText(`(${found.slot.bookings.length})`);
   });
 
   test('says "There was an error while fetching data." when the day cannot be loaded, and Refresh loads it again', async ({

@@ -3,7 +3,7 @@ import type { Column } from '../../ui/data-table.tsx';
 import { AddonRestrictionsCell } from './addon-restrictions-cell.tsx';
 
 const clamp = (text: string) => (
-  <span className="line-clamp-3 block min-w-28 max-w-60 whitespace-pre-line text-sm">{text}</span>
+  <span className="line-clamp-3 block min-w-20 max-w-60 whitespace-pre-line text-sm">{text}</span>
 );
 
 /** The columns of spec section 2: position, clock id, names, units, url, availabilities, descriptions (the list page adds Actions). */
@@ -15,7 +15,7 @@ export function addonColumns(onEditRestrictions: (addon: HotelPackageAddon) => v
     { id: 'nameEn', header: 'Name EN', cell: (a) => a.nameEn },
     { id: 'unit', header: 'Unit', cell: (a) => a.unit },
     { id: 'unitEn', header: 'Unit EN', cell: (a) => a.unitEn },
-    { id: 'url', header: 'Url', cell: (a) => <span className="block min-w-28 text-sm wrap-anywhere">{a.url}</span> },
+    { id: 'url', header: 'Url', cell: (a) => <span className="block min-w-20 text-sm wrap-anywhere">{a.url}</span> },
     {
       id: 'availabilities',
       header: 'Availabilities',

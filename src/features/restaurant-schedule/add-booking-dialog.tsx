@@ -69,7 +69,6 @@ export function AddBookingDialog({
       description={`${restaurant.name}, ${formatBookingTime(slot.mealTime)} · ${seatsLeft(slot)} stk left`}
       submitLabel="Add"
       submitDisabled={invalidSeats !== null}
-      cancelDisabled={invalidSeats !== null}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >

@@ -23,28 +23,43 @@ const totals = (bookings: readonly ScheduleBooking[]) =>
 const expected = (bookings: readonly ScheduleBooking[]) => shownBookings(bookings, false);
 
 /**
+ * A slot of at most this many bookings is kept on one page (it fits, comments and all); a longer one starts where it
+ * is and runs onto the next page, its head repeated there: kept whole, it would leave the page before it empty.
+ */
+const KEPT_WHOLE = 10;
+
+/** A text as a CSS string (a restaurant's name in the page's margin): quotes and backslashes escaped, no breaks. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`;
+
+/**
  * The evening on paper (issue 31): by meal and slot, each expected booking with its time, guest, seats, tables, phone
- * and comment, and a box to tick; totals per slot, meal and day. Made from what the device holds, so it prints
- * offline and with the server down. Shown only in print (the screen hides itself then; index.css sets the page).
+ * and comment, and a box to tick; totals per slot, meal and day; a blocked slot marked "Blocked", with bookings or
+ * not. Every page carries the title, restaurant and day, and its number (issue 41); a slot that runs onto the next
+ * page repeats its line and column heads there. Made from what the device holds, so it prints offline and with the
+ * server down. Shown only in print (the screen hides itself then; index.css sets the page).
  */
 export function RunSheet({ restaurant, date, groups, asOf, waiting }: RunSheetProps) {
   const readablePhone = useReadablePhone();
+  const title = `${restaurant}: run sheet`;
+  const day = dayjs(date).format('dddd DD.MM.YYYY');
   const meals = groups
     .map((group) => ({
       group,
       slots: group.timeslots
         .map((slot) => ({ slot, bookings: expected(slot.bookings) }))
-        .filter(({ bookings }) => bookings.length > 0),
+        .filter(({ slot, bookings }) => bookings.length > 0 || slot.isBlocked),
     }))
     .filter(({ slots }) => slots.length > 0);
   const all = meals.flatMap(({ slots }) => slots.flatMap(({ bookings }) => bookings));
   return (
     <article aria-label="Run sheet" className="hidden text-[10pt] leading-snug text-black print:block">
+      {/* What each page after the first carries at its top (index.css draws it, with the page's number). */}
+      <style>{`:root { --run-sheet-head: ${cssString(`${title} · ${day}`)}; }`}</style>
       <header className="mb-3 border-b-2 border-black pb-2">
-        <h1 className="text-[15pt] font-bold">{`${restaurant}: run sheet`}</h1>
+        <h1 className="text-[15pt] font-bold">{title}</h1>
         <p className="mt-1">
           {[
-            dayjs(date).format('dddd DD.MM.YYYY'),
+            day,
             asOf ? `as of ${dayjs(asOf).format('HH:mm')}` : 'no copy of this day on this device',
             ...(waiting > 0 ? [`${waiting} ${waiting === 1 ? 'change' : 'changes'} not yet sent`] : []),
             totals(all),
@@ -57,55 +72,71 @@ export function RunSheet({ restaurant, date, groups, asOf, waiting }: RunSheetPr
           <h2 className="mb-1 border-b border-black text-[12pt] font-bold break-after-avoid">
             {`${group.name} · ${totals(slots.flatMap(({ bookings }) => bookings))}`}
           </h2>
-          {slots.map(({ slot, bookings }) => (
-            <table key={slot.mealTime} className="mb-2 w-full table-fixed border-collapse break-inside-avoid">
-              <caption className="py-0.5 text-left font-bold">
-                {`${formatSlotTime(slot.mealTime)} · ${totals(bookings)}`}
-              </caption>
-              <colgroup>
-                <col className="w-[6%]" />
-                <col className="w-[8%]" />
-                <col className="w-[24%]" />
-                <col className="w-[7%]" />
-                <col className="w-[10%]" />
-                <col className="w-[17%]" />
-                <col className="w-[28%]" />
-              </colgroup>
-              <thead>
-                <tr className="border-b border-black text-left text-[9pt]">
-                  <th scope="col" className="font-normal">
-                    Arrived
-                  </th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Seats</th>
-                  <th scope="col">Tables</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Comment</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.map((booking) => (
-                  <tr key={booking.bookingId} className="border-b border-gray-400 align-top">
-                    <td className="py-1">
-                      <span
-                        aria-label={booking.visited ? 'arrived' : 'not arrived'}
-                        className="inline-flex size-4 items-center justify-center border border-black text-[9pt]"
-                      >
-                        {booking.visited ? '✓' : ''}
-                      </span>
-                    </td>
-                    <td className="py-1">{booking.bookingDateTime.slice(11, 16)}</td>
-                    <td className="py-1 pr-2 wrap-anywhere">{booking.name}</td>
-                    <td className="py-1">{booking.bookedSeats}</td>
-                    <td className="py-1 pr-2 wrap-anywhere">{booking.tableNumbers.join(', ')}</td>
-                    <td className="py-1 pr-2">{readablePhone(booking.phoneNumber)}</td>
-                    <td className="py-1 wrap-anywhere whitespace-pre-line">{booking.message}</td>
+          {slots.map(({ slot, bookings }) => {
+            const line = [formatSlotTime(slot.mealTime), ...(slot.isBlocked ? ['Blocked'] : []), totals(bookings)].join(
+              ' · ',
+            );
+            return bookings.length === 0 ? (
+              <p key={slot.mealTime} className="mb-2 py-0.5 font-bold">
+                {line}
+              </p>
+            ) : (
+              <table
+                key={slot.mealTime}
+                aria-label={line}
+                className={`mb-2 w-full table-fixed border-collapse ${bookings.length <= KEPT_WHOLE ? 'break-inside-avoid' : ''}`}
+              >
+                <colgroup>
+                  <col className="w-[6%]" />
+                  <col className="w-[8%]" />
+                  <col className="w-[24%]" />
+                  <col className="w-[7%]" />
+                  <col className="w-[10%]" />
+                  <col className="w-[17%]" />
+                  <col className="w-[28%]" />
+                </colgroup>
+                {/* The slot's line is a head row, so that a slot longer than a page repeats it on the next. */}
+                <thead>
+                  <tr>
+                    <th scope="colgroup" colSpan={7} className="py-0.5 text-left text-[10pt]">
+                      {line}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
+                  <tr className="border-b border-black text-left text-[9pt]">
+                    <th scope="col" className="font-normal">
+                      Arrived
+                    </th>
+                    <th scope="col">Time</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Seats</th>
+                    <th scope="col">Tables</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Comment</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bookings.map((booking) => (
+                    <tr key={booking.bookingId} className="break-inside-avoid border-b border-gray-400 align-top">
+                      <td className="py-1">
+                        <span
+                          aria-label={booking.visited ? 'arrived' : 'not arrived'}
+                          className="inline-flex size-4 items-center justify-center border border-black text-[9pt]"
+                        >
+                          {booking.visited ? '✓' : ''}
+                        </span>
+                      </td>
+                      <td className="py-1">{booking.bookingDateTime.slice(11, 16)}</td>
+                      <td className="py-1 pr-2 wrap-anywhere">{booking.name}</td>
+                      <td className="py-1">{booking.bookedSeats}</td>
+                      <td className="py-1 pr-2 wrap-anywhere">{booking.tableNumbers.join(', ')}</td>
+                      <td className="py-1 pr-2">{readablePhone(booking.phoneNumber)}</td>
+                      <td className="py-1 wrap-anywhere whitespace-pre-line">{booking.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            );
+          })}
         </section>
       ))}
     </article>

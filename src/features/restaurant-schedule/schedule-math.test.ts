@@ -73,6 +73,21 @@ describe('schedule figures', () => {
     expect(order([at(13), at(12), at(-2000), at(7)])).toEqual([7, 12, 13, -2000]);
   });
 
+  it('shows (and counts) the withdrawn and cancelled bookings of a slot only when Show Withdrawn is on', () => {
+    const bookings = [
+      blankBooking({ bookingId: 4, status: 'Withdrawn' }),
+      blankBooking({ bookingId: 2, status: 'Created' }),
+      blankBooking({ bookingId: 3, status: 'Cancelled' }),
+      blankBooking({ bookingId: 1, status: 'Completed' }),
+    ];
+    const ids = (shown: readonly { bookingId: number }[]) => shown.map((b) => b.bookingId);
+    expect(ids(shownBookings(bookings, false))).toEqual([1, 2]);
+    expect(ids(shownBookings(bookings, true))).toEqual([1, 2, 3, 4]);
+    // A closed slot's count: the same bookings, left in the order given.
+    expect(ids(shownBookings(bookings, false, { ordered: false }))).toEqual([2, 1]);
+    expect(shownBookings(bookings, true, { ordered: false })).toHaveLength(4);
+  });
+
   it('says which tables other bookings in a slot hold (cancelled ones hold none)', () => {
     const taken = tablesTaken([
       blankBooking({ bookingId: 1, name: 'Hansen', tableNumbers: ['6'] }),

@@ -61,10 +61,18 @@ export function bookingOrder(a: ScheduleBooking, b: ScheduleBooking): number {
   return a.bookingDateTime.localeCompare(b.bookingDateTime) || unsent(a) - unsent(b) || rank(a) - rank(b);
 }
 
-/** A slot's bookings in a stable order; Cancelled and Withdrawn ones are hidden when Show Withdrawn is off. */
-export function shownBookings(bookings: readonly ScheduleBooking[], showWithdrawn: boolean): ScheduleBooking[] {
-  const shown = showWithdrawn ? [...bookings] : bookings.filter((booking) => !isInactive(booking));
-  return shown.sort(bookingOrder);
+/**
+ * The bookings a slot shows, in a stable order: Cancelled and Withdrawn ones are hidden when Show Withdrawn is off.
+ * The one source of what a slot lists and of the count beside its time (issue 41: "(1)" over "No bookings").
+ * `ordered: false` leaves them in the order given, for a count (a closed slot's bookings are not sorted).
+ */
+export function shownBookings(
+  bookings: readonly ScheduleBooking[],
+  showWithdrawn: boolean,
+  { ordered = true } = {},
+): readonly ScheduleBooking[] {
+  const shown = showWithdrawn ? bookings : bookings.filter((booking) => !isInactive(booking));
+  return ordered ? [...shown].sort(bookingOrder) : shown;
 }
 
 /** The tables held in a slot, by table, with the bookings holding them (cancelled and withdrawn ones hold none). */

@@ -48,8 +48,9 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
   const time = formatSlotTime(slot.mealTime);
   const left = seatsLeft(slot);
   const percent = progress(slot);
+  // What the slot lists, and its count beside the time: one list (ordered only when open).
   const bookings = useMemo(
-    () => (open ? shownBookings(slot.bookings, showWithdrawn) : []),
+    () => shownBookings(slot.bookings, showWithdrawn, { ordered: open }),
     [open, slot.bookings, showWithdrawn],
   );
   const panelId = `slot-${slot.mealTime.replace(/\W/g, '')}`;
@@ -75,7 +76,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
               ▸
             </span>
             <span>{time}</span>
-            <span className="text-sm font-normal text-gray-600">({slot.bookings.length})</span>
+            <span className="text-sm font-normal text-gray-600">({bookings.length})</span>
             {slot.isBlocked && <span className="rounded bg-secondary-600 px-1.5 text-xs text-white">Blocked</span>}
           </button>
         </th>

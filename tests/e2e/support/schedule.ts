@@ -181,11 +181,11 @@ export const overbookConfirm = (page: Page): Locator =>
 
 /**
  * A Withdrawn booking the seed made this week (only the guest checkout withdraws one; this console has no way to),
- * with its day and its slot's time: read only, never changed.
+ * with its day, its slot and the slot's time: read only, never changed.
  */
 export async function withdrawnThisWeek(
   api: ApiCaller,
-): Promise<{ date: string; booking: ScheduleBooking; time: string }> {
+): Promise<{ date: string; booking: ScheduleBooking; time: string; slot: ScheduleGroup['timeslots'][number] }> {
   const today = dayjs();
   for (let n = 0; n < 7; n++) {
     const date = today.add(n, 'day').format('YYYY-MM-DD');
@@ -196,7 +196,7 @@ export async function withdrawnThisWeek(
     const shown = groups.filter((g) => g.timeslots.some((t) => t.seatsLimit > 0 || t.seatsBooked > 0));
     for (const slot of shown.flatMap((g) => g.timeslots)) {
       const booking = slot.bookings.find((b) => b.status === 'Withdrawn');
-      if (booking) return { date, booking, time: slot.mealTime.slice(11, 16) };
+      if (booking) return { date, booking, time: slot.mealTime.slice(11, 16), slot };
     }
   }
   throw new Error('the seed has no Withdrawn booking this week');
