@@ -40,7 +40,9 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   const resource = entry.resource as HistoryResource;
   const record = LOGGED[resource];
   await sql`SELECT set_config('app.reverts', ${String(entryId)}, true)`.execute(db);
-  const current = await rowOf(db, resource, record, entry.record_id);
+  // Locked against other changes of it; a creation's revert, which takes it away, against rows added under it too.
+  const lock = entry.action === 'create' ? 'take' : 'change';
+  const current = await rowOf(db, resource, record, entry.record_id, lock);
   const fields = Object.entries(entry.changes).filter(([, change]) => !isList(change));
   const lists = Object.entries(entry.changes).filter(([, change]) => isList(change));
   const rows: Row[] = current ? [current] : [];
@@ -80,7 +82,7 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   if (entry.action === 'delete') {
     // Made again meanwhile under its key, or by another revert: the lock the versions' check takes for a record made.
     await lockRecordKey(db, resource, entry.record_id);
-    if (current || (await rowOf(db, resource, record, entry.record_id))) {
+    if (current || (await rowOf(db, resource, record, entry.record_id, lock))) {
       return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
     }
     const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
@@ -136,11 +138,13 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
     }
     for (const item of change.removed ?? []) {
       if (await hasItem(db, list, entry.record_id, item)) changedLists.push(field);
-      else await guard(() => putItem(db, list, entry.record_id, item, who), entry.label);
+      // Put back by someone else meanwhile (a link is unique): changed since.
+      else if (!(await guard(() => putItem(db, list, entry.record_id, item, who), entry.label)))
+        changedLists.push(field);
     }
   }
   if (changedLists.length) return changedSince([...new Set(changedLists)]);
-  const now = await rowOf(db, resource, record, entry.record_id);
+  const now = await rowOf(db, resource, record, entry.record_id, lock);
   // What the record's own rules say of the values put back (a booking's tables in its slot).
   if (now) {
     await record.afterRevert?.(db, current, now).catch((err: unknown) => {
@@ -192,9 +196,14 @@ async function rowOf(
   resource: string,
   record: LoggedRecord,
   id: string,
+  lock: 'change' | 'take',
 ): Promise<Row | undefined> {
+  // 'change': FOR NO KEY UPDATE, which lets a row of a list be added under it meanwhile (its foreign key's check takes
+  // KEY SHARE): with FOR UPDATE, that row's insert and this revert's own would wait for each other (a deadlock).
+  // 'take' (the record deleted): FOR UPDATE, so a row added under it waits, then finds it gone (and is refused).
+  const mode = lock === 'take' ? sql`FOR UPDATE` : sql`FOR NO KEY UPDATE`;
   const found = await sql<{ row: Row }>`SELECT to_jsonb(r) - ${textArray(STAMPS)} AS row FROM ${sql.table(resource)} r
-    WHERE ${keyIs(record, id)} FOR UPDATE`.execute(db);
+    WHERE ${keyIs(record, id)} ${mode}`.execute(db);
   return found.rows[0]?.row;
 }
 
@@ -225,6 +234,9 @@ async function restoreRow(db: Kysely<Database>, table: string, id: string, value
   await insertRow(db, table, { ...values, ...stamps }, who, columns);
 }
 
+/** `ON CONFLICT DO NOTHING`: an item of a list already there (put back meanwhile) is not an error but a refusal. */
+const ITEM_ONCE = sql` ON CONFLICT DO NOTHING`;
+
 /** Inserts `values` (columns of `table` only) as a row; who made it (unless `values` says), where the table keeps that. */
 async function insertRow(
   db: Kysely<Database>,
@@ -232,13 +244,16 @@ async function insertRow(
   values: Row,
   who: { name: string },
   columns: Set<string>,
-): Promise<void> {
+  onConflict = sql``,
+): Promise<boolean> {
   const row: Row = { ...(columns.has('created_by') ? { created_by: who.name } : {}), ...values };
   const names = Object.keys(row).filter((name) => columns.has(name));
   const list = sql.join(names.map((c) => sql.ref(c)));
-  await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(
-    db,
-  );
+  const done =
+    await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)${onConflict}`.execute(
+      db,
+    );
+  return Number(done.numAffectedRows ?? 0) > 0;
 }
 
 /** The condition "this row of the list is `item` of record `id`". */
@@ -260,8 +275,9 @@ async function takeItem(db: Kysely<Database>, list: ItemList, id: string, item: 
   return Number(done.numAffectedRows ?? 0) > 0;
 }
 
+/** Puts an item back in its list; false when it is there already (put back by someone else meanwhile). */
 async function putItem(db: Kysely<Database>, list: ItemList, id: string, item: unknown, who: { name: string }) {
   const values: Row =
     list.item === '*' ? { ...(item as Row), [list.owner]: id } : { [list.item]: item, [list.owner]: id };
-  await insertRow(db, list.table, values, who, await columnsOf(db, list.table));
+  return insertRow(db, list.table, values, who, await columnsOf(db, list.table), ITEM_ONCE);
 }

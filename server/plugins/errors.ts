@@ -23,6 +23,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
     }
+    // Two requests that met each other's locks (a deadlock, or a serialization failure): PostgreSQL rolled one back
+    // whole; nothing of it was written, and sent again (the outbox does, with its key) it goes through.
+    if (isRetryableConflict(error)) {
+      request.log.warn({ code: error.code, err: error.message }, 'a write met another one and was rolled back');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ message: WRITE_RACED } satisfies ApiErrorBody);
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code, err: error.message }, 'database unavailable');
       return reply
@@ -64,6 +73,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable, try again shortly.';
+export const WRITE_RACED = 'Another change was being made at the same moment; nothing was saved. Try again.';
+
+/** A deadlock (40P01) or a serialization failure (40001): the transaction was rolled back whole, and may be retried. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
 
 /** SQLSTATEs of a database going away or not there yet: shutdown by the administrator or a crash, starting up. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
