@@ -10,7 +10,8 @@ export interface ConfirmDialogProps {
   title?: string;
   message: ReactNode;
   confirmLabel?: string;
-  cancelLabel?: string;
+  /** null: no Cancel, only the confirm button (a notice to acknowledge, where both would do the same). */
+  cancelLabel?: string | null;
   /** Destructive confirmations (delete) get the wine-red button. */
   danger?: boolean;
   /** Room for more than a sentence (a list of choices). */
@@ -21,7 +22,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Are you sure?" with Cancel and Ok (or a custom confirm label). Escape and the backdrop cancel. */
+/** "Are you sure?" with Cancel and Ok (or a custom confirm label); a notice with Ok alone. Escape and the backdrop cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -56,9 +57,11 @@ export function ConfirmDialog({
             <div className="text-gray-800">{message}</div>
           </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" disabled={busy} onClick={onCancel}>
-              {cancelLabel}
-            </Button>
+            {cancelLabel !== null && (
+              <Button variant="ghost" disabled={busy} onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+            )}
             <Button variant={danger ? 'danger' : 'primary'} disabled={busy} busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>

@@ -11,7 +11,8 @@ export interface ConfirmOptions {
   message: ReactNode;
   title?: string;
   confirmLabel?: string;
-  cancelLabel?: string;
+  /** null: Ok alone (a notice, where Cancel would do what Ok does). */
+  cancelLabel?: string | null;
   danger?: boolean;
   /** Room for more than a sentence (a list of choices). */
   wide?: boolean;

@@ -15,6 +15,8 @@ import {
 import { FETCH_ERROR } from './messages.ts';
 import { readDraft } from './session-draft.ts';
 import { getNotification } from './notifications.ts';
+import type { HistoryEntry } from '../../contract/history.ts';
+import { HistoryDialogSlot, type HistoryDialogProps } from './history/history-slot.ts';
 
 const TEXTS: SaveAndReturnTexts = { listPath: '/things', success: 'Thing saved', error: 'Thing not saved' };
 
@@ -174,5 +176,75 @@ describe('EditPageShell: "no such record, back to the list"', () => {
     render(tree(read({ data: null, dataUpdatedAt: before, isError: true, error: { status: 500 } })));
     expect(screen.getByText(FETCH_ERROR)).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent('/things/7');
+  });
+});
+
+describe('EditPageShell: a revert made from its own History', () => {
+  interface Thing {
+    name: string;
+    version: number;
+    updatedBy: string | null;
+    updatedAt: string | null;
+  }
+  const opened: Thing = {
+    name: 'Wrong name',
+    version: 2,
+    updatedBy: 'Kari Nordmann',
+    updatedAt: '2026-11-26T18:00:00Z',
+  };
+  /** Stands in for the History dialog (src/entities/history): its Revert tells the page, as useRevert does. */
+  function FakeHistory({ onReverted, onClose }: HistoryDialogProps) {
+    return (
+      <div role="dialog" aria-label="History">
+        <button
+          type="button"
+          onClick={() => {
+            onReverted?.({ userName: 'Kari Nordmann' } as HistoryEntry);
+            onClose();
+          }}
+        >
+          Revert
+        </button>
+      </div>
+    );
+  }
+  function ThingForm({ initial }: { initial: Thing }) {
+    const form = useForm({ defaultValues: { name: initial.name } });
+    return <input aria-label="Name" {...form.register('name')} />;
+  }
+  const tree = (thing: Thing) => (
+    <HistoryDialogSlot.Provider value={FakeHistory}>
+      <MemoryRouter>
+        <EditPageShell
+          query={{ data: thing, isError: false, dataUpdatedAt: Date.now() + 60_000, isPaused: false }}
+          listPath="/things"
+          title={() => 'Thing'}
+          history={() => ({ resource: 'images', id: 1, what: 'thing' })}
+        >
+          {(t) => <ThingForm initial={t} />}
+        </EditPageShell>
+      </MemoryRouter>
+    </HistoryDialogSlot.Provider>
+  );
+
+  async function revertThenRead(read: Thing) {
+    const user = userEvent.setup();
+    const { rerender } = render(tree(opened));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' typed');
+    await user.click(screen.getByRole('button', { name: 'History of thing' }));
+    await user.click(screen.getByRole('button', { name: 'Revert' }));
+    rerender(tree(read));
+  }
+
+  it('shows the record the revert made at once, with no banner about her own change', async () => {
+    await revertThenRead({ ...opened, name: 'Right name', version: 3, updatedAt: '2026-11-26T18:05:00Z' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Right name');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("still says so when the record read next is someone else's change, and keeps what was typed", async () => {
+    await revertThenRead({ ...opened, name: 'Ola’s name', version: 3, updatedBy: 'Ola Hansen' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wrong name typed');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Ola Hansen changed this on .* while you were editing\./);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
@@ -10,10 +10,11 @@ import { lacksConnection } from './read-state.ts';
 import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { Spinner } from './spinner.tsx';
 import { useFormReady } from './use-form-ready.ts';
-import type { HistoryResource } from '../../contract/history.ts';
+import type { HistoryEntry, HistoryResource } from '../../contract/history.ts';
 import { HistoryButton } from './history/history-button.tsx';
+import { RevertsHere } from './history/history-slot.ts';
 import { ScreenLabels } from './history/screen-labels.ts';
-import { ChangedMeanwhile, conflictOf, useSettleConflict } from './version-conflict.tsx';
+import { ChangedMeanwhile, conflictOf, useSettleConflict, versionOf } from './version-conflict.tsx';
 
 /**
  * The record an edit page's next save is based on (its version goes as If-Match): the record the form opened on,
@@ -32,6 +33,34 @@ function BasedOnScope({ opened, latest, children }: { opened: unknown; latest: u
       {children}
     </BasedOn.Provider>
   );
+}
+
+/** A revert made from a History button on the page: by whom, and the record as the page read it then. */
+interface OwnRevert {
+  by: string;
+  seen: unknown;
+}
+
+/**
+ * The page's own reverts (from its History, or a History within its form): the record the revert made is the one the
+ * page edits, at once and with no "changed while you were editing" (the person made that change). Once the read
+ * answers with another record than the one seen at the revert, the form starts again from it (`opening`, its key)
+ * when that record is the revert's: its version moved on by the person who reverted, or not at all (a record within
+ * the page's, e.g. a spa product, was reverted). A change by someone else meanwhile keeps the banner.
+ */
+function useOwnReverts(latest: unknown) {
+  const [own, setOwn] = useState<OwnRevert | null>(null);
+  const [opening, setOpening] = useState(0);
+  // Heard before the reads refresh (useRevert's onSuccess): `latest` is the record as it was before the revert.
+  const reverted = useCallback((entry: HistoryEntry) => setOwn({ by: entry.userName, seen: latest }), [latest]);
+  if (own && latest !== own.seen) {
+    // A render-time update, as React allows for state derived from a change of props.
+    setOwn(null);
+    const moved = (versionOf(latest) ?? 0) > (versionOf(own.seen) ?? 0);
+    const by = (latest as { updatedBy?: unknown } | null | undefined)?.updatedBy;
+    if (latest && (!moved || by === own.by)) setOpening((n) => n + 1);
+  }
+  return { reverted, opening };
 }
 
 /** The read of the record a page edits: the item, or null when the server has none (a 404 on GET). */
@@ -87,11 +116,13 @@ export function EditPageShell<T>({
   const { formReady, fresh } = useFormReady(query);
   // The labels the form's fields show, for the history to name them in the screen's words.
   const [labels] = useState(() => new Map<string, string>());
+  const { reverted, opening } = useOwnReverts(query.data ? versioned(query.data) : query.data);
   if (query.data === null && fresh) return <Navigate to={listPath} replace />;
   const body =
     query.data && formReady ? (
-      // Made once, when the form is: the record it opened on is the first one a save is based on.
-      <BasedOnScope opened={versioned(query.data)} latest={versioned(query.data)}>
+      // Made once, when the form is (and again after the page's own revert): the record it opened on is the first
+      // one a save is based on.
+      <BasedOnScope key={opening} opened={versioned(query.data)} latest={versioned(query.data)}>
         {children(query.data)}
       </BasedOnScope>
     ) : !query.data && lacksConnection(query) ? (
@@ -105,13 +136,15 @@ export function EditPageShell<T>({
   return (
     <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>
       <ScreenLabels.Provider value={labels}>
-        <div>
-          <div className="flex flex-wrap items-start justify-between gap-x-4">
-            <PageTitle>{title(query.data ?? undefined)}</PageTitle>
-            {history && query.data && <HistoryButton {...history(query.data)} />}
+        <RevertsHere.Provider value={reverted}>
+          <div>
+            <div className="flex flex-wrap items-start justify-between gap-x-4">
+              <PageTitle>{title(query.data ?? undefined)}</PageTitle>
+              {history && query.data && <HistoryButton {...history(query.data)} />}
+            </div>
+            {body}
           </div>
-          {body}
-        </div>
+        </RevertsHere.Provider>
       </ScreenLabels.Provider>
     </section>
   );

@@ -6,7 +6,8 @@ import { ConfirmProvider } from './confirm-provider.tsx';
 import { FormText } from './form/fields.tsx';
 import type { InlineCrudForm } from './inline-crud-edit-row.tsx';
 import { InlineCrudTable } from './inline-crud-table.tsx';
-import { deleteRefusedText, mergeFields, shown } from './version-conflict.tsx';
+import { useForm } from 'react-hook-form';
+import { deleteRefusedText, mergeFields, shown, useSettleConflict } from './version-conflict.tsx';
 
 describe('mergeFields', () => {
   it('takes what only they changed, keeps what only I changed, and asks about what both changed differently', () => {
@@ -72,6 +73,16 @@ const refused = (current: Item | null) =>
       changedAt: '2026-11-26T18:02:00Z',
     },
   });
+
+/** A notice with one button, Ok (not an Ok and a Close that do the same), pressed. */
+async function expectOkAlone(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Ok']);
+  await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+}
 
 describe('a save refused for a change made meanwhile (InlineCrudTable)', () => {
   const opened: Item = { id: 1, version: 3, name: 'One', note: 'first' };
@@ -139,6 +150,43 @@ describe('a save refused for a change made meanwhile (InlineCrudTable)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply my choices' }));
     await waitFor(() => expect(within(row).getByLabelText('Note')).toHaveValue('their note'));
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('with nothing to choose, offers Ok alone and takes their change into the form', async () => {
+    const { user } = setup(async (_value, row) => {
+      if (row?.version === 3) throw refused(theirs);
+      return {};
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit One' }));
+    const row = screen.getByRole('form', { name: 'Edit item One' });
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed meanwhile' });
+    await expectOkAlone(user, dialog);
+    await waitFor(() => expect(within(row).getByLabelText('Note')).toHaveValue('their note'));
+  });
+
+  it('a record deleted meanwhile is said with Ok alone', async () => {
+    const done = vi.fn();
+    function Settle() {
+      const settle = useSettleConflict();
+      const form = useForm({ defaultValues: { name: 'One' } });
+      return (
+        <button type="button" onClick={() => void settle(form, refused(null).conflict, {}, null).then(done)}>
+          Save
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <ConfirmProvider>
+        <Settle />
+      </ConfirmProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deleted meanwhile' });
+    expect(dialog).toHaveTextContent('Ola Hansen deleted this on 26.11.2026 at');
+    await expectOkAlone(user, dialog);
+    await waitFor(() => expect(done).toHaveBeenCalled());
   });
 
   it('says so before the save when the list shows the row changed since it opened', async () => {

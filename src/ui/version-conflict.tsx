@@ -147,7 +147,8 @@ export function useSettleConflict() {
         title: 'Deleted meanwhile',
         message: `${changedByText(conflict, 'this')} Nothing was saved; what you typed is still in the form.`,
         confirmLabel: 'Ok',
-        cancelLabel: 'Close',
+        // A notice: one button (spec section 2's Ok), not an Ok and a Close that do the same.
+        cancelLabel: null,
       });
       return;
     }
@@ -164,8 +165,9 @@ export function useSettleConflict() {
           onChoose={(field, choice) => (choices[field] = choice)}
         />
       ),
+      // Nothing to choose: Ok alone (spec section 2's word), not an Ok and a Close that do the same.
       confirmLabel: clashes.length ? 'Apply my choices' : 'Ok',
-      cancelLabel: clashes.length ? 'Keep all mine' : 'Close',
+      cancelLabel: clashes.length ? 'Keep all mine' : null,
     });
     const set = (field: string, value: unknown) =>
       form.setValue(field as Path<T>, value as never, {

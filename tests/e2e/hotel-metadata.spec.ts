@@ -1,28 +1,18 @@
 import type { Page } from '@playwright/test';
+import { HISTORY_FIELDS } from '../../contract/history-fields.ts';
 import type { HotelMetadata, HotelMetadataInput } from '../../contract/hotel-metadata.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** The rows of the editor, in order. */
-const labels: Record<keyof HotelMetadataInput, string> = {
-  propertyId: 'Property ID',
-  name: 'Name',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  city: 'City',
-  province: 'Province',
-  postalCode: 'Postal code',
-  countryCode: 'Country code',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  phone: 'Phone',
-  category: 'Category',
-  website: 'Website',
-  description: 'Description',
-  photoUrl: 'Photo URL',
-  photoHeight: 'Photo height',
-  photoWidth: 'Photo width',
-};
+/**
+ * The rows of the editor, in order: the names the change log's one table gives the fields (contract/history-fields.ts),
+ * so that the editor, its History and the Activity name each field alike.
+ */
+const labels = Object.fromEntries(
+  Object.entries(HISTORY_FIELDS.hotel_metadata).flatMap(([key, label]) =>
+    typeof label === 'string' ? [[key, label]] : [],
+  ),
+) as Record<keyof HotelMetadataInput, string>;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Hotel metadata' });
 const row = (page: Page, label: string) =>

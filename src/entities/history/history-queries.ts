@@ -4,6 +4,7 @@ import {
   historyPageSchema,
   personSchema,
   type ActivityQuery,
+  type HistoryEntry,
   type HistoryResource,
 } from '../../../contract/history.ts';
 import { api } from '../../api/http.ts';
@@ -45,12 +46,14 @@ export const peopleQuery = () =>
 
 /**
  * POST history/entries/{id}/revert: puts an entry's before values back, as a new change. A revert may change any
- * record (and its lists): every read refreshes once it has settled.
+ * record (and its lists): every read refreshes once it has settled. `onReverted` hears of it first (the revert's own
+ * entry), before the reads refresh: the edit page it was made on takes the record it made as its own.
  */
-export function useRevert() {
+export function useRevert(onReverted?: (entry: HistoryEntry) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: number) => api.post(`history/entries/${entryId}/revert`, undefined, historyEntrySchema),
+    onSuccess: (entry) => onReverted?.(entry),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityQuery, HistoryResource } from '../../../contract/history.ts';
+import { writerName } from '../../../contract/history-writers.ts';
+import { useHistoryNames } from '../../entities/history/history-names.ts';
 import { activityQuery, peopleQuery } from '../../entities/history/history-queries.ts';
 import { HistoryEntryView } from '../../ui/history/history-entry.tsx';
-import { humanize } from '../../ui/history/history-values.ts';
 import { FETCH_ERROR } from '../../ui/messages.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -57,6 +58,7 @@ export function ActivityPage() {
   };
   const people = useQuery(peopleQuery());
   const read = useQuery(activityQuery(query));
+  const nameOf = useHistoryNames(read.data?.items);
   const order = from && to && to < from ? 'The last day must not be before the first day.' : null;
   const total = read.data?.totalItems ?? 0;
 
@@ -74,7 +76,9 @@ export function ActivityPage() {
           value={filters.get('person')}
           onChange={(value) => filters.set('person', value)}
           placeholder="Everyone"
-          options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          options={(people.data ?? [])
+            .map((p) => ({ value: p.id, label: writerName(p.name) }))
+            .sort((a, b) => a.label.localeCompare(b.label))}
         />
         <SelectField
           label="Kind of record"
@@ -121,7 +125,7 @@ export function ActivityPage() {
               <HistoryEntryView
                 key={entry.id}
                 entry={entry}
-                labelOf={humanize}
+                nameOf={nameOf}
                 heading={
                   <Link
                     to={historyPathOf(entry.resource, entry.recordId)}

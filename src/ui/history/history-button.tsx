@@ -1,7 +1,7 @@
 import { createElement, useContext, useState } from 'react';
 import type { HistoryResource } from '../../../contract/history.ts';
 import { Button } from '../button.tsx';
-import { HistoryDialogSlot } from './history-slot.ts';
+import { HistoryDialogSlot, RevertsHere } from './history-slot.ts';
 import { labelsFrom, type LabelOf } from './history-values.ts';
 import { useScreenLabels } from './screen-labels.ts';
 
@@ -21,6 +21,7 @@ export function HistoryButton({ resource, id, what, labelOf, made, className = '
   const [open, setOpen] = useState(false);
   const screen = useScreenLabels();
   const dialog = useContext(HistoryDialogSlot);
+  const onReverted = useContext(RevertsHere) ?? undefined;
   if (!dialog) return null;
   return (
     <>
@@ -33,6 +34,7 @@ export function HistoryButton({ resource, id, what, labelOf, made, className = '
           id,
           what,
           made,
+          onReverted,
           labelOf: labelOf ?? labelsFrom(screen ?? undefined),
           onClose: () => setOpen(false),
         })}

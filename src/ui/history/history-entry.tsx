@@ -1,20 +1,21 @@
 import { diffWords } from 'diff';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../../contract/history.ts';
-import { actionText, showChange, stamp, type LabelOf, type ShownChange } from './history-values.ts';
+import { writerName } from '../../../contract/history-writers.ts';
+import { useReadablePhone } from '../readable-phone.ts';
+import { actionText, showChanges, whenParts, type NameOf, type ShownChange } from './field-values.ts';
+import type { LabelOf } from './history-values.ts';
 
-/** When the entry was made; for a change queued on a tablet and sent later, when it was done there too. */
+/**
+ * When the entry was stored; for a change tapped on a tablet and sent a minute or more later, when it was tapped too:
+ * "Tapped 26.11.2026 14:52 · stored 14:53".
+ */
 function When({ entry }: { entry: HistoryEntry }) {
-  const late = entry.doneAt !== null && Math.abs(Date.parse(entry.at) - Date.parse(entry.doneAt)) >= 60_000;
+  const { tapped, stored } = whenParts(entry);
+  if (!tapped || !entry.doneAt) return <time dateTime={entry.at}>{stored}</time>;
   return (
     <>
-      <time dateTime={entry.at}>{stamp(entry.at)}</time>
-      {late && entry.doneAt && (
-        <>
-          {' '}
-          (done on the tablet at <time dateTime={entry.doneAt}>{stamp(entry.doneAt)}</time>, sent when back online)
-        </>
-      )}
+      Tapped <time dateTime={entry.doneAt}>{tapped}</time> · stored <time dateTime={entry.at}>{stored}</time>
     </>
   );
 }
@@ -65,29 +66,32 @@ function ChangeLine({ change }: { change: ShownChange }) {
 
 export interface HistoryEntryViewProps {
   entry: HistoryEntry;
-  labelOf: LabelOf;
+  /** Names a field the change log's table does not (contract/history-fields.ts); every logged one is there. */
+  labelOf?: LabelOf;
+  /** The names of the records the entry's fields refer to (entities/history/history-names.ts). */
+  nameOf?: NameOf;
   /** Above the fields, e.g. the record the entry is about (the Activity screen's link). */
   heading?: ReactNode;
   /** After the fields: Revert, or who reverted it. */
   footer?: ReactNode;
 }
 
-/** One change: who, when (DD.MM.YYYY HH:mm), what it did, and each field as "label: before → after". */
-export function HistoryEntryView({ entry, labelOf, heading, footer }: HistoryEntryViewProps) {
-  // A record made or deleted shows its fields' values, not a before and after of each.
-  // (Its own id says nothing a person reads: the record is the one whose history this is.)
-  const changes = entry.changes
-    .filter((change) => !(entry.action !== 'update' && change.field === 'id'))
-    .map((change) => showChange(change, labelOf));
+/**
+ * One change: who (a system by what it is: "Web checkout"), when (DD.MM.YYYY HH:mm), what it did, and each field
+ * as the screens name and show it, "label: before → after"; internal fields left out.
+ */
+export function HistoryEntryView({ entry, labelOf, nameOf, heading, footer }: HistoryEntryViewProps) {
+  const phone = useReadablePhone();
+  const changes = showChanges(entry, { nameOf, phone }, labelOf);
+  const who = writerName(entry.userName);
   return (
     <article
       className="flex flex-col gap-1 border-b border-gray-200 py-3 last:border-b-0"
-      aria-label={`${actionText(entry)} by ${entry.userName}`}
+      aria-label={`${actionText(entry)} by ${who}`}
     >
       {heading}
       <p className="text-sm text-gray-700">
-        <span className="font-medium text-gray-900">{entry.userName}</span> · <When entry={entry} /> ·{' '}
-        {actionText(entry)}
+        <span className="font-medium text-gray-900">{who}</span> · <When entry={entry} /> · {actionText(entry)}
       </p>
       {changes.length > 0 && (
         <ul className="ml-4 list-disc text-sm text-gray-800">

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { HistoryResource } from '../../../contract/history.ts';
+import type { HistoryEntry, HistoryResource } from '../../../contract/history.ts';
 import type { LabelOf } from './history-values.ts';
 
 /** Which record's history, and how its fields are named. */
@@ -9,6 +9,8 @@ export interface RecordHistoryProps {
   labelOf: LabelOf;
   /** Who made the record and when, for one made before the log began (its first entry is not in the log). */
   made?: { by: string; at: string };
+  /** A revert made here has been stored (its entry, by the person who reverted), before the reads refresh. */
+  onReverted?: (entry: HistoryEntry) => void;
 }
 
 export interface HistoryDialogProps extends RecordHistoryProps {
@@ -22,3 +24,9 @@ export interface HistoryDialogProps extends RecordHistoryProps {
  * (src/app/app.tsx), since src/ui has no data access. Without one, no History button shows (a unit test's screen).
  */
 export const HistoryDialogSlot = createContext<ComponentType<HistoryDialogProps> | null>(null);
+
+/**
+ * Told of every revert made from a History button within it: the edit page (edit-page-shell.tsx) takes the record
+ * its own revert made as the one it edits, with no "changed while you were editing" about it.
+ */
+export const RevertsHere = createContext<((entry: HistoryEntry) => void) | null>(null);
