@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier/flat';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -16,7 +17,10 @@ const features = fs.existsSync('src/features')
       .map((d) => d.name)
   : [];
 
-/** Imports run one way: app → features → entities → (ui, api, offline, auth) → contract. No feature imports another. */
+/** The files that already say every text through the catalogue (decision 039): literal texts in them are errors. */
+const SPEAKS_THROUGH_CATALOGUE = ['src/i18n/**/*.{ts,tsx}', 'src/app/layout/user-dropdown.tsx'];
+
+/** Imports run one way: app → features → entities → (ui, api, offline, auth) → (i18n, contract). No feature imports another. */
 const zones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -37,6 +41,13 @@ const zones = [
     message: 'Only features and app import src/entities.',
   })),
   { target: './src/ui', from: ['./src/api', './src/auth', './src/offline'], message: 'src/ui has no data access.' },
+  // The language layer (decision 039) sits at the bottom with contract/: every layer may speak through it, it imports
+  // none of them.
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/features', './src/entities', './src/ui', './src/api', './src/auth', './src/offline'],
+    message: 'src/i18n is the bottom layer: it imports only contract/ and its libraries.',
+  },
   {
     target: './contract',
     from: ['./src', './server'],
@@ -115,6 +126,43 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  // Every text a person reads goes through the catalogue (decision 039): a message is `formatMessage({ id,
+  // defaultMessage })` with a literal English default whose placeholders its values fill; a literal text in JSX (or in
+  // a prop a person reads) is an error in the files already speaking through the catalogue (SPEAKS_THROUGH_CATALOGUE),
+  // which grows to all of src/.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-invalid-icu': 'error',
+    },
+  },
+  {
+    files: SPEAKS_THROUGH_CATALOGUE,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{label,placeholder,title,description,emptyText,submitLabel,cancelLabel,confirmLabel,deleteTitle,saveError,deleteError,deleteQuestion,hint,noun,legend,caption,heading,text}',
+              ],
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

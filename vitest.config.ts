@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogues } from './build/i18n-catalogues.ts';
 
 // Two projects, run together by `npm test`: unit (jsdom, beside the code) and server (Node, app.inject on PGlite and
 // PostgreSQL). The end-to-end tests run on Playwright Test (playwright.config.ts).
@@ -9,6 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The catalogues (`virtual:i18n/nb`), as the build has them (decision 039).
+        plugins: [i18nCatalogues()],
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -20,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
           // The test databases' templates, made once per run (server/test/templates.ts).
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,

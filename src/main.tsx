@@ -20,6 +20,9 @@ import { probeServer, sendEntries, sendEntry } from './offline/send.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { OfflineSync } from './offline/sync.ts';
 import { measureMirrorWrite } from './perf.ts';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { LanguageProvider } from './i18n/language-provider.tsx';
+import { deviceLanguage } from './i18n/languages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -33,10 +36,13 @@ async function start(): Promise<void> {
     const db = offlineDb();
     // Each write of the mirror is measured (`mirror:write`, read by `npm run bench`).
     const mirrorRead = openMirror(db, { onWrite: measureMirrorWrite });
+    // The language this device last showed, with its catalogue (precached: it opens in Norwegian offline too).
+    const language = deviceLanguage();
+    const catalogueRead = loadCatalogue(language);
     const config = await loadAppConfig();
     document.title = `${config.brandName} Checkout Admin`;
     const auth = await createAuthClient(config.auth);
-    const mirror = await mirrorRead;
+    const [mirror, catalogue] = await Promise.all([mirrorRead, catalogueRead]);
     const queryClient = createQueryClient();
     const sync = new OfflineSync({
       db,
@@ -61,7 +67,9 @@ async function start(): Promise<void> {
     sync.start();
     root.render(
       <StrictMode>
-        <App config={config} auth={auth} queryClient={queryClient} sync={sync} mirror={mirror} />
+        <LanguageProvider initial={language} catalogue={catalogue}>
+          <App config={config} auth={auth} queryClient={queryClient} sync={sync} mirror={mirror} />
+        </LanguageProvider>
       </StrictMode>,
     );
     void warmScreens();

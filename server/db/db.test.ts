@@ -32,6 +32,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       '010-booking-day-announcements-name-bookings.sql',
       '011-claim-idempotency-key.sql',
       '012-versions-only-go-forward.sql',
+      '013-user-settings.sql',
     ]);
     expect(await migrate(handle.db)).toEqual([]);
   });
@@ -48,7 +49,8 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
     const unannounced = tables.rows.filter((t) => !t.announced).map((t) => t.name);
     // The sign-in provider's own tables (005-idp-store) are read by no kept answer either, nor is the change log
     // (007-change-log: written by every change, its reads are never kept), nor the deleted records' last versions
-    // (012: read only by a write in its own transaction).
+    // (012: read only by a write in its own transaction), nor people's settings (013: read by their own requests, never
+    // kept).
     expect(unannounced).toEqual([
       'change_log',
       'idempotency_keys',
@@ -56,6 +58,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       'idp_secrets',
       'retired_records',
       'schema_migrations',
+      'user_settings',
     ]);
     expect(tables.rows.length).toBeGreaterThan(25);
   });

@@ -15,6 +15,7 @@ export interface Database extends RestaurantTables, SpaTables, HotelTables, Site
   change_log: ChangeLogTable;
   schema_migrations: SchemaMigrationsTable;
   retired_records: RetiredRecordsTable;
+  user_settings: UserSettingsTable;
 }
 
 export interface IdempotencyKeysTable {
@@ -50,6 +51,12 @@ export interface RetiredRecordsTable {
   version: number;
   created_at: string | null;
   created_by: string | null;
+}
+/** What a person chose for the console (migration 013, decision 039), by their token's user id. */
+export interface UserSettingsTable {
+  user_id: string;
+  language: 'en' | 'nb';
+  updated_at: Instant;
 }
 export interface SchemaMigrationsTable {
   name: string;

@@ -24,6 +24,7 @@ import { stringEditorRoutes } from './string-editor.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { sectionRoutes } from './sections.ts';
 import { treatmentRoutes } from './treatments.ts';
+import { userSettingsRoutes } from './user-settings.ts';
 
 /** Every protected /api area, each in its own file (routes/<area>.ts). */
 export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     stringEditorRoutes,
     hotelMetadataRoutes,
     historyRoutes,
+    userSettingsRoutes,
   ];
   for (const area of areas) await app.register(area, deps);
 };
