@@ -15,8 +15,8 @@ export interface Extracted {
 
 /**
  * The console's messages, extracted from its code by FormatJS's own extractor (`formatjs extract`, decision 039):
- * every `formatMessage({ id, defaultMessage })` and `defineMessages({...})`, tests left out. It refuses one id with two
- * texts.
+ * every `formatMessage({ id, defaultMessage })` and `defineMessages({...})` of the console and of contract/ (the
+ * server's messages, which the console says), tests left out. It refuses one id with two texts.
  */
 export async function extractMessages(): Promise<Extracted> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ca-i18n-'));
@@ -28,8 +28,11 @@ export async function extractMessages(): Promise<Extracted> {
         path.join(ROOT, 'node_modules/@formatjs/cli/bin/formatjs'),
         'extract',
         'src/**/*.{ts,tsx}',
+        'contract/**/*.ts',
         '--ignore',
         'src/**/*.test.{ts,tsx}',
+        '--ignore',
+        'contract/**/*.test.ts',
         '--out-file',
         out,
         '--throws',
