@@ -8,8 +8,9 @@ import type { IntlShape } from './intl.ts';
  */
 export function serverText(intl: IntlShape, said: ServerSaid | undefined | null): string {
   if (!said) return '';
-  if (isServerMessageCode(said.code)) return intl.formatMessage(SERVER_MESSAGES[said.code], said.values);
-  return said.message;
+  if (!isServerMessageCode(said.code)) return said.message;
+  const { id, defaultMessage } = SERVER_MESSAGES[said.code];
+  return intl.formatMessage({ id, defaultMessage }, said.values);
 }
 
 /** A refusal's body (`{ message, code?, values? }`) as what the server said, when it has that shape. */
