@@ -1,5 +1,5 @@
 import { isServerMessageCode, SERVER_MESSAGES, type ServerSaid } from '../../contract/server-messages.ts';
-import type { IntlShape } from './intl.ts';
+import type { IntlShape, MessageDescriptor } from './intl.ts';
 
 /**
  * What the server said, in the person's language (decision 039): its code's message with its values, or its English
@@ -9,8 +9,8 @@ import type { IntlShape } from './intl.ts';
 export function serverText(intl: IntlShape, said: ServerSaid | undefined | null): string {
   if (!said) return '';
   if (!isServerMessageCode(said.code)) return said.message;
-  const { id, defaultMessage } = SERVER_MESSAGES[said.code];
-  return intl.formatMessage({ id, defaultMessage }, said.values);
+  const descriptor: MessageDescriptor = SERVER_MESSAGES[said.code];
+  return intl.formatMessage(descriptor, said.values);
 }
 
 /** A refusal's body (`{ message, code?, values? }`) as what the server said, when it has that shape. */
