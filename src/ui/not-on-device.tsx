@@ -1,14 +1,28 @@
+import { useIntl } from '../i18n/intl.ts';
 import { EmptyState } from './empty-state.tsx';
-import { NOT_ON_DEVICE, notOnDeviceText } from './messages.ts';
+import { uiMessages } from './messages.ts';
+
+/** What this device has no copy of: a list, a record, a restaurant, a schedule's day. */
+export type NotOnDeviceWhat = 'list' | 'record' | 'restaurant' | 'day';
 
 /**
  * In place of a list, day or record this device has no copy of while offline (read-state.ts `notOnDevice`): says so
  * and what to do. A live region, so it is heard when a screen opens on it.
  */
-export function NotOnDevice({ what }: { what: string }) {
+export function NotOnDevice({ what }: { what: NotOnDeviceWhat }) {
+  const intl = useIntl();
   return (
     <div role="status">
-      <EmptyState title={NOT_ON_DEVICE}>{notOnDeviceText(what)}</EmptyState>
+      <EmptyState title={intl.formatMessage(uiMessages.notOnDevice)}>
+        {intl.formatMessage(
+          {
+            id: 'ui.notOnDevice.text',
+            defaultMessage:
+              'This {what} has not been loaded on this device yet. Connect to the network and it loads by itself.',
+          },
+          { what },
+        )}
+      </EmptyState>
     </div>
   );
 }

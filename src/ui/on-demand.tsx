@@ -8,6 +8,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { intl } from '../i18n/intl.ts';
+import { inEnglish, uiMessages } from './messages.ts';
 import { notify } from './notifications.ts';
 
 /**
@@ -107,8 +109,11 @@ export function OnDemandOr<P extends object>({
   );
 }
 
-/** What a part says when its code could not be fetched (offline before the service worker held it). */
-export const PART_FAILED = 'This could not be opened. Check the connection, then try again.';
+/**
+ * What a part says when its code could not be fetched (offline before the service worker held it), in English (tests);
+ * said in the person's language (`uiMessages.partFailed`).
+ */
+export const PART_FAILED = inEnglish(uiMessages.partFailed);
 
 class PartBoundary extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -119,7 +124,7 @@ class PartBoundary extends Component<{ onFailure: () => void; children: ReactNod
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A part of the screen failed', error, info.componentStack);
-    notify.error(PART_FAILED);
+    notify.error(intl().formatMessage(uiMessages.partFailed));
     this.props.onFailure();
   }
 

@@ -1,3 +1,6 @@
+import { useIntl } from '../i18n/intl.ts';
+import { uiMessages } from './messages.ts';
+
 const sizes = {
   sm: 'h-4 w-4 border-2',
   md: 'h-6 w-6 border-2',
@@ -7,7 +10,7 @@ const sizes = {
 export type SpinnerSize = keyof typeof sizes;
 
 export interface SpinnerProps {
-  /** Accessible name; "Loading" unless told. */
+  /** Accessible name; "Loading" (in the language shown) unless told. */
   label?: string;
   size?: SpinnerSize;
   /** Inside something that already says it is busy (a busy button): hidden from assistive tech. */
@@ -16,7 +19,8 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate spinner, announced as a progress bar named "Loading". */
-export function Spinner({ label = 'Loading', size = 'md', decorative = false, className = '' }: SpinnerProps) {
+export function Spinner({ label, size = 'md', decorative = false, className = '' }: SpinnerProps) {
+  const intl = useIntl();
   const circle = (
     <span
       aria-hidden="true"
@@ -30,7 +34,11 @@ export function Spinner({ label = 'Loading', size = 'md', decorative = false, cl
       </span>
     );
   return (
-    <span role="progressbar" aria-label={label} className={`inline-flex text-primary-600 ${className}`}>
+    <span
+      role="progressbar"
+      aria-label={label ?? intl.formatMessage(uiMessages.loading)}
+      className={`inline-flex text-primary-600 ${className}`}
+    >
       {circle}
     </span>
   );
