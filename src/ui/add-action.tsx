@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { uiMessages } from './messages.ts';
 import { NeedsConnection } from './needs-connection.tsx';
 
 export interface AddActionProps {
@@ -12,12 +14,13 @@ export interface AddActionProps {
 }
 
 /** A list's Add button, disabled offline with "Saving needs a connection" beside it (e.g. in PageTitle actions). */
-export function AddAction({ online, disabled = false, onClick, children = 'Add' }: AddActionProps) {
+export function AddAction({ online, disabled = false, onClick, children }: AddActionProps) {
+  const intl = useIntl();
   return (
     <>
       <NeedsConnection online={online} />
       <Button disabled={!online || disabled} onClick={onClick}>
-        {children}
+        {children ?? intl.formatMessage(uiMessages.add)}
       </Button>
     </>
   );

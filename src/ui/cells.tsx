@@ -12,11 +12,14 @@ export function CellLine({ children, className = '' }: { children: ReactNode; cl
   );
 }
 
+/** No value, to the eye. */
+const DASH = '—';
+
 /** What a cell shows when there is nothing: a dash to the eye, the words (e.g. "No image") to a screen reader. */
 export function NoValue({ words }: { words: string }) {
   return (
     <span className="text-gray-600">
-      <span aria-hidden="true">—</span>
+      <span aria-hidden="true">{DASH}</span>
       <span className="sr-only">{words}</span>
     </span>
   );

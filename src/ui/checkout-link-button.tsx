@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { inEnglish } from './messages.ts';
 
-export const LINK_COPIED = 'Link has been copied to the clipboard';
+const linkMessages = defineMessages({
+  copied: { id: 'ui.checkoutLink.copied', defaultMessage: 'Link has been copied to the clipboard' },
+  get: { id: 'ui.checkoutLink.get', defaultMessage: 'Get checkout link' },
+});
+
+/** Spec section 2's words after a copy, in English (tests); said in the person's language. */
+export const LINK_COPIED = inEnglish(linkMessages.copied);
 const SHOWN_MS = 3000;
 
 /** Joins the checkout base URL and a path such as `/spa?package=4` without doubling or losing the slash. */
@@ -13,7 +21,8 @@ export function checkoutLink(checkoutUrl: string, path: string): string {
  * "Get checkout link": copies a guest checkout link to the clipboard and says so in a tooltip-like bubble
  * ("Link has been copied to the clipboard", spec section 2). The bubble is a live region, so screen readers hear it.
  */
-export function CheckoutLinkButton({ link, label = 'Get checkout link' }: { link: string; label?: string }) {
+export function CheckoutLinkButton({ link, label }: { link: string; label?: string }) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -37,14 +46,20 @@ export function CheckoutLinkButton({ link, label = 'Get checkout link' }: { link
           );
         }}
       >
-        {label}
+        {label ?? intl.formatMessage(linkMessages.get)}
       </Button>
       {/* Above the button and ending at its right edge: the button sits in a sticky Save bar at the bottom of the
           window, near its right side, where a bubble below or centred would open off screen (issue 30). */}
       <span role="status" className="absolute bottom-full right-0 z-30 mb-1 w-max max-w-[calc(100vw-2rem)]">
-        {copied && <span className="block rounded bg-gray-800 px-2 py-1 text-sm text-white shadow">{LINK_COPIED}</span>}
+        {copied && (
+          <span className="block rounded bg-gray-800 px-2 py-1 text-sm text-white shadow">
+            {intl.formatMessage(linkMessages.copied)}
+          </span>
+        )}
         {failed && (
-          <span className="block rounded bg-secondary-700 px-2 py-1 text-sm text-white shadow">{`Copy failed: ${link}`}</span>
+          <span className="block rounded bg-secondary-700 px-2 py-1 text-sm text-white shadow">
+            {intl.formatMessage({ id: 'ui.checkoutLink.failed', defaultMessage: 'Copy failed: {link}' }, { link })}
+          </span>
         )}
       </span>
     </span>

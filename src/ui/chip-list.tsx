@@ -1,3 +1,8 @@
+import { useIntl } from '../i18n/intl.ts';
+
+/** A chip's remove button's face (its name says what it does). */
+const REMOVE_MARK = '×';
+
 export interface ChipListProps<T> {
   /** Names the list and its remove buttons ("Remove {label} {item}"). */
   label: string;
@@ -15,7 +20,11 @@ export function ChipList<T extends string | number>({
   onRemove,
   disabled = false,
 }: ChipListProps<T>) {
-  if (items.length === 0) return <p className="text-sm text-gray-500">None</p>;
+  const intl = useIntl();
+  if (items.length === 0)
+    return (
+      <p className="text-sm text-gray-500">{intl.formatMessage({ id: 'ui.chips.none', defaultMessage: 'None' })}</p>
+    );
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1">
       {items.map((item) => (
@@ -25,11 +34,14 @@ export function ChipList<T extends string | number>({
             <button
               type="button"
               disabled={disabled}
-              aria-label={`Remove ${format(item)}`}
+              aria-label={intl.formatMessage(
+                { id: 'ui.chips.remove', defaultMessage: 'Remove {item}' },
+                { item: format(item) },
+              )}
               onClick={() => onRemove(item)}
               className="flex min-h-touch min-w-touch items-center justify-center rounded-full text-lg leading-none hover:bg-primary-200"
             >
-              ×
+              {REMOVE_MARK}
             </button>
           )}
         </li>

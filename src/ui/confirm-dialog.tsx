@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
-import { CONFIRM_LABEL } from './confirm-label.ts';
+import { uiMessages } from './messages.ts';
 import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
@@ -27,14 +28,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = CONFIRM_LABEL,
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   wide = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const intl = useIntl();
   const focus = useReturnFocus();
   return (
     <Dialog.Root
@@ -51,7 +53,7 @@ export function ConfirmDialog({
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl ${wide ? 'max-w-xl' : 'max-w-md'}`}
         >
           <Dialog.Title className={title ? 'mb-3 text-lg font-medium text-gray-900' : 'sr-only'}>
-            {title ?? 'Confirm'}
+            {title ?? intl.formatMessage({ id: 'ui.confirm.title', defaultMessage: 'Confirm' })}
           </Dialog.Title>
           <Dialog.Description asChild>
             <div className="text-gray-800">{message}</div>
@@ -59,11 +61,11 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             {cancelLabel !== null && (
               <Button variant="ghost" disabled={busy} onClick={onCancel}>
-                {cancelLabel}
+                {cancelLabel ?? intl.formatMessage(uiMessages.cancel)}
               </Button>
             )}
             <Button variant={danger ? 'danger' : 'primary'} disabled={busy} busy={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? intl.formatMessage(uiMessages.ok)}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button, type ButtonVariant } from './button.tsx';
-import { CONFIRM_LABEL } from './confirm-label.ts';
 import { useConfirm, type ConfirmOptions } from './confirm-provider.tsx';
+import { uiMessages } from './messages.ts';
 
 export interface ConfirmedButtonProps {
   /** The button's accessible name, e.g. "Delete Sommer". */
@@ -28,9 +29,10 @@ export function ConfirmedButton({
   variant = 'ghost',
   children,
 }: ConfirmedButtonProps) {
+  const intl = useIntl();
   const confirm = useConfirm();
   const ask = async () => {
-    if (await confirm({ ...options, danger: true, confirmLabel: CONFIRM_LABEL })) onConfirmed();
+    if (await confirm({ ...options, danger: true, confirmLabel: intl.formatMessage(uiMessages.ok) })) onConfirmed();
   };
   return (
     <Button variant={variant} disabled={disabled} aria-label={label} onClick={() => void ask()}>

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { PINNED_HEAD, useWholeColumnsInView } from './data-table-columns.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InfoTip } from './info-tip.tsx';
@@ -50,6 +51,9 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
 }
 
+/** A sortable header's mark: the sort in force, or that the column can be sorted (hidden from screen readers: aria-sort says it). */
+const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
+
 const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-gray-600';
 /**
  * A data cell's content: as wide as it needs up to 15rem, where a word too long for it breaks. The cap keeps one
@@ -73,12 +77,13 @@ export function DataTable<T>({
   loading = false,
   error = null,
   read,
-  emptyText = 'Nothing here yet.',
+  emptyText,
   sort,
   onSortChange,
   renderRow,
   footer,
 }: DataTableProps<T>) {
+  const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
   useWholeColumnsInView(frame);
   const missing = read !== undefined && notOnDevice(read);
@@ -96,7 +101,7 @@ export function DataTable<T>({
     if (!rows) {
       return (
         <Message colSpan={columns.length}>
-          <Spinner label="Loading" />
+          <Spinner />
         </Message>
       );
     }
@@ -104,7 +109,9 @@ export function DataTable<T>({
       return (
         <tr>
           <td colSpan={columns.length} className="p-3">
-            <EmptyState title={emptyText} />
+            <EmptyState
+              title={emptyText ?? intl.formatMessage({ id: 'ui.table.empty', defaultMessage: 'Nothing here yet.' })}
+            />
           </td>
         </tr>
       );
@@ -164,12 +171,21 @@ export function DataTable<T>({
                       }
                     >
                       {column.header}
-                      <span aria-hidden="true">{active ? (sort?.sortDir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      <span aria-hidden="true">{SORT_MARK[active ? (sort?.sortDir ?? 'asc') : 'none']}</span>
                     </button>
                   ) : (
                     column.header
                   )}
-                  {column.hint && <InfoTip label={`About ${column.header}`}>{column.hint}</InfoTip>}
+                  {column.hint && (
+                    <InfoTip
+                      label={intl.formatMessage(
+                        { id: 'ui.table.aboutColumn', defaultMessage: 'About {header}' },
+                        { header: column.header },
+                      )}
+                    >
+                      {column.hint}
+                    </InfoTip>
+                  )}
                 </th>
               );
             })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
 import { ChipList } from './chip-list.tsx';
 import { DatePicker, isIsoDate } from './date-picker.tsx';
@@ -15,6 +16,7 @@ export function DateListField({
   onChange: (dates: string[]) => void;
   error?: string | null;
 }) {
+  const intl = useIntl();
   const [next, setNext] = useState('');
   const canAdd = isIsoDate(next) && !value.includes(next);
   return (
@@ -22,7 +24,11 @@ export function DateListField({
       <legend className="text-sm font-medium text-gray-700">{label}</legend>
       <ChipList label={label} items={value} onRemove={(date) => onChange(value.filter((d) => d !== date))} />
       <div className="flex items-end gap-2">
-        <DatePicker label="New date" value={next} onChange={setNext} />
+        <DatePicker
+          label={intl.formatMessage({ id: 'ui.dateList.newDate', defaultMessage: 'New date' })}
+          value={next}
+          onChange={setNext}
+        />
         <Button
           variant="secondary"
           disabled={!canAdd}
@@ -31,7 +37,7 @@ export function DateListField({
             setNext('');
           }}
         >
-          Add date
+          {intl.formatMessage({ id: 'ui.dateList.add', defaultMessage: 'Add date' })}
         </Button>
       </div>
       {error && <p className="text-sm text-secondary-700">{error}</p>}

@@ -1,9 +1,18 @@
 import { useId, useRef, useState } from 'react';
+import { defineMessages, intl as currentIntl, useIntl, type IntlShape } from '../i18n/intl.ts';
+import { inEnglish, REQUIRED_MARK } from './messages.ts';
 
 /** Spec section 2, the date picker's three messages. */
-export const INVALID_DATE_MESSAGE = 'Invalid date format';
-export const MIN_DATE_MESSAGE = 'Date should not be before minimal date';
-export const MAX_DATE_MESSAGE = 'Date should not be after maximal date';
+const dateMessages = defineMessages({
+  invalid: { id: 'ui.datePicker.invalid', defaultMessage: 'Invalid date format' },
+  beforeMin: { id: 'ui.datePicker.beforeMin', defaultMessage: 'Date should not be before minimal date' },
+  afterMax: { id: 'ui.datePicker.afterMax', defaultMessage: 'Date should not be after maximal date' },
+});
+
+/** The three messages in English (what the tests look for); `validateDate` says them in the person's language. */
+export const INVALID_DATE_MESSAGE = inEnglish(dateMessages.invalid);
+export const MIN_DATE_MESSAGE = inEnglish(dateMessages.beforeMin);
+export const MAX_DATE_MESSAGE = inEnglish(dateMessages.afterMax);
 
 /** Spec section 9: the date picker's default range. */
 export const DEFAULT_MIN_DATE = '1900-01-01';
@@ -28,20 +37,26 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The message for a date picker value, or null when it is fine. '' (nothing entered) is fine:
- * whether a date is required is the screen's call. ISO dates compare correctly as strings.
+ * The message for a date picker value (in the person's language, or `intl`'s), or null when it is fine. '' (nothing
+ * entered) is fine: whether a date is required is the screen's call. ISO dates compare correctly as strings.
  */
 export function validateDate(
   value: string,
   { min = DEFAULT_MIN_DATE, max = DEFAULT_MAX_DATE, badInput = false }: DateBounds = {},
+  intl: IntlShape = currentIntl(),
 ): string | null {
-  if (badInput) return INVALID_DATE_MESSAGE;
+  const problem = dateProblem(value, min, max, badInput);
+  return problem ? intl.formatMessage(dateMessages[problem]) : null;
+}
+
+function dateProblem(value: string, min: string, max: string, badInput: boolean): keyof typeof dateMessages | null {
+  if (badInput) return 'invalid';
   if (value === '') return null;
   // A date and time ('YYYY-MM-DDTHH:mm') is checked by its day.
   const day = value.slice(0, 10);
-  if (!isIsoDate(day) || !/^(T\d{2}:\d{2}(:\d{2})?)?$/.test(value.slice(10))) return INVALID_DATE_MESSAGE;
-  if (day < min) return MIN_DATE_MESSAGE;
-  if (day > max) return MAX_DATE_MESSAGE;
+  if (!isIsoDate(day) || !/^(T\d{2}:\d{2}(:\d{2})?)?$/.test(value.slice(10))) return 'invalid';
+  if (day < min) return 'beforeMin';
+  if (day > max) return 'afterMax';
   return null;
 }
 
@@ -122,6 +137,7 @@ export function DatePicker({
   name,
   className = '',
 }: DatePickerProps) {
+  const intl = useIntl();
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
@@ -132,7 +148,8 @@ export function DatePicker({
   const shown = formatTypedDate(value, format);
   if (value !== (parseTypedDate(text, format) ?? '') && text !== shown) setText(shown);
   const badInput = text.trim() !== '' && parseTypedDate(text, format) === null;
-  const message = errorText || validateDate(value, { min, max, badInput });
+  const message = errorText || validateDate(value, { min, max, badInput }, intl);
+  const calendar = intl.formatMessage({ id: 'ui.datePicker.calendar', defaultMessage: 'Calendar' });
 
   const type = (typed: string) => {
     setText(typed);
@@ -143,7 +160,7 @@ export function DatePicker({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-gray-700">
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <span aria-hidden="true">{REQUIRED_MARK}</span>}
       </label>
       <div className="relative flex items-stretch gap-1">
         <input
@@ -163,8 +180,8 @@ export function DatePicker({
         />
         <button
           type="button"
-          aria-label="Calendar"
-          title="Calendar"
+          aria-label={calendar}
+          title={calendar}
           disabled={disabled}
           onClick={() => {
             try {

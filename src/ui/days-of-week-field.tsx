@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
 import { ChipList } from './chip-list.tsx';
 import { dayName, remainingDays, sortDays } from './days-of-week.ts';
@@ -6,7 +7,7 @@ import { SelectField } from './select-field.tsx';
 
 /** Days of week as removable chips; the choices offered exclude the days already added (spec section 5). */
 export function DaysOfWeekField({
-  label = 'Days of week',
+  label,
   value,
   onChange,
   error,
@@ -16,13 +17,15 @@ export function DaysOfWeekField({
   onChange: (days: number[]) => void;
   error?: string | null;
 }) {
+  const intl = useIntl();
   const [next, setNext] = useState('');
   const days = remainingDays(value);
+  const legend = label ?? intl.formatMessage({ id: 'ui.days.label', defaultMessage: 'Days of week' });
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-gray-700">{label}</legend>
+      <legend className="text-sm font-medium text-gray-700">{legend}</legend>
       <ChipList
-        label={label}
+        label={legend}
         items={sortDays(value)}
         format={dayName}
         onRemove={(day) => onChange(value.filter((d) => d !== day))}
@@ -30,10 +33,10 @@ export function DaysOfWeekField({
       {days.length > 0 && (
         <div className="flex items-end gap-2">
           <SelectField
-            label="New day"
+            label={intl.formatMessage({ id: 'ui.days.newDay', defaultMessage: 'New day' })}
             value={next}
             onChange={setNext}
-            placeholder="Choose a day"
+            placeholder={intl.formatMessage({ id: 'ui.days.choose', defaultMessage: 'Choose a day' })}
             options={days.map((day) => ({ value: day, label: dayName(day) }))}
           />
           <Button
@@ -44,11 +47,11 @@ export function DaysOfWeekField({
               setNext('');
             }}
           >
-            Add day
+            {intl.formatMessage({ id: 'ui.days.add', defaultMessage: 'Add day' })}
           </Button>
           {days.length > 1 && (
             <Button variant="ghost" onClick={() => onChange([...value, ...days])}>
-              All days
+              {intl.formatMessage({ id: 'ui.days.all', defaultMessage: 'All days' })}
             </Button>
           )}
         </div>

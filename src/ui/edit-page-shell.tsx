@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useIntl } from '../i18n/intl.ts';
 import { setServerErrors, type FieldMessages } from './form/use-contract-form.ts';
-import { FETCH_ERROR } from './messages.ts';
+import { uiMessages } from './messages.ts';
 import { notify } from './notifications.ts';
 import { NotOnDevice } from './not-on-device.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -113,6 +114,7 @@ export function EditPageShell<T>({
   versioned = (record) => record,
   history,
 }: EditPageShellProps<T>) {
+  const intl = useIntl();
   const { formReady, fresh } = useFormReady(query);
   // The labels the form's fields show, for the history to name them in the screen's words.
   const [labels] = useState(() => new Map<string, string>());
@@ -129,9 +131,9 @@ export function EditPageShell<T>({
       // Not here, or (null) not in a copy from earlier: only a fresh answer may say it does not exist.
       <NotOnDevice what="record" />
     ) : query.isError ? (
-      <p className="text-gray-700">{FETCH_ERROR}</p>
+      <p className="text-gray-700">{intl.formatMessage(uiMessages.fetchError)}</p>
     ) : (
-      <Spinner label="Loading" />
+      <Spinner />
     );
   return (
     <section className={`flex flex-col gap-6 p-3 md:p-6 ${className}`}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { uiMessages } from './messages.ts';
 import { NeedsConnection } from './needs-connection.tsx';
 
 export interface FormActionsProps {
@@ -30,15 +32,16 @@ export function FormActions({
   offlineClassName,
   children,
 }: FormActionsProps) {
+  const intl = useIntl();
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
       <NeedsConnection online={online} className={offlineClassName} />
       {children}
       <Button variant="ghost" disabled={cancelDisabled} onClick={onCancel}>
-        Cancel
+        {intl.formatMessage(uiMessages.cancel)}
       </Button>
       <Button type="submit" busy={saving} disabled={!online || saveDisabled}>
-        Save
+        {intl.formatMessage(uiMessages.save)}
       </Button>
     </div>
   );

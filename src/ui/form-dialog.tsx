@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { uiMessages } from './messages.ts';
 import { useReturnFocus } from './return-focus.ts';
 
 export interface FormDialogProps {
@@ -58,14 +60,15 @@ export function FormDialog({
   title,
   description,
   children,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
   busy = false,
   submitDisabled = false,
   wide = false,
   onSubmit,
   onCancel,
 }: FormDialogProps) {
+  const intl = useIntl();
   const focus = useReturnFocus(focusFirstField);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,10 +98,10 @@ export function FormDialog({
             {children}
             <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-5 py-3">
               <Button variant="ghost" disabled={busy} onClick={onCancel}>
-                {cancelLabel}
+                {cancelLabel ?? intl.formatMessage(uiMessages.cancel)}
               </Button>
               <Button type="submit" busy={busy} disabled={submitDisabled}>
-                {submitLabel}
+                {submitLabel ?? intl.formatMessage(uiMessages.save)}
               </Button>
             </div>
           </form>

@@ -1,7 +1,24 @@
+import { defineMessages, intl as currentIntl, useIntl, type IntlShape } from '../i18n/intl.ts';
+import { inEnglish } from './messages.ts';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
-export const INCLUDED_MEAL_DESCRIPTION_REQUIRED = 'Included meal description cannot be empty';
+export const includedMealMessages = defineMessages({
+  /** Spec section 5: with the meal on, its description is required. */
+  descriptionRequired: {
+    id: 'ui.includedMeal.descriptionRequired',
+    defaultMessage: 'Included meal description cannot be empty',
+  },
+  title: { id: 'ui.includedMeal.title', defaultMessage: 'Included meal' },
+  restaurant: { id: 'ui.includedMeal.restaurant', defaultMessage: 'Restaurant' },
+  chooseRestaurant: { id: 'ui.includedMeal.chooseRestaurant', defaultMessage: 'Choose a restaurant' },
+  mealType: { id: 'ui.includedMeal.mealType', defaultMessage: 'Meal type' },
+  chooseMeal: { id: 'ui.includedMeal.chooseMeal', defaultMessage: 'Choose a meal' },
+  description: { id: 'ui.includedMeal.description', defaultMessage: 'Included meal description' },
+});
+
+/** The spec's text for an empty description, in English (tests); `includedMealError` says it in the person's language. */
+export const INCLUDED_MEAL_DESCRIPTION_REQUIRED = inEnglish(includedMealMessages.descriptionRequired);
 
 export interface IncludedMeal {
   includedMealDescription: string;
@@ -20,9 +37,11 @@ export function hasIncludedMeal(value: IncludedMeal): boolean {
   return value.includedMealDescription.trim() !== '' || value.includedRestaurantFk !== null;
 }
 
-/** Spec section 5: with the meal on, its description is required. */
-export function includedMealError(on: boolean, value: IncludedMeal): string | null {
-  return on && value.includedMealDescription.trim() === '' ? INCLUDED_MEAL_DESCRIPTION_REQUIRED : null;
+/** Spec section 5: with the meal on, its description is required (said in the person's language, or `intl`'s). */
+export function includedMealError(on: boolean, value: IncludedMeal, intl: IntlShape = currentIntl()): string | null {
+  return on && value.includedMealDescription.trim() === ''
+    ? intl.formatMessage(includedMealMessages.descriptionRequired)
+    : null;
 }
 
 /** Spec section 4: off means an empty description and no restaurant or meal. What is saved, given the switch. */
@@ -50,10 +69,12 @@ export interface IncludedMealFieldsProps {
  * so switching back on loses nothing; `includedMealToSave` clears them for the save.
  */
 export function IncludedMealFields({ on, onToggle, value, onChange, restaurants, error }: IncludedMealFieldsProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(includedMealMessages.title);
   const meals = restaurants.find((r) => r.restaurantId === value.includedRestaurantFk)?.meals ?? [];
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-medium text-gray-700">Included meal</legend>
+      <legend className="px-1 text-sm font-medium text-gray-700">{title}</legend>
       <label className="flex min-h-touch items-center gap-3">
         <input
           type="checkbox"
@@ -62,28 +83,28 @@ export function IncludedMealFields({ on, onToggle, value, onChange, restaurants,
           onChange={(e) => onToggle(e.target.checked)}
           className="h-5 w-5 accent-primary-600"
         />
-        <span>Included meal</span>
+        <span>{title}</span>
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Restaurant"
+          label={intl.formatMessage(includedMealMessages.restaurant)}
           disabled={!on}
           value={value.includedRestaurantFk ?? ''}
           onChange={(chosen) => onChange({ includedRestaurantFk: optionalNumber(chosen), includedMealFk: null })}
-          placeholder="Choose a restaurant"
+          placeholder={intl.formatMessage(includedMealMessages.chooseRestaurant)}
           options={restaurants.map((r) => ({ value: r.restaurantId, label: r.restaurantName }))}
         />
         <SelectField
-          label="Meal type"
+          label={intl.formatMessage(includedMealMessages.mealType)}
           disabled={!on || value.includedRestaurantFk === null}
           value={value.includedMealFk ?? ''}
           onChange={(chosen) => onChange({ includedMealFk: optionalNumber(chosen) })}
-          placeholder="Choose a meal"
+          placeholder={intl.formatMessage(includedMealMessages.chooseMeal)}
           options={meals.map((m) => ({ value: m.mealId, label: m.name }))}
         />
       </div>
       <TextField
-        label="Included meal description"
+        label={intl.formatMessage(includedMealMessages.description)}
         multiline
         disabled={!on}
         value={value.includedMealDescription}

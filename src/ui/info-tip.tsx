@@ -1,6 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState, type ReactNode } from 'react';
 
+/** The trigger's face unless told: an "i" (information) in a circle; the button's label says what it is about. */
+const INFO_MARK = 'i';
+
 export interface InfoTipProps {
   /** The button's accessible name, e.g. "About font sizes" or "History of this alert". */
   label: string;
@@ -33,7 +36,7 @@ export function InfoTip({ label, children, trigger }: InfoTipProps) {
                 aria-hidden="true"
                 className="inline-flex size-5 items-center justify-center rounded-full border border-current text-xs font-semibold"
               >
-                i
+                {INFO_MARK}
               </span>
             )}
           </button>

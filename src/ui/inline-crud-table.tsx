@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
+import { useIntl } from '../i18n/intl.ts';
 import { DataTable, type Column, type SortState } from './data-table.tsx';
 import { InlineCrudEditRow, type InlineCrudForm } from './inline-crud-edit-row.tsx';
-import { DELETE_ERROR, SAVE_ERROR, SAVE_SUCCESS } from './messages.ts';
+import { uiMessages } from './messages.ts';
 import { notify } from './notifications.ts';
 import type { HistoryResource } from '../../contract/history.ts';
 import { HistoryButton } from './history/history-button.tsx';
@@ -75,6 +76,7 @@ const NEW_ROW = Symbol('new row');
  */
 export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudTableProps<T, S>) {
   const { label, columns, rows, rowKey, rowName, online, form, onDelete, actions, newRowAt = 'top', below } = props;
+  const intl = useIntl();
   const [editing, setEditing] = useState<Editing>({ mode: 'view' });
   // Each row as its last save answered it, until the list read again has it: a row edited again at once is based on
   // the version that save made, not on the one the list showed before it.
@@ -84,8 +86,9 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
     return answer !== undefined && (versionOf(answer) ?? 0) > (versionOf(row) ?? 0) ? answer : row;
   };
   const [deleting, setDeleting] = useState(false);
-  // The history names fields as the columns and the edit row's fields do.
-  const [labels] = useState(() => new Map(columns.map((column) => [column.id, column.header])));
+  // The history names fields as the columns and the edit row's fields do (in the language shown).
+  const [labels] = useState(() => new Map<string, string>());
+  for (const column of columns) labels.set(column.id, column.header);
   const busy = editing.mode !== 'view';
   const close = () => setEditing({ mode: 'view' });
 
@@ -96,7 +99,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
       await onDelete(row);
       props.onDeleted?.(row);
     } catch (error) {
-      notify.error(deleteRefusedText(props.deleteError ?? DELETE_ERROR, error));
+      notify.error(deleteRefusedText(props.deleteError ?? intl.formatMessage(uiMessages.deleteError), error));
     } finally {
       setDeleting(false);
     }
@@ -106,7 +109,7 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
     ...columns,
     {
       id: 'actions',
-      header: 'Actions',
+      header: intl.formatMessage(uiMessages.actions),
       pinned: true,
       cell: (row) => (
         <div className="flex flex-wrap gap-1">
@@ -116,7 +119,15 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
             editDisabled={busy}
             online={online}
             deleteDisabled={deleting}
-            deleteTitle={onDelete ? (props.deleteTitle ?? `Delete ${label.toLowerCase()}`) : undefined}
+            deleteTitle={
+              onDelete
+                ? (props.deleteTitle ??
+                  intl.formatMessage(
+                    { id: 'ui.table.deleteTitle', defaultMessage: 'Delete {what}' },
+                    { what: label.toLocaleLowerCase(intl.locale) },
+                  ))
+                : undefined
+            }
             deleteMessage={props.deleteQuestion?.(row)}
             onDelete={() => void remove(row)}
           />
@@ -167,8 +178,8 @@ export function InlineCrudTable<T, S extends z.core.$ZodType>(props: InlineCrudT
                 colSpan={allColumns.length}
                 online={online}
                 onSave={props.onSave}
-                saveSuccess={props.saveSuccess ?? SAVE_SUCCESS}
-                saveError={props.saveError ?? SAVE_ERROR}
+                saveSuccess={props.saveSuccess ?? intl.formatMessage(uiMessages.saveSuccess)}
+                saveError={props.saveError ?? intl.formatMessage(uiMessages.saveError)}
                 onDone={(done, answer) => {
                   if (answer !== undefined) setSaved((known) => new Map(known).set(rowKey(answer), answer));
                   close();

@@ -1,4 +1,18 @@
+import { defineMessages, useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { plainMessages } from './messages.ts';
+
+const moveMessages = plainMessages(
+  defineMessages({
+    up: { id: 'ui.move.up', defaultMessage: 'Move up' },
+    down: { id: 'ui.move.down', defaultMessage: 'Move down' },
+    upNamed: { id: 'ui.move.upNamed', defaultMessage: 'Move {name} up' },
+    downNamed: { id: 'ui.move.downNamed', defaultMessage: 'Move {name} down' },
+  }),
+);
+
+/** The buttons' faces (their names say what they do). */
+const ARROWS = { up: '↑', down: '↓' } as const;
 
 export type MoveDirection = 'up' | 'down';
 
@@ -22,26 +36,30 @@ export function MoveButtons({
   remove?: { label: string; onClick: () => void; className?: string };
   disabled?: boolean;
 }) {
-  const label = (direction: MoveDirection) => (name ? `Move ${name} ${direction}` : `Move ${direction}`);
+  const intl = useIntl();
+  const label = (direction: MoveDirection) =>
+    name
+      ? intl.formatMessage(direction === 'up' ? moveMessages.upNamed : moveMessages.downNamed, { name })
+      : intl.formatMessage(moveMessages[direction]);
   return (
     <>
       <Button
         variant="ghost"
         aria-label={label('up')}
-        title="Move up"
+        title={intl.formatMessage(moveMessages.up)}
         disabled={disabled || index <= 0}
         onClick={() => onMove('up')}
       >
-        <span aria-hidden="true">↑</span>
+        <span aria-hidden="true">{ARROWS.up}</span>
       </Button>
       <Button
         variant="ghost"
         aria-label={label('down')}
-        title="Move down"
+        title={intl.formatMessage(moveMessages.down)}
         disabled={disabled || index === count - 1}
         onClick={() => onMove('down')}
       >
-        <span aria-hidden="true">↓</span>
+        <span aria-hidden="true">{ARROWS.down}</span>
       </Button>
       {remove && (
         <Button variant="ghost" disabled={disabled} onClick={remove.onClick} className={remove.className}>

@@ -2,8 +2,12 @@ import { useIntl } from '../i18n/intl.ts';
 import { EmptyState } from './empty-state.tsx';
 import { uiMessages } from './messages.ts';
 
-/** What this device has no copy of: a list, a record, a restaurant, a schedule's day. */
-export type NotOnDeviceWhat = 'list' | 'record' | 'restaurant' | 'day';
+/**
+ * What this device has no copy of: a list, a record, a restaurant, a schedule's day, each said in the language shown
+ * by the message itself (give the English word); any other word is said in English only ("This … has not been
+ * loaded"), in Norwegian as "Dette" alone.
+ */
+export type NotOnDeviceWhat = 'list' | 'record' | 'restaurant' | 'day' | (string & {});
 
 /**
  * In place of a list, day or record this device has no copy of while offline (read-state.ts `notOnDevice`): says so

@@ -1,4 +1,11 @@
+import { useIntl } from '../i18n/intl.ts';
+import { uiMessages } from './messages.ts';
 import { notify, useNotification } from './notifications.ts';
+
+/** Each kind's mark before the message (hidden from screen readers: the role says it, alert or status). */
+const MARKS = { success: '✓', error: '!' } as const;
+/** The close button's face (its name says what it does). */
+const CLOSE_MARK = '×';
 
 const tones = {
   success: 'border-green-700 bg-green-50 text-green-900',
@@ -10,6 +17,7 @@ const tones = {
  * src/app/layout/top-bar.tsx), so it never covers the menus. Render it once, in the layout.
  */
 export function NotificationBar() {
+  const intl = useIntl();
   const notification = useNotification();
   if (!notification) return null;
   const { id, kind, message } = notification;
@@ -22,17 +30,17 @@ export function NotificationBar() {
         className={`pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-md border-l-4 py-1 pl-4 pr-1 shadow-lg ${tones[kind]}`}
       >
         <span aria-hidden="true" className="text-lg leading-none">
-          {kind === 'error' ? '!' : '✓'}
+          {MARKS[kind]}
         </span>
         {/* A message may carry a second line (e.g. the server's reason under the spec's text). */}
         <p className="flex-1 whitespace-pre-line py-2">{message}</p>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={intl.formatMessage(uiMessages.close)}
           onClick={notify.dismiss}
           className="flex min-h-touch min-w-touch items-center justify-center rounded text-xl leading-none hover:bg-black/5"
         >
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true">{CLOSE_MARK}</span>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useIntl } from '../i18n/intl.ts';
 import { SelectField } from './select-field.tsx';
 
 /** Spec section 9: rows per page 5, 10, 20, 50; 10 unless told. */
@@ -9,6 +10,10 @@ export function pageCount(total: number, pageSize: number): number {
   if (pageSize <= 0) return 1;
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The previous and next buttons' faces (their names say what they do). */
+const PREVIOUS = '‹';
+const NEXT = '›';
 
 const arrowClass =
   'flex min-h-touch min-w-touch items-center justify-center rounded text-2xl leading-none hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
@@ -33,6 +38,7 @@ export function Pager({
   onPageSizeChange,
   options = PAGE_SIZE_OPTIONS,
 }: PagerProps) {
+  const intl = useIntl();
   const pages = pageCount(total, pageSize);
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
@@ -46,33 +52,33 @@ export function Pager({
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-1 px-2 py-1 text-gray-700">
       <SelectField
-        label="Rows per page"
+        label={intl.formatMessage({ id: 'ui.pager.rowsPerPage', defaultMessage: 'Rows per page' })}
         inline
         value={pageSize}
         onChange={(size) => changeSize(Number(size))}
         options={sizes.map((size) => ({ value: size, label: String(size) }))}
       />
       <p aria-live="polite">
-        {from}–{to} of {total}
+        {intl.formatMessage({ id: 'ui.pager.range', defaultMessage: '{from}–{to} of {total}' }, { from, to, total })}
       </p>
       <div className="flex items-center gap-1">
         <button
           type="button"
-          aria-label="Previous page"
+          aria-label={intl.formatMessage({ id: 'ui.pager.previous', defaultMessage: 'Previous page' })}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
           className={arrowClass}
         >
-          <span aria-hidden="true">‹</span>
+          <span aria-hidden="true">{PREVIOUS}</span>
         </button>
         <button
           type="button"
-          aria-label="Next page"
+          aria-label={intl.formatMessage({ id: 'ui.pager.next', defaultMessage: 'Next page' })}
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
           className={arrowClass}
         >
-          <span aria-hidden="true">›</span>
+          <span aria-hidden="true">{NEXT}</span>
         </button>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Paged } from '../../contract/common.ts';
+import { useIntl } from '../i18n/intl.ts';
 import { AddAction } from './add-action.tsx';
 import { DataTable, type Column } from './data-table.tsx';
-import { DELETE_ERROR, FETCH_ERROR } from './messages.ts';
+import { uiMessages } from './messages.ts';
 import { notify } from './notifications.ts';
 import { PageTitle } from './page-title.tsx';
 import type { ReadStatus } from './read-state.ts';
@@ -83,6 +84,7 @@ export interface RecordListPageProps<T, K extends string | number> {
  */
 export function RecordListPage<T, K extends string | number>(props: RecordListPageProps<T, K>) {
   const { read, remove, online, add } = props;
+  const intl = useIntl();
   const navigate = useNavigate();
   const pagedList = usePagedList();
   const paging = props.paged === false ? undefined : pagedList;
@@ -90,7 +92,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
   const { rows, total } = rowsOf(read.data, paging);
   const actions: Column<T> = {
     id: 'actions',
-    header: 'Actions',
+    header: intl.formatMessage(uiMessages.actions),
     pinned: true,
     cell: (row) => {
       const buttons = (
@@ -107,7 +109,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
               { id: props.rowId(row), version: versionOf(row) },
               {
                 onSuccess: () => paging?.afterDelete(total),
-                onError: (error) => notify.error(deleteRefusedText(DELETE_ERROR, error)),
+                onError: (error) => notify.error(deleteRefusedText(intl.formatMessage(uiMessages.deleteError), error)),
               },
             )
           }
@@ -143,7 +145,7 @@ export function RecordListPage<T, K extends string | number>(props: RecordListPa
         rows={props.errorAsEmpty && read.isError ? [] : rows}
         rowKey={props.rowId}
         loading={read.isFetching}
-        error={!props.errorAsEmpty && read.isError && !read.data ? FETCH_ERROR : null}
+        error={!props.errorAsEmpty && read.isError && !read.data ? intl.formatMessage(uiMessages.fetchError) : null}
         read={read}
         emptyText={props.emptyText}
         footer={paging && <Pager {...paging.pager(total)} />}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DATE_FILTER_REQUIRED } from '../../contract/restrictions.ts';
+import { defineMessages, useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { plainMessages, uiMessages } from './messages.ts';
 import { MoveButtons, type MoveDirection } from './move-buttons.tsx';
 import { SelectField } from './select-field.tsx';
 import {
@@ -11,6 +13,27 @@ import {
   updateRestriction,
   type EditableRestriction,
 } from './restrictions.ts';
+
+const restrictionMessages = plainMessages(
+  defineMessages({
+    noFilter: { id: 'ui.restrictions.noFilter', defaultMessage: 'No date filter chosen' },
+    filterById: { id: 'ui.restrictions.filterById', defaultMessage: 'Date filter {id}' },
+    empty: { id: 'ui.restrictions.empty', defaultMessage: 'No restrictions yet.' },
+    list: { id: 'ui.restrictions.list', defaultMessage: 'Restrictions' },
+    one: { id: 'ui.restrictions.one', defaultMessage: 'Restriction {number}' },
+    restore: { id: 'ui.restrictions.restore', defaultMessage: 'Restore' },
+    deleted: {
+      id: 'ui.restrictions.deleted',
+      defaultMessage: '{filter} · {available, select, yes {available} other {unavailable}}',
+    },
+    deletedWhenSaved: { id: 'ui.restrictions.deletedWhenSaved', defaultMessage: '(deleted when saved)' },
+    dateFilter: { id: 'ui.restrictions.dateFilter', defaultMessage: 'Date filter' },
+    chooseFilter: { id: 'ui.restrictions.chooseFilter', defaultMessage: 'Choose a date filter' },
+    available: { id: 'ui.restrictions.available', defaultMessage: 'Available' },
+    global: { id: 'ui.restrictions.global', defaultMessage: 'Global' },
+    add: { id: 'ui.restrictions.add', defaultMessage: 'Add restriction' },
+  }),
+);
 
 export interface RestrictionEditorProps {
   value: readonly EditableRestriction[];
@@ -29,26 +52,30 @@ export interface RestrictionEditorProps {
  * is non-global, unavailable and last. Used by add-ons and spa products.
  */
 export function RestrictionEditor({ value, onChange, dateFilters, actions, disabled = false }: RestrictionEditorProps) {
+  const intl = useIntl();
   const rows = sortRestrictions(value);
   const filterName = (fk: number | null) =>
-    fk === null ? 'No date filter chosen' : (dateFilters.find((f) => f.id === fk)?.name ?? `Date filter ${fk}`);
+    fk === null
+      ? intl.formatMessage(restrictionMessages.noFilter)
+      : (dateFilters.find((f) => f.id === fk)?.name ??
+        intl.formatMessage(restrictionMessages.filterById, { id: String(fk) }));
 
   return (
     <div className="@container flex flex-col gap-3">
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-gray-700">
-          No restrictions yet.
+          {intl.formatMessage(restrictionMessages.empty)}
         </p>
       ) : (
         <ol
           className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200"
-          aria-label="Restrictions"
+          aria-label={intl.formatMessage(restrictionMessages.list)}
         >
           {rows.map((row, index) => {
-            const name = `Restriction ${index + 1}`;
+            const name = intl.formatMessage(restrictionMessages.one, { number: index + 1 });
             const move = (direction: MoveDirection) => onChange(moveRestriction(value, row.key, direction));
             const remove = {
-              label: row.isDeleted ? 'Restore' : 'Delete',
+              label: intl.formatMessage(row.isDeleted ? restrictionMessages.restore : uiMessages.delete),
               onClick: () => onChange(toggleRestrictionDeleted(value, row.key)),
               className: 'w-24',
             };
@@ -61,16 +88,19 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
               >
                 <div className="flex min-w-0 flex-1 items-center gap-2">
                   <span className="w-6 shrink-0 text-right text-sm text-gray-600" aria-hidden="true">
-                    {index + 1}.
+                    {intl.formatMessage(uiMessages.itemNumber, { number: index + 1 })}
                   </span>
                   {row.isDeleted ? (
                     <p className="flex min-h-touch min-w-0 flex-1 items-center text-gray-600 line-through">
-                      {filterName(row.dateFilterFk)} · {row.isProductAvailable ? 'available' : 'unavailable'}
-                      <span className="sr-only"> (deleted when saved)</span>
+                      {intl.formatMessage(restrictionMessages.deleted, {
+                        filter: filterName(row.dateFilterFk),
+                        available: row.isProductAvailable ? 'yes' : 'no',
+                      })}
+                      <span className="sr-only"> {intl.formatMessage(restrictionMessages.deletedWhenSaved)}</span>
                     </p>
                   ) : (
                     <SelectField
-                      label="Date filter"
+                      label={intl.formatMessage(restrictionMessages.dateFilter)}
                       hideLabel
                       className="min-w-0 flex-1"
                       value={row.dateFilterFk ?? ''}
@@ -80,7 +110,7 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                           updateRestriction(value, row.key, { dateFilterFk: chosen === '' ? null : Number(chosen) }),
                         )
                       }
-                      placeholder="Choose a date filter"
+                      placeholder={intl.formatMessage(restrictionMessages.chooseFilter)}
                       options={dateFilters.map((f) => ({ value: f.id, label: f.name }))}
                       error={row.dateFilterFk === null ? DATE_FILTER_REQUIRED : null}
                     />
@@ -98,12 +128,12 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
                         }
                         className="h-5 w-5 accent-primary-600"
                       />
-                      Available
+                      {intl.formatMessage(restrictionMessages.available)}
                     </label>
                   )}
                   {row.isGlobal && (
                     <span className="rounded bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
-                      Global
+                      {intl.formatMessage(restrictionMessages.global)}
                     </span>
                   )}
                   <div className="ml-auto flex items-center">
@@ -117,7 +147,7 @@ export function RestrictionEditor({ value, onChange, dateFilters, actions, disab
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="secondary" disabled={disabled} onClick={() => onChange(addRestriction(value))}>
-          Add restriction
+          {intl.formatMessage(restrictionMessages.add)}
         </Button>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
 import { ConfirmedButton } from './confirmed-button.tsx';
+import { uiMessages } from './messages.ts';
 
 export interface RowActionsProps {
   /** Names the row: "Edit <name>", "Delete <name>" and "Are you sure you want to delete '<name>'?". */
@@ -38,28 +40,36 @@ export function RowActions({
   deleteMessage,
   onDelete,
 }: RowActionsProps) {
+  const intl = useIntl();
+  const editName = intl.formatMessage({ id: 'ui.row.editNamed', defaultMessage: 'Edit {name}' }, { name });
+  const edit = intl.formatMessage(uiMessages.edit);
   return (
     <div className="flex gap-1">
       {editTo !== undefined ? (
-        <Link to={editTo} aria-label={`Edit ${name}`} className={linkClass}>
-          Edit
+        <Link to={editTo} aria-label={editName} className={linkClass}>
+          {edit}
         </Link>
       ) : (
-        <Button variant="ghost" disabled={editDisabled} aria-label={`Edit ${name}`} onClick={onEdit}>
-          Edit
+        <Button variant="ghost" disabled={editDisabled} aria-label={editName} onClick={onEdit}>
+          {edit}
         </Button>
       )}
       {deleteTitle !== undefined && (
         <ConfirmedButton
-          label={`Delete ${name}`}
+          label={intl.formatMessage({ id: 'ui.row.deleteNamed', defaultMessage: 'Delete {name}' }, { name })}
           disabled={!online || deleteDisabled}
           confirm={{
             title: deleteTitle,
-            message: deleteMessage ?? `Are you sure you want to delete '${name}'?`,
+            message:
+              deleteMessage ??
+              intl.formatMessage(
+                { id: 'ui.row.deleteQuestion', defaultMessage: "Are you sure you want to delete ''{name}''?" },
+                { name },
+              ),
           }}
           onConfirmed={onDelete}
         >
-          Delete
+          {intl.formatMessage(uiMessages.delete)}
         </ConfirmedButton>
       )}
     </div>

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useIntl } from '../i18n/intl.ts';
 import { Button } from './button.tsx';
+import { uiMessages } from './messages.ts';
 import { useReturnFocus } from './return-focus.ts';
 import { SearchPanel } from './search-panel.tsx';
 import type { SearchPanelProps } from './search-panel.tsx';
@@ -16,7 +18,8 @@ export type SearchDialogProps<T> = SearchPanelProps<T> & {
  * Search something and pick one result, e.g. the hotel package to add. Knows nothing about data:
  * `search` does the looking up. The search field has the focus when it opens; every opening starts afresh.
  */
-export function SearchDialog<T>({ open, title, onClose, cancelLabel = 'Cancel', ...panel }: SearchDialogProps<T>) {
+export function SearchDialog<T>({ open, title, onClose, cancelLabel, ...panel }: SearchDialogProps<T>) {
+  const intl = useIntl();
   const focus = useReturnFocus();
   return (
     <Dialog.Root
@@ -38,7 +41,7 @@ export function SearchDialog<T>({ open, title, onClose, cancelLabel = 'Cancel', 
           <SearchPanel {...panel} />
           <div className="flex justify-end">
             <Button variant="ghost" onClick={onClose}>
-              {cancelLabel}
+              {cancelLabel ?? intl.formatMessage(uiMessages.cancel)}
             </Button>
           </div>
         </Dialog.Content>

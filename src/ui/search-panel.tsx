@@ -1,9 +1,20 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
+import { defineMessages, useIntl } from '../i18n/intl.ts';
+import { inEnglish } from './messages.ts';
 import { Spinner } from './spinner.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_ERROR_MESSAGE = 'There was an error while searching';
+
+const searchMessages = defineMessages({
+  error: { id: 'ui.search.error', defaultMessage: 'There was an error while searching' },
+  label: { id: 'ui.search.label', defaultMessage: 'Search' },
+  empty: { id: 'ui.search.empty', defaultMessage: 'No results' },
+  results: { id: 'ui.search.results', defaultMessage: 'Search results' },
+});
+
+/** A failed search's words unless told, in English (tests); said in the person's language. */
+export const SEARCH_ERROR_MESSAGE = inEnglish(searchMessages.error);
 
 export interface SearchPanelProps<T> {
   search: (query: string) => Promise<T[]>;
@@ -31,11 +42,12 @@ export function SearchPanel<T>({
   getLabel,
   renderItem,
   onPick,
-  inputLabel = 'Search',
+  inputLabel,
   placeholder,
-  errorMessage = SEARCH_ERROR_MESSAGE,
-  emptyMessage = 'No results',
+  errorMessage,
+  emptyMessage,
 }: SearchPanelProps<T>) {
+  const intl = useIntl();
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [request, setRequest] = useState(1);
@@ -69,7 +81,7 @@ export function SearchPanel<T>({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <label htmlFor={inputId} className="font-medium text-gray-800">
-        {inputLabel}
+        {inputLabel ?? intl.formatMessage(searchMessages.label)}
       </label>
       <input
         id={inputId}
@@ -89,12 +101,12 @@ export function SearchPanel<T>({
           </div>
         ) : 'failed' in shown ? (
           <p role="alert" className="p-2 text-secondary-700">
-            {errorMessage}
+            {errorMessage ?? intl.formatMessage(searchMessages.error)}
           </p>
         ) : shown.items.length === 0 ? (
-          <p className="p-2 text-gray-600">{emptyMessage}</p>
+          <p className="p-2 text-gray-600">{emptyMessage ?? intl.formatMessage(searchMessages.empty)}</p>
         ) : (
-          <ul aria-label="Search results" className="divide-y divide-gray-100">
+          <ul aria-label={intl.formatMessage(searchMessages.results)} className="divide-y divide-gray-100">
             {shown.items.map((item) => (
               <li key={getKey(item)}>
                 <button

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
+import { REQUIRED_MARK } from './messages.ts';
 
 interface FieldOwnProps {
   label: string;
@@ -52,7 +53,7 @@ export function TextField(props: TextFieldProps) {
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-gray-700'}>
         {label}
-        {props.required && <span aria-hidden="true"> *</span>}
+        {props.required && <span aria-hidden="true">{REQUIRED_MARK}</span>}
       </label>
       {control}
       {error && (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../button.tsx';
+import { uiMessages } from '../messages.ts';
 import { MoveButtons } from '../move-buttons.tsx';
 
 export interface FormListProps<T extends FieldValues, N extends ArrayPath<T>> {
@@ -32,6 +34,7 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
   renderItem,
   disabled = false,
 }: FormListProps<T, N>) {
+  const intl = useIntl();
   const { fields, append, remove, swap } = useFieldArray<T, N, 'key', FieldValues>({
     control: form.control,
     name,
@@ -48,12 +51,15 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
           {fields.map((field, index) => (
             <li
               key={field.key}
-              aria-label={`${itemLabel} ${index + 1}`}
+              aria-label={intl.formatMessage(
+                { id: 'ui.list.item', defaultMessage: '{item} {number}' },
+                { item: itemLabel, number: index + 1 },
+              )}
               className="flex flex-col gap-2 px-2 py-2 @xl:flex-row @xl:items-start"
             >
               <div className="flex min-w-0 flex-1 items-start gap-2">
                 <span className="w-6 shrink-0 pt-8 text-right text-sm text-gray-600" aria-hidden="true">
-                  {index + 1}.
+                  {intl.formatMessage(uiMessages.itemNumber, { number: index + 1 })}
                 </span>
                 <div className="min-w-0 flex-1">{renderItem(index)}</div>
               </div>
@@ -63,7 +69,7 @@ export function FormList<T extends FieldValues, N extends ArrayPath<T>>({
                   count={fields.length}
                   disabled={disabled}
                   onMove={(direction) => swap(index, direction === 'up' ? index - 1 : index + 1)}
-                  remove={{ label: 'Remove', onClick: () => remove(index) }}
+                  remove={{ label: intl.formatMessage(uiMessages.remove), onClick: () => remove(index) }}
                 />
               </div>
             </li>
