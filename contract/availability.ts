@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { coerceInt, int, onceValid, optionalText } from './common.ts';
 import { versionedFields } from './versions.ts';
@@ -40,6 +41,11 @@ export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 
 /** The refusal of a rule with no day of week and no date: it would apply to no day. */
 export const AVAILABILITY_NO_DAYS = 'Choose days of the week or dates the rule applies to';
+
+/** `AVAILABILITY_NO_DAYS` as a message (code `availability.noDays`), to say in the person's language (decision 039). */
+export const AVAILABILITY_TEXTS = defineMessages({
+  noDays: { id: 'server.availability.noDays', defaultMessage: 'Choose days of the week or dates the rule applies to' },
+});
 
 /** Create (`POST restaurant/v2/availability`) and update (`PUT .../{id}`) body. */
 export const availabilityInputSchema = z

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { inEnglish } from './said.ts';
+import { SERVER_MESSAGES } from './server-messages.ts';
 
 /**
  * `POST /api/batch`: several state-changing requests in one HTTP request, for the outbox's replay (a tablet back
@@ -71,5 +73,5 @@ export type BatchResult = z.infer<typeof batchResultSchema>;
 export const batchResponseSchema = z.object({ results: z.array(batchResultSchema) });
 export type BatchResponse = z.infer<typeof batchResponseSchema>;
 
-/** The body of an item not run because one before it failed. */
-export const NOT_RUN_MESSAGE = 'Not run: a request before it in the batch failed. Send it again.';
+/** The body's message of an item not run because one before it failed (code `batchNotRun`). */
+export const NOT_RUN_MESSAGE = inEnglish(SERVER_MESSAGES.batchNotRun);

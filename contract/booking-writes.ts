@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BookingSource, localDateTime } from './bookings.ts';
 import { int } from './common.ts';
 import { phoneSchema } from './phone.ts';
+import { saidShape } from './server-messages.ts';
 
 /**
  * What the door sends about a booking: a new one, an edit, a host's changes (spec section 7, decision 028). Apart from
@@ -85,6 +86,8 @@ export type BookingFieldConflict = z.infer<typeof bookingFieldConflictSchema>;
 /** The 409 of a host's change: why it was refused, and the fields that met another host's change of them. */
 export const bookingConflictBodySchema = z.object({
   message: z.string(),
+  /** Its message by code: `bookingConflicts` (each conflict in `parts.conflicts`), `tableTaken`, `bookingClosed`... */
+  ...saidShape,
   /** The fields that met another host's change (none for another refusal: a table taken, the booking closed). */
   conflicts: z.optional(z.array(bookingFieldConflictSchema)),
 });

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { isoDate } from './availability.ts';
 import { coerceInt, int } from './common.ts';
@@ -14,6 +15,14 @@ export const CHECKOUT_ALERT_MESSAGES = {
   range: `must be a date from ${ALERT_FIRST_DAY} to ${ALERT_LAST_DAY}`,
   order: 'Active to must not be before Active from',
 } as const;
+
+/**
+ * The alert's own sentence as a message (code `checkoutAlert.order`), to say in the person's language (decision 039).
+ * Its `range` is a rule like any other (`field.dateBetween`, contract/field-messages.ts).
+ */
+export const CHECKOUT_ALERT_TEXTS = defineMessages({
+  order: { id: 'server.checkoutAlert.order', defaultMessage: 'Active to must not be before Active from' },
+});
 
 /** Checkout alert (spec section 3): a message shown in the hotel and/or spa checkout between two days. */
 export const checkoutAlertSchema = z.object({

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { isRealDateTime } from './availability.ts';
 import { coerceInt, hasDecimals, int, onceValid } from './common.ts';
@@ -40,6 +41,17 @@ export const SPECIAL_CODE_MESSAGES = {
   order: 'Active To date should be later than Active From date',
 } as const;
 
+/**
+ * The same texts as messages (code `specialCode.<key>`), to say in the person's language (decision 039): a screen says
+ * these (`intl.formatMessage(SPECIAL_CODE_TEXTS.empty)`); `SPECIAL_CODE_MESSAGES` is their English, as the rules and
+ * the server word them.
+ */
+export const SPECIAL_CODE_TEXTS = defineMessages({
+  empty: { id: 'server.specialCode.empty', defaultMessage: 'Special code cannot be empty. ' },
+  taken: { id: 'server.specialCode.taken', defaultMessage: 'This special code already exists. ' },
+  order: { id: 'server.specialCode.order', defaultMessage: 'Active To date should be later than Active From date' },
+});
+
 export const specialCodeInputSchema = z
   .object({
     id: z.optional(int().check(z.positive())),
@@ -78,6 +90,26 @@ export const DISCOUNT_CODE_MESSAGES = {
   noDay: 'Discount must apply to at least one day. ',
   attached: 'This hotel package is already added to this discount code.',
 } as const;
+
+/** `DISCOUNT_CODE_MESSAGES` as messages (code `discountCode.<key>`), to say in the person's language (decision 039). */
+export const DISCOUNT_CODE_TEXTS = defineMessages({
+  empty: { id: 'server.discountCode.empty', defaultMessage: 'Discount code cannot be empty. ' },
+  taken: { id: 'server.discountCode.taken', defaultMessage: 'This discount code already exists. ' },
+  amountMissing: { id: 'server.discountCode.amountMissing', defaultMessage: 'Discount amount is missing. ' },
+  amountHigh: {
+    id: 'server.discountCode.amountHigh',
+    defaultMessage: 'Discount amount cannot be higher than 100% for this type of discount. ',
+  },
+  order: {
+    id: 'server.discountCode.order',
+    defaultMessage: "''Active To'' date should be later than ''Active From'' date",
+  },
+  noDay: { id: 'server.discountCode.noDay', defaultMessage: 'Discount must apply to at least one day. ' },
+  attached: {
+    id: 'server.discountCode.attached',
+    defaultMessage: 'This hotel package is already added to this discount code.',
+  },
+});
 
 export const discountCodeSchema = z.object({
   id: int(),

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { versionedFields } from './versions.ts';
 
@@ -71,6 +72,11 @@ export function compareDictionaryKeys(a: string, b: string): number {
 
 /** The refusal of a new string whose key is taken (the 409's message, and the console's words on the key field). */
 export const DICTIONARY_KEY_TAKEN = 'A string with this key already exists.';
+
+/** `DICTIONARY_KEY_TAKEN` as a message (code `dictionary.keyTaken`), to say in the person's language (decision 039). */
+export const DICTIONARY_TEXTS = defineMessages({
+  keyTaken: { id: 'server.dictionary.keyTaken', defaultMessage: 'A string with this key already exists.' },
+});
 
 export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
 export type DictionaryEntryInput = z.input<typeof dictionaryEntryInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { coerceInt, int, pagedSchema } from './common.ts';
+import { saidShape } from './server-messages.ts';
 
 /**
  * The change log (docs/decisions/029-change-log.md): every change through /api, with who made it, when, and each
@@ -107,6 +108,8 @@ export const peopleSchema = z.array(personSchema);
 /** 409 when a revert cannot be made: which fields changed since, by whom and when. */
 export const revertRefusedSchema = z.object({
   message: z.string(),
+  /** Its message by code (`revert.<key>`, contract/revert-messages.ts). */
+  ...saidShape,
   fields: z.array(z.string()),
   changedBy: z.nullable(z.string()),
   changedAt: z.nullable(z.string()),

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { int } from './common.ts';
 import { dateFilterSchema } from './date-filters.ts';
@@ -24,6 +25,11 @@ export const restrictionInputSchema = z.object({
 
 /** POST products/hotelPackageAddonRestrictions. */
 export const DATE_FILTER_REQUIRED = 'Choose a date filter';
+
+/** `DATE_FILTER_REQUIRED` as a message (code `restriction.dateFilterRequired`), in the person's language (decision 039). */
+export const RESTRICTION_TEXTS = defineMessages({
+  dateFilterRequired: { id: 'server.restriction.dateFilterRequired', defaultMessage: 'Choose a date filter' },
+});
 
 /** Each restriction that is kept says when it applies: it picks a date filter (issue 5). */
 export const restrictionListSchema = z.array(restrictionInputSchema).check(

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { int } from './common.ts';
+import { saidShape } from './server-messages.ts';
 
 /**
  * Versions (docs/decisions/027-record-versions.md): every record a person edits is answered with its `version`
@@ -18,16 +19,14 @@ export const versionedFields = {
   updatedAt: z.optional(z.nullable(z.string())),
 };
 
-export const VERSION_MESSAGES = {
-  changed: 'Someone else changed this while you were editing. Nothing was saved.',
-  deleted: 'Someone else deleted this while you were editing. Nothing was saved.',
-  /** A 428: only a client that does not send versions sees it (the console always does). */
-  required: 'This change must say which version of the record it is based on (If-Match). Nothing was saved.',
-} as const;
-
-/** The body of a 412 (stale version) or 428 (no version sent): the record as it is now, who changed it, when. */
+/**
+ * The body of a 412 (stale version) or 428 (no version sent): the record as it is now, who changed it, when. Its
+ * message by code (contract/server-messages.ts): `versionChanged`, `versionDeleted`, or `versionRequired` (a 428: only
+ * a client that does not send versions sees it; the console always does).
+ */
 export const versionConflictSchema = z.object({
   message: z.string(),
+  ...saidShape,
   /** The record as its read answers it now; null: it was deleted. */
   current: z.nullable(z.unknown()),
   version: z.nullable(int()),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { VERSION_MESSAGES, versionConflictSchema, type VersionConflictBody } from '../../contract/versions.ts';
+import { englishOf } from '../../contract/server-codes.ts';
+import { versionConflictSchema, type VersionConflictBody } from '../../contract/versions.ts';
 import type { Database } from '../db/schema.ts';
 import type { Versioned } from '../db/schema/columns.ts';
 import type { Key, VersionedWrite } from '../versioned-routes.ts';
@@ -16,11 +17,9 @@ export class VersionConflictError extends HttpError {
     statusCode = 412,
   ) {
     super(
-      statusCode === 428
-        ? VERSION_MESSAGES.required
-        : conflict.current === null
-          ? VERSION_MESSAGES.deleted
-          : VERSION_MESSAGES.changed,
+      englishOf(
+        statusCode === 428 ? 'versionRequired' : conflict.current === null ? 'versionDeleted' : 'versionChanged',
+      ),
     );
     this.statusCode = statusCode;
     this.name = 'VersionConflictError';
