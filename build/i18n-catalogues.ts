@@ -1,30 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { LANG_DIR, readCatalogue } from '../lang/read-catalogue.ts';
 
-/** Where the translations live: `lang/<language>/<area>.json`, each `{ "<id>": "<ICU message>" }` (decision 039). */
-export const LANG_DIR = fileURLToPath(new URL('../lang', import.meta.url));
+/** `lang/<language>/<area>.json` and how they are read: one module, the build's and the server's (its reports). */
+export { LANG_DIR, readCatalogue };
+
 const PREFIX = 'virtual:i18n/';
-
-/**
- * A language's catalogue, all its area files merged: each message as written (a duplicate id across files is an
- * error, as is a message that is not valid ICU).
- */
-export async function readCatalogue(language: string): Promise<Record<string, string>> {
-  const dir = path.join(LANG_DIR, language);
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
-  const messages: Record<string, string> = {};
-  for (const file of files) {
-    const area = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Record<string, string>;
-    for (const [id, message] of Object.entries(area)) {
-      if (id in messages) throw new Error(`lang/${language}: "${id}" is in ${file} and in another file`);
-      messages[id] = message;
-    }
-  }
-  return messages;
-}
 
 /**
  * `import catalogue from 'virtual:i18n/nb'`: the language's catalogue compiled to the ICU syntax tree the console

@@ -165,6 +165,84 @@ describe.each(testDatabases())('booking reports on $name', ({ open }) => {
     ]);
   });
 
+  it('in the language asked for (lang=nb): sheets, heads, meals, statuses and words in Norwegian; the file named as in English', async () => {
+    const daily = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1&lang=nb`,
+    });
+    const book = await workbook(daily);
+    expect(daily.headers['content-disposition']).toBe('attachment; filename="BookingReport_Daily_brasseriet.xlsx"');
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Bestillinger']);
+    const [head, anna, bjorn, , dag, , total] = rows(book.getWorksheet('Bestillinger'), HEADER.length);
+    expect(head).toEqual([
+      'Dato',
+      'Tid',
+      'Måltid',
+      'Navn',
+      'Telefon',
+      'E-post',
+      'Plasser',
+      'Status',
+      'Ankommet',
+      'Bord',
+      'Kommentar',
+    ]);
+    expect(anna?.slice(2, 9)).toEqual([
+      'Frokost',
+      'Anna Frokost',
+      '+47 41 11 11 11',
+      'anna@example.test',
+      2,
+      'Opprettet',
+      'Nei',
+    ]);
+    expect(bjorn?.slice(2, 9)).toEqual(['Lunsj', 'Bjørn Lunsj', '', '', 3, 'Ankommet', 'Ja']);
+    expect(dag?.slice(2, 8)).toEqual(['Middag', 'Dag Avlyst', '', '', 5, 'Avbestilt']);
+    expect(total).toEqual([
+      'Totalt',
+      '',
+      '',
+      '5 bestillinger (plasser: Opprettet og Ankommet)',
+      '',
+      '',
+      10,
+      '',
+      '',
+      '',
+      '',
+    ]);
+
+    const monthly = await workbook(
+      await t.call({
+        method: 'GET',
+        url: `/api/restaurant/v2/bookings/reportMonthly?dateFrom=${NEXT}&dateTo=${NEXT}&restaurantId=1&lang=nb`,
+      }),
+    );
+    expect(monthly.worksheets.map((s) => s.name)).toEqual(['Bestillinger', 'Sammendrag']);
+    expect(rows(monthly.getWorksheet('Bestillinger'), HEADER.length).at(-1)?.[3]).toBe(
+      '1 bestilling (plasser: Opprettet og Ankommet)',
+    );
+    expect(rows(monthly.getWorksheet('Sammendrag'), 4)).toEqual([
+      ['Dato', 'Bestillinger', 'Plasser', 'Ankommet'],
+      [NEXT, 1, 6, 0],
+      ['Totalt', 1, 6, 0],
+    ]);
+    // English is the default, and asked for by name; a language the console does not have is refused.
+    const english = await workbook(
+      await t.call({
+        method: 'GET',
+        url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1&lang=en`,
+      }),
+    );
+    expect(english.worksheets.map((s) => s.name)).toEqual(['Bookings']);
+    const refused = await t.call({
+      method: 'GET',
+      url: `/api/restaurant/v2/bookings/reportDaily?date=${DAY}&restaurantId=1&lang=sv`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('querystring.lang');
+  });
+
   it('answers bad queries with 400 naming the field and an unknown restaurant with 404', async () => {
     const cases: Array<[string, string]> = [
       ['reportDaily?date=2033-02-29&restaurantId=1', 'querystring.date'],

@@ -3,15 +3,19 @@ import { z } from 'zod/mini';
 import { availabilityInputSchema, type AvailabilityRule } from '../../../contract/availability.ts';
 import type { Meal } from '../../../contract/restaurants.ts';
 import { ApiError } from '../../api/api-errors.ts';
+import { mealText } from '../../../contract/booking-report.ts';
+import { useIntl } from '../../i18n/intl.ts';
+import { serverSaid, serverText } from '../../i18n/server-text.ts';
 import { useSaveAvailability } from '../../entities/availabilities/availability-queries.ts';
 import { FormDateList, FormDays, FormSelect, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import { setServerErrors, useContractForm } from '../../ui/form/use-contract-form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { conflictOf, useSettleConflict } from '../../ui/version-conflict.tsx';
+import { RULE_FIELDS } from './availability-columns.tsx';
 
 /** The dialog's values as typed (the meal and numbers as text), checked by the contract's rules on the way out. */
 const availabilityFormSchema = formSchema(
@@ -64,6 +68,8 @@ export interface AvailabilityFormProps {
 
 /** Add or edit one availability rule in a dialog; a date is added once and the day choices leave out the days added. */
 export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }: AvailabilityFormProps) {
+  const intl = useIntl();
+  const label = (field: keyof typeof RULE_FIELDS) => intl.formatMessage(RULE_FIELDS[field]);
   const form = useContractForm(availabilityFormSchema, { defaultValues: valuesOf(restaurantId, rule, meals) });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveAvailability();
@@ -75,7 +81,7 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
     if (!online) return;
     try {
       await save.mutateAsync({ id: rule?.id, input, version: basedOn?.version });
-      notify.success(SAVE_SUCCESS);
+      notify.success(intl.formatMessage(uiMessages.saveSuccess));
       onClose();
     } catch (error) {
       const conflict = conflictOf(error);
@@ -90,11 +96,14 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
         if (now) setBasedOn(now);
         return;
       }
-      notify.error(SAVE_ERROR);
-      // A refusal naming a field shows on it; any other reason the server gave shows above the fields.
+      notify.error(intl.formatMessage(uiMessages.saveError));
+      // A refusal naming a field shows on it; any other reason the server gave shows above the fields, in the
+      // person's language when the server gave its code.
       if (!setServerErrors(form, error))
         setServerError(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : (error as Error).message,
+          error instanceof ApiError && error.serverMessage
+            ? serverText(intl, serverSaid(error.details) ?? { message: error.serverMessage })
+            : (error as Error).message,
         );
     }
   });
@@ -102,8 +111,12 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
   return (
     <FormDialog
       open
-      title={rule ? 'Edit availability' : 'Add availability'}
-      submitLabel="Save"
+      title={
+        rule
+          ? intl.formatMessage({ id: 'door.availability.editTitle', defaultMessage: 'Edit availability' })
+          : intl.formatMessage({ id: 'door.availability.addTitle', defaultMessage: 'Add availability' })
+      }
+      submitLabel={intl.formatMessage({ id: 'door.availability.save', defaultMessage: 'Save' })}
       busy={form.formState.isSubmitting}
       submitDisabled={!online}
       onSubmit={() => void submit()}
@@ -117,20 +130,20 @@ export function AvailabilityForm({ restaurantId, meals, rule, online, onClose }:
       <FormSelect
         form={form}
         name="restaurantMealId"
-        label="Restaurant meal"
-        options={meals.map((meal) => ({ value: meal.mealId, label: meal.name }))}
+        label={label('restaurantMeal')}
+        options={meals.map((meal) => ({ value: meal.mealId, label: mealText(intl, meal.name) }))}
       />
-      <FormText form={form} name="description" label="Description" />
-      <FormDateList form={form} name="dates" label="Dates" />
-      <FormDays form={form} name="daysOfWeek" label="Days of week" />
+      <FormText form={form} name="description" label={label('description')} />
+      <FormDateList form={form} name="dates" label={label('dates')} />
+      <FormDays form={form} name="daysOfWeek" label={label('daysOfWeek')} />
       <div className="grid grid-cols-2 gap-3">
-        <FormText form={form} name="timeFrom" label="Time from" type="time" step={1} />
-        <FormText form={form} name="timeTo" label="Time to" type="time" step={1} />
+        <FormText form={form} name="timeFrom" label={label('timeFrom')} type="time" step={1} />
+        <FormText form={form} name="timeTo" label={label('timeTo')} type="time" step={1} />
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <FormText form={form} name="webSeats" label="Web seats" inputMode="numeric" />
-        <FormText form={form} name="manualSeats" label="Manual seats" inputMode="numeric" />
-        <FormText form={form} name="priority" label="Priority" inputMode="numeric" />
+        <FormText form={form} name="webSeats" label={label('webSeats')} inputMode="numeric" />
+        <FormText form={form} name="manualSeats" label={label('manualSeats')} inputMode="numeric" />
+        <FormText form={form} name="priority" label={label('priority')} inputMode="numeric" />
       </div>
       <NeedsConnection online={online} />
     </FormDialog>

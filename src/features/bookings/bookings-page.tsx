@@ -2,8 +2,10 @@ import { readablePhone } from '../../../contract/phone.ts';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { statusText } from '../../../contract/booking-report.ts';
 import type { RestaurantBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { defineMessages, useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/pager.tsx';
@@ -23,24 +25,42 @@ export function customerText(booking: RestaurantBooking): string {
     .join(', ');
 }
 
-const columns: Array<Column<RestaurantBooking>> = [
+const HEADS = defineMessages({
+  bookingDateTime: { id: 'door.bookings.column.bookingDateTime', defaultMessage: 'Booking DateTime' },
+  customer: { id: 'door.bookings.column.customer', defaultMessage: 'Customer' },
+  status: { id: 'door.bookings.column.status', defaultMessage: 'Status' },
+  peopleCount: { id: 'door.bookings.column.peopleCount', defaultMessage: 'People count' },
+  arrivedAt: { id: 'door.bookings.column.arrivedAt', defaultMessage: 'Arrived at' },
+  comment: { id: 'door.bookings.column.comment', defaultMessage: 'Comment' },
+  createdBy: { id: 'door.bookings.column.createdBy', defaultMessage: 'Created by' },
+  updatedBy: { id: 'door.bookings.column.updatedBy', defaultMessage: 'Updated by' },
+});
+
+/** The search's columns (spec section 2), headed in the language shown. */
+const columnsOf = (intl: IntlShape): Array<Column<RestaurantBooking>> => [
   {
     id: 'bookingDateTime',
-    header: 'Booking DateTime',
+    header: intl.formatMessage(HEADS.bookingDateTime),
     cell: (b) => when(b.bookingDateTime),
     className: 'whitespace-nowrap',
   },
-  { id: 'customer', header: 'Customer', cell: customerText },
-  { id: 'status', header: 'Status', cell: (b) => b.status },
-  { id: 'peopleCount', header: 'People count', cell: (b) => b.peopleCount },
-  { id: 'arrivedAt', header: 'Arrived at', cell: (b) => when(b.arrivedAt), className: 'whitespace-nowrap' },
-  { id: 'comment', header: 'Comment', cell: (b) => b.comment },
-  { id: 'createdBy', header: 'Created by', cell: (b) => b.createdBy },
-  { id: 'updatedBy', header: 'Updated by', cell: (b) => b.updatedBy ?? '' },
+  { id: 'customer', header: intl.formatMessage(HEADS.customer), cell: customerText },
+  { id: 'status', header: intl.formatMessage(HEADS.status), cell: (b) => statusText(intl, b.status) },
+  { id: 'peopleCount', header: intl.formatMessage(HEADS.peopleCount), cell: (b) => b.peopleCount },
+  {
+    id: 'arrivedAt',
+    header: intl.formatMessage(HEADS.arrivedAt),
+    cell: (b) => when(b.arrivedAt),
+    className: 'whitespace-nowrap',
+  },
+  { id: 'comment', header: intl.formatMessage(HEADS.comment), cell: (b) => b.comment },
+  { id: 'createdBy', header: intl.formatMessage(HEADS.createdBy), cell: (b) => b.createdBy },
+  { id: 'updatedBy', header: intl.formatMessage(HEADS.updatedBy), cell: (b) => b.updatedBy ?? '' },
 ];
 
 /** Read-only booking search of one restaurant. */
 export function BookingsPage({ restaurant }: { restaurant: Restaurant }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const searchQuery = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, for: '' });
@@ -51,29 +71,49 @@ export function BookingsPage({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <section className="p-3 md:p-6">
-      <PageTitle>{`${restaurant.name} restaurant`}</PageTitle>
+      <PageTitle>
+        {intl.formatMessage(
+          { id: 'door.bookings.title', defaultMessage: '{restaurant} restaurant' },
+          { restaurant: restaurant.name },
+        )}
+      </PageTitle>
       <div className="mb-3 flex items-center gap-3">
         <label htmlFor="booking-search" className="sr-only">
-          Search bookings
+          {intl.formatMessage({ id: 'door.bookings.searchLabel', defaultMessage: 'Search bookings' })}
         </label>
         <input
           id="booking-search"
           type="search"
-          placeholder="Enter text for search"
+          placeholder={intl.formatMessage({ id: 'door.bookings.placeholder', defaultMessage: 'Enter text for search' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="min-h-touch w-full max-w-md rounded border border-gray-300 bg-white px-3"
         />
-        {result.isFetching && <Spinner size="sm" label="Searching" />}
+        {result.isFetching && (
+          <Spinner
+            size="sm"
+            label={intl.formatMessage({ id: 'door.bookings.searching', defaultMessage: 'Searching' })}
+          />
+        )}
       </div>
       <DataTable
-        label={`${restaurant.name} bookings`}
-        columns={columns}
+        label={intl.formatMessage(
+          { id: 'door.bookings.tableLabel', defaultMessage: '{restaurant} bookings' },
+          { restaurant: restaurant.name },
+        )}
+        columns={columnsOf(intl)}
         rows={result.isError ? [] : result.data?.items}
         read={result}
         rowKey={(b) => b.id}
         loading={result.isFetching}
-        emptyText={searchQuery ? `No bookings match "${searchQuery}".` : 'No bookings yet.'}
+        emptyText={
+          searchQuery
+            ? intl.formatMessage(
+                { id: 'door.bookings.noMatch', defaultMessage: 'No bookings match "{query}".' },
+                { query: searchQuery },
+              )
+            : intl.formatMessage({ id: 'door.bookings.empty', defaultMessage: 'No bookings yet.' })
+        }
         footer={
           <Pager
             page={pageNumber}

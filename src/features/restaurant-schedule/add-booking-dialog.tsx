@@ -4,15 +4,26 @@ import { canonicalPhone } from '../../../contract/phone.ts';
 import { BookingSource } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { defineMessages, useIntl } from '../../i18n/intl.ts';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CustomerFields, useCustomerDetails } from './customer-details.tsx';
 import { useBookingAction } from './api/use-booking-action.ts';
+import { fieldName } from './door-words.ts';
 import { formatBookingTime, seatsLeft } from './schedule-math.ts';
 
-export const OVERBOOK_WARNING = 'This will overbook the timeslot! Are you sure you want to overbook?';
-export const BLOCKED_WARNING = 'This timeslot is blocked for further bookings! Are you still sure you want to book?';
+/** Spec section 5: the questions before a booking that overbooks its slot or goes into a blocked one. */
+export const ADD_WARNINGS = defineMessages({
+  overbook: {
+    id: 'door.add.overbookWarning',
+    defaultMessage: 'This will overbook the timeslot! Are you sure you want to overbook?',
+  },
+  blocked: {
+    id: 'door.add.blockedWarning',
+    defaultMessage: 'This timeslot is blocked for further bookings! Are you still sure you want to book?',
+  },
+});
 
 /** Add booking: customer name, phone, seats (default 2), comment; Enter in the comment submits. */
 export function AddBookingDialog({
@@ -27,6 +38,7 @@ export function AddBookingDialog({
   onAdded: () => void;
 }) {
   const { user } = useAuth();
+  const intl = useIntl();
   const confirm = useConfirm();
   const run = useBookingAction(restaurant.id);
   const details = useCustomerDetails({ name: '', phone: '', seats: '2', comment: '' });
@@ -39,8 +51,13 @@ export function AddBookingDialog({
     const peopleCount = Number(details.seats);
     setAsking(true);
     try {
-      if (slot.isBlocked && !(await confirm({ message: BLOCKED_WARNING }))) return;
-      if (!slot.isBlocked && seatsLeft(slot) < peopleCount && !(await confirm({ message: OVERBOOK_WARNING }))) return;
+      if (slot.isBlocked && !(await confirm({ message: intl.formatMessage(ADD_WARNINGS.blocked) }))) return;
+      if (
+        !slot.isBlocked &&
+        seatsLeft(slot) < peopleCount &&
+        !(await confirm({ message: intl.formatMessage(ADD_WARNINGS.overbook) }))
+      )
+        return;
     } finally {
       setAsking(false);
     }
@@ -65,16 +82,19 @@ export function AddBookingDialog({
   return (
     <FormDialog
       open={!asking}
-      title="Add booking"
-      description={`${restaurant.name}, ${formatBookingTime(slot.mealTime)} · ${seatsLeft(slot)} stk left`}
-      submitLabel="Add"
+      title={intl.formatMessage({ id: 'door.add.title', defaultMessage: 'Add booking' })}
+      description={intl.formatMessage(
+        { id: 'door.add.description', defaultMessage: '{restaurant}, {time} · {left} stk left' },
+        { restaurant: restaurant.name, time: formatBookingTime(slot.mealTime), left: String(seatsLeft(slot)) },
+      )}
+      submitLabel={intl.formatMessage({ id: 'door.add.submit', defaultMessage: 'Add' })}
       submitDisabled={invalidSeats !== null}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
       <CustomerFields details={details} />
       <TextField
-        label="Comment"
+        label={fieldName(intl, 'comment')}
         multiline
         rows={2}
         value={comment}

@@ -2,6 +2,7 @@ import { wallTime } from '../../../contract/booking-changes.ts';
 import type { BookingChange, CreateBooking, UpdateBooking } from '../../../contract/booking-writes.ts';
 import { bookingChangesPath, type ScheduleBooking } from '../../../contract/bookings.ts';
 import { blankBooking } from '../../entities/schedule/schedule-data.ts';
+import { intl } from '../../i18n/intl.ts';
 
 export { blankBooking };
 
@@ -104,21 +105,37 @@ export function changesOf(
   return [...changes, ...tableChanges(before.tableNumbers ?? [], body.tableNumbers ?? [])];
 }
 
-/** The toast of spec section 8 for a failed action. */
+/** The toast of spec section 8 for a failed action, in the language shown. */
 export function errorMessage(action: BookingAction): string {
+  const shown = intl();
   switch (action.kind) {
     case 'toggleArrived':
     case 'setTables':
-      return 'There was an error while updating visit.';
+      return shown.formatMessage({
+        id: 'door.toast.updateVisitError',
+        defaultMessage: 'There was an error while updating visit.',
+      });
     case 'create':
-      return 'There was an error adding booking';
+      return shown.formatMessage({
+        id: 'door.toast.addBookingError',
+        defaultMessage: 'There was an error adding booking',
+      });
     case 'block':
     case 'unblock':
-      return 'There was an error blocking timeslot';
+      return shown.formatMessage({
+        id: 'door.toast.blockError',
+        defaultMessage: 'There was an error blocking timeslot',
+      });
     case 'cancel':
-      return 'There was an error while deleting item.';
+      return shown.formatMessage({
+        id: 'door.toast.deleteError',
+        defaultMessage: 'There was an error while deleting item.',
+      });
     case 'update':
-      return 'There was an error while saving item.';
+      return shown.formatMessage({
+        id: 'door.toast.saveError',
+        defaultMessage: 'There was an error while saving item.',
+      });
   }
 }
 
@@ -128,39 +145,91 @@ export type ActionSubject = Pick<ScheduleBooking, 'name' | 'visited' | 'tableNum
 /**
  * What an action does, in the host's words, for the queue panel: "Arrived: Kari" / "Not arrived: Kari",
  * "Table 6 added: Kari", "Walk-in 2 pers 19:30: Kari", "Blocked 19:30"... `booking` is the booking as shown
- * when the host acted (its arrived state and tables before the tap).
+ * when the host acted (its arrived state and tables before the tap). Said in the language shown at the tap: the
+ * queue keeps it as said then.
  */
 export function actionLabel(action: BookingAction, booking?: ActionSubject): string {
+  const shown = intl();
   const name = booking?.name ?? '';
   switch (action.kind) {
     case 'toggleArrived':
-      return `${(action.visited ?? !booking?.visited) ? 'Arrived' : 'Not arrived'}: ${name}`;
+      return (action.visited ?? !booking?.visited)
+        ? shown.formatMessage({ id: 'door.action.arrived', defaultMessage: 'Arrived: {name}' }, { name })
+        : shown.formatMessage({ id: 'door.action.notArrived', defaultMessage: 'Not arrived: {name}' }, { name });
     case 'setTables':
-      return `${tablesChange(action.before ?? booking?.tableNumbers ?? [], action.body.tableNumbers ?? [])}: ${action.body.name}`;
+      return shown.formatMessage(
+        { id: 'door.action.tables', defaultMessage: '{change}: {name}' },
+        {
+          change: tablesChange(action.before ?? booking?.tableNumbers ?? [], action.body.tableNumbers ?? []),
+          name: action.body.name,
+        },
+      );
     case 'update':
-      return `Edited: ${action.body.name}`;
+      return shown.formatMessage(
+        { id: 'door.action.edited', defaultMessage: 'Edited: {name}' },
+        { name: action.body.name },
+      );
     case 'cancel':
-      return `Cancelled: ${name}`;
+      return shown.formatMessage({ id: 'door.action.cancelled', defaultMessage: 'Cancelled: {name}' }, { name });
     case 'create':
-      return `Walk-in ${action.body.peopleCount} pers ${hhmm(action.body.bookingDateTime)}: ${action.body.customerName}`;
+      return shown.formatMessage(
+        { id: 'door.action.walkIn', defaultMessage: 'Walk-in {seats} pers {time}: {name}' },
+        {
+          seats: String(action.body.peopleCount),
+          time: hhmm(action.body.bookingDateTime),
+          name: action.body.customerName,
+        },
+      );
     case 'block':
-      return `Blocked ${hhmm(action.mealTime)}`;
+      return shown.formatMessage(
+        { id: 'door.action.blocked', defaultMessage: 'Blocked {time}' },
+        { time: hhmm(action.mealTime) },
+      );
     case 'unblock':
-      return `Unblocked ${hhmm(action.mealTime)}`;
+      return shown.formatMessage(
+        { id: 'door.action.unblocked', defaultMessage: 'Unblocked {time}' },
+        { time: hhmm(action.mealTime) },
+      );
   }
 }
 
 /** "Table 6 added", "Tables 6, 7 removed", "Table 7 added, table 6 removed", "Tables unchanged". */
 export function tablesChange(before: readonly string[], after: readonly string[]): string {
+  const shown = intl();
   const added = after.filter((table) => !before.includes(table));
   const removed = before.filter((table) => !after.includes(table));
-  const part = (tables: string[], what: string) =>
-    `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(', ')} ${what}`;
-  const parts = [added.length ? part(added, 'added') : '', removed.length ? part(removed, 'removed') : ''].filter(
-    Boolean,
-  );
-  if (parts.length === 0) return 'Tables unchanged';
-  return parts.map((text, i) => (i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1))).join(', ');
+  const values = {
+    addedCount: added.length,
+    added: added.join(', '),
+    removedCount: removed.length,
+    removed: removed.join(', '),
+  };
+  if (added.length > 0 && removed.length > 0)
+    return shown.formatMessage(
+      {
+        id: 'door.action.tablesAddedAndRemoved',
+        defaultMessage:
+          '{addedCount, plural, one {Table {added} added} other {Tables {added} added}}, {removedCount, plural, one {table {removed} removed} other {tables {removed} removed}}',
+      },
+      values,
+    );
+  if (added.length > 0)
+    return shown.formatMessage(
+      {
+        id: 'door.action.tablesAdded',
+        defaultMessage: '{addedCount, plural, one {Table {added} added} other {Tables {added} added}}',
+      },
+      values,
+    );
+  if (removed.length > 0)
+    return shown.formatMessage(
+      {
+        id: 'door.action.tablesRemoved',
+        defaultMessage: '{removedCount, plural, one {Table {removed} removed} other {Tables {removed} removed}}',
+      },
+      values,
+    );
+  return shown.formatMessage({ id: 'door.action.tablesUnchanged', defaultMessage: 'Tables unchanged' });
 }
 
 /** Same tables, in any order. */

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { mealText, statusText } from '../../../contract/booking-report.ts';
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract/bookings.ts';
 import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { VirtualList } from '../../ui/long-list.tsx';
+import { stk, tableName } from './door-words.ts';
 import { formatBookingTime, formatSlotTime, shownBookings } from './schedule-math.ts';
 
 /** One line of a group's list: a timeslot's heading, or a booking under it. */
@@ -23,6 +26,8 @@ export function BookingListView({ groups, showWithdrawn }: { groups: ScheduleGro
  * are in the page), so the day shows as fast as a quiet one.
  */
 function GroupList({ group, showWithdrawn }: { group: ScheduleGroup; showWithdrawn: boolean }) {
+  const intl = useIntl();
+  const meal = mealText(intl, group.name);
   const lines = useMemo(() => {
     const result: Line[] = [];
     for (const slot of group.timeslots) {
@@ -41,10 +46,10 @@ function GroupList({ group, showWithdrawn }: { group: ScheduleGroup; showWithdra
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white shadow-sm">
       <h2 id={headingId} className="bg-primary-50 px-3 py-2 text-lg font-medium text-primary-900">
-        {group.name}
+        {meal}
       </h2>
       <VirtualList
-        label={`${group.name} bookings`}
+        label={intl.formatMessage({ id: 'door.list.bookingsOf', defaultMessage: '{meal} bookings' }, { meal })}
         count={lines.length}
         itemKey={(index) => {
           const line = lines[index]!;
@@ -70,20 +75,24 @@ function GroupList({ group, showWithdrawn }: { group: ScheduleGroup; showWithdra
         }}
       />
       <p className="px-3 py-2 font-medium" data-testid={`total-${group.name}`}>
-        Total seats: {total} stk
+        {intl.formatMessage(
+          { id: 'door.list.totalSeats', defaultMessage: 'Total seats: {seats}' },
+          { seats: stk(intl, total) },
+        )}
       </p>
     </section>
   );
 }
 
 function BookingLine({ booking }: { booking: ScheduleBooking }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-wrap gap-x-4 py-1.5">
       <span className="w-36 text-sm">{formatBookingTime(booking.bookingDateTime)}</span>
       <span className="min-w-40 flex-1">{booking.name}</span>
-      <span className="w-14">{booking.bookedSeats} stk</span>
-      <span className="w-24 text-sm">{booking.status}</span>
-      <span className="w-28 text-sm">{booking.tableNumbers.map((t) => `Table ${t}`).join(', ')}</span>
+      <span className="w-14">{stk(intl, booking.bookedSeats)}</span>
+      <span className="w-24 text-sm">{statusText(intl, booking.status)}</span>
+      <span className="w-28 text-sm">{booking.tableNumbers.map((t) => tableName(intl, t)).join(', ')}</span>
       {booking.message && <span className="w-full text-sm italic text-gray-600">{booking.message}</span>}
     </div>
   );

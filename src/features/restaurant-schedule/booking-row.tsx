@@ -1,7 +1,9 @@
 import { memo, useState } from 'react';
 import { ReadablePhone } from '../../ui/readable-phone.ts';
+import { statusText } from '../../../contract/booking-report.ts';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { HistoryButton } from '../../ui/history/history-button.tsx';
@@ -9,24 +11,29 @@ import { labelsFrom } from '../../ui/history/history-values.ts';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingTables } from './booking-tables.tsx';
+import { fieldName, stk, type BookingField } from './door-words.ts';
 import { RefusedChange } from './refused-change.tsx';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { lazyPart } from '../../ui/on-demand.tsx';
 import { formatBookingTime, isInactive, sameTablesTaken } from './schedule-math.ts';
 
 /** A booking's fields as the host knows them, for its history (the log's names are the database's). */
-const BOOKING_LABELS = {
-  name: 'Customer name',
-  phoneNumber: 'Phone',
-  bookedSeats: 'Seats',
-  tableNumbers: 'Tables',
-  visited: 'Arrived',
-  arrivedAt: 'Arrived at',
-  bookingDateTime: 'Time',
-  message: 'Comment',
-  status: 'Status',
-  restaurantId: 'Restaurant',
+const BOOKING_LABELS: Readonly<Record<string, BookingField>> = {
+  name: 'customerName',
+  phoneNumber: 'phone',
+  bookedSeats: 'seats',
+  tableNumbers: 'tables',
+  visited: 'arrived',
+  arrivedAt: 'arrivedAt',
+  bookingDateTime: 'time',
+  message: 'comment',
+  status: 'status',
+  restaurantId: 'restaurant',
 };
+
+/** The history's labels in the language shown. */
+const bookingLabels = (intl: IntlShape) =>
+  Object.fromEntries(Object.entries(BOOKING_LABELS).map(([column, field]) => [column, fieldName(intl, field)]));
 /** Loaded when it is first opened (decision 021): the dialog and its form are not on the first route. */
 const EditBookingDialog = lazyPart(() => import('./edit-booking-dialog.tsx').then((m) => m.EditBookingDialog), {
   close: (props) => props.onClose(),
@@ -77,6 +84,8 @@ const rowClass = (booking: ScheduleBooking, changed: boolean) =>
  * (`content-visibility`): a thousand of them cost the page's layout next to nothing.
  */
 function BookingStandIn({ booking, index, height }: { booking: ScheduleBooking; index?: number; height: number }) {
+  const intl = useIntl();
+  const seats = ` · ${stk(intl, booking.bookedSeats)}`;
   return (
     <li
       aria-label={booking.name}
@@ -87,7 +96,7 @@ function BookingStandIn({ booking, index, height }: { booking: ScheduleBooking; 
     >
       <p className="truncate py-2 pl-14">
         <span className="font-medium">{booking.name}</span>
-        <span className="text-sm text-gray-600">{` · ${booking.bookedSeats} stk`}</span>
+        <span className="text-sm text-gray-600">{seats}</span>
       </p>
     </li>
   );
@@ -105,6 +114,7 @@ function WholeBookingRow({
   index,
   measureRef,
 }: BookingRowProps) {
+  const intl = useIntl();
   const run = useBookingAction(restaurant.id);
   const [editing, setEditing] = useState(false);
   const inactive = isInactive(booking);
@@ -129,10 +139,13 @@ function WholeBookingRow({
             className="size-6 accent-primary-600"
             checked={arrived}
             disabled={locked}
-            aria-label={`Arrived: ${booking.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'door.row.arrivedName', defaultMessage: 'Arrived: {name}' },
+              { name: booking.name },
+            )}
             onChange={() => run({ kind: 'toggleArrived', bookingId: booking.bookingId, visited: !arrived }, booking)}
           />
-          <span aria-hidden="true">Arrived</span>
+          <span aria-hidden="true">{intl.formatMessage({ id: 'door.row.arrived', defaultMessage: 'Arrived' })}</span>
         </label>
         <div className="min-w-40 flex-1">
           <p className={`font-medium ${inactive ? 'line-through' : ''}`}>{booking.name}</p>
@@ -146,51 +159,77 @@ function WholeBookingRow({
             )}
           </p>
         </div>
-        <span className="w-14 font-medium">{booking.bookedSeats} stk</span>
+        <span className="w-14 font-medium">{stk(intl, booking.bookedSeats)}</span>
         {mark === 'pending' && (
           <span
             className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
-            title="Waiting to be sent"
+            title={intl.formatMessage({ id: 'door.row.waitingToBeSent', defaultMessage: 'Waiting to be sent' })}
           >
-            Not sent yet
+            {intl.formatMessage({ id: 'door.row.notSentYet', defaultMessage: 'Not sent yet' })}
           </span>
         )}
         {mark === 'failed' && <RefusedChange entry={refused} />}
         {/* Changed a moment ago on another tablet: by whom, while the row flashes. */}
         {changed && booking.updatedBy && (
-          <span className="text-xs font-medium text-gray-800">Changed by {booking.updatedBy}</span>
+          <span className="text-xs font-medium text-gray-800">
+            {intl.formatMessage(
+              { id: 'door.row.changedBy', defaultMessage: 'Changed by {name}' },
+              { name: booking.updatedBy },
+            )}
+          </span>
         )}
         {booking.status !== 'Created' && (
-          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">{booking.status}</span>
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">
+            {statusText(intl, booking.status)}
+          </span>
         )}
         <BookingTables booking={booking} restaurant={restaurant} taken={taken} disabled={disabled} />
         <div className="ml-auto flex gap-1">
           <Button
             variant="secondary"
             disabled={locked}
-            aria-label={`Edit ${booking.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'door.row.editName', defaultMessage: 'Edit {name}' },
+              { name: booking.name },
+            )}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {intl.formatMessage({ id: 'door.row.edit', defaultMessage: 'Edit' })}
           </Button>
           <ConfirmedButton
-            label={`Delete ${booking.name}`}
+            label={intl.formatMessage(
+              { id: 'door.row.deleteName', defaultMessage: 'Delete {name}' },
+              { name: booking.name },
+            )}
             variant="secondary"
             disabled={locked}
             confirm={{
-              title: 'Delete booking',
-              message: `Are you sure you want to delete the booking for ${booking.name} (${booking.bookedSeats} stk) at ${formatBookingTime(booking.bookingDateTime)}?`,
+              title: intl.formatMessage({ id: 'door.row.deleteTitle', defaultMessage: 'Delete booking' }),
+              message: intl.formatMessage(
+                {
+                  id: 'door.row.deleteQuestion',
+                  defaultMessage: 'Are you sure you want to delete the booking for {name} ({seats}) at {time}?',
+                },
+                {
+                  name: booking.name,
+                  seats: stk(intl, booking.bookedSeats),
+                  time: formatBookingTime(booking.bookingDateTime),
+                },
+              ),
             }}
             onConfirmed={() => run({ kind: 'cancel', bookingId: booking.bookingId }, booking)}
           >
-            Delete
+            {intl.formatMessage({ id: 'door.row.delete', defaultMessage: 'Delete' })}
           </ConfirmedButton>
           {booking.bookingId > 0 && (
             <HistoryButton
               resource="bookings"
               id={booking.bookingId}
-              what={`${booking.name}'s booking`}
-              labelOf={labelsFrom(BOOKING_LABELS)}
+              what={intl.formatMessage(
+                { id: 'door.row.historyOf', defaultMessage: "{name}''s booking" },
+                { name: booking.name },
+              )}
+              labelOf={labelsFrom(bookingLabels(intl))}
               made={booking.createdBy ? { by: booking.createdBy, at: booking.createdAt } : undefined}
               className="px-3"
             />

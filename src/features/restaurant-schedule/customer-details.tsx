@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { createBookingSchema } from '../../../contract/booking-writes.ts';
-import { fieldSentence, installPlainMessages } from '../../../contract/messages.ts';
+import { installPlainMessages } from '../../../contract/messages.ts';
 import { readablePhone } from '../../../contract/phone.ts';
+import { fieldText } from '../../i18n/field-text.ts';
+import { intl, useIntl } from '../../i18n/intl.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { fieldName, type BookingField } from './door-words.ts';
 import { seatsError } from './seats.ts';
 
 installPlainMessages();
@@ -19,18 +22,27 @@ const doorSchema = z.object({
   comment: createBookingSchema.shape.comment,
 });
 const DOOR_FIELDS = { customerName: 'name', customerPhoneNumber: 'phone', peopleCount: 'seats', comment: 'comment' };
-const DOOR_LABELS: Record<string, string> = {
-  customerName: 'Customer name',
-  customerPhoneNumber: 'Phone',
-  peopleCount: 'Seats',
-  comment: 'Comment',
+const DOOR_LABELS: Record<string, BookingField> = {
+  customerName: 'customerName',
+  customerPhoneNumber: 'phone',
+  peopleCount: 'seats',
+  comment: 'comment',
 };
 type DoorField = 'name' | 'phone' | 'seats' | 'comment';
 
-/** What the contract says of each door field as typed (a missing name and bad seats keep the spec's texts). */
+/**
+ * What the contract says of each door field as typed, in the language shown (a missing name and bad seats keep the
+ * spec's texts).
+ */
 export function doorProblems(values: Record<DoorField, string>): Partial<Record<DoorField, string>> {
   const problems: Partial<Record<DoorField, string>> = {};
-  if (values.name.trim() === '') problems.name = 'Customer name is required';
+  const shown = intl();
+  const label = (name: string) => (DOOR_LABELS[name] ? fieldName(shown, DOOR_LABELS[name]) : name);
+  if (values.name.trim() === '')
+    problems.name = shown.formatMessage({
+      id: 'door.customer.nameRequired',
+      defaultMessage: 'Customer name is required',
+    });
   const seats = seatsError(values.seats);
   if (seats) problems.seats = seats;
   const parsed = z.safeParse(doorSchema, {
@@ -42,7 +54,7 @@ export function doorProblems(values: Record<DoorField, string>): Partial<Record<
   for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0]) as keyof typeof DOOR_FIELDS;
     const field = DOOR_FIELDS[key] as DoorField;
-    problems[field] ??= fieldSentence(issue.message, DOOR_LABELS[key] ?? key, (name) => DOOR_LABELS[name] ?? name);
+    problems[field] ??= fieldText(shown, issue.message, label(key), label);
   }
   return problems;
 }
@@ -87,11 +99,18 @@ export type CustomerDetails = ReturnType<typeof useCustomerDetails>;
  */
 export function CustomerFields({ details, besideSeats }: { details: CustomerDetails; besideSeats?: ReactNode }) {
   const { name, setName, phone, setPhone, seats, setSeats, nameError, invalidSeats, phoneError } = details;
+  const intl = useIntl();
   const phoneAndSeats = (
     <>
-      <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={phoneError} />
       <TextField
-        label="Seats"
+        label={fieldName(intl, 'phone')}
+        type="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={phoneError}
+      />
+      <TextField
+        label={fieldName(intl, 'seats')}
         inputMode="numeric"
         value={seats}
         onChange={(e) => setSeats(e.target.value)}
@@ -102,7 +121,7 @@ export function CustomerFields({ details, besideSeats }: { details: CustomerDeta
   return (
     <>
       <TextField
-        label="Customer name"
+        label={fieldName(intl, 'customerName')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={nameError}

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { blankBooking, type ScheduleGroup } from '../../../contract/bookings.ts';
 import { deviceReport, deviceReportNote, reportBookingsOfDay, type DeviceReportRequest } from './device-report.ts';
+import { inNorwegian } from './in-norwegian.testing.ts';
 
 /** The blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads it). */
 const bytes = (blob: Blob) =>
@@ -105,5 +106,41 @@ describe('a report made on the device', () => {
     expect(book.getWorksheet('Note')!.getCell('A3').value).toBe(
       'Includes 1 change made on this device and not yet sent.',
     );
+  });
+});
+
+describe('a report made on the device, in Norwegian (issue 42)', () => {
+  inNorwegian();
+
+  it('makes the report on the device in Bokmål, named as in English', async () => {
+    const lunch: ScheduleGroup = {
+      name: 'Lunch',
+      restaurantMealId: 2,
+      timeslots: [
+        slot('2027-03-01T12:00:00', [
+          blankBooking({ bookingId: 4, name: 'Noon', visited: true, status: 'Completed', bookedSeats: 2 }),
+        ]),
+      ],
+    };
+    const made = request({
+      held: [{ date: '2027-03-01', groups: [lunch], asOf: new Date(2027, 2, 1, 11, 5).getTime() }],
+      waiting: 1,
+    });
+    expect(deviceReportNote(made)).toEqual([
+      'Laget på denne enheten mens serveren ikke kunne nås, fra enhetens kopi av dagen per 01.03.2027 11:05.',
+      'Inkluderer 1 endring gjort på denne enheten som ikke er sendt ennå.',
+    ]);
+    const { blob, fileName } = await deviceReport(made);
+    expect(fileName).toBe('BookingReport_Daily_brasseriet.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await bytes(blob));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Bestillinger', 'Merknad']);
+    const rows: unknown[] = [];
+    book.getWorksheet('Bestillinger')!.eachRow((row) => rows.push((row.values as unknown[]).slice(3, 10)));
+    expect(rows).toEqual([
+      ['Måltid', 'Navn', 'Telefon', 'E-post', 'Plasser', 'Status', 'Ankommet'],
+      ['Lunsj', 'Noon', '', '', 2, 'Ankommet', 'Ja'],
+      [undefined, '1 bestilling (plasser: Opprettet og Ankommet)', undefined, undefined, 2],
+    ]);
   });
 });

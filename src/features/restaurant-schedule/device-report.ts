@@ -7,6 +7,7 @@ import {
   type ReportKind,
 } from '../../../contract/booking-report.ts';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
+import { intl } from '../../i18n/intl.ts';
 import { BOOKING_DATE_FORMAT, formatTypedDate } from '../../ui/date-picker.tsx';
 import { bookingOrder } from './schedule-math.ts';
 
@@ -38,20 +39,53 @@ export function reportBookingsOfDay(groups: readonly ScheduleGroup[]): ReportBoo
   return rows.sort((a, b) => bookingOrder(a.booking, b.booking)).map(({ booking, meal }) => ({ ...booking, meal }));
 }
 
-/** What the file's "Note" sheet says about itself: made here, as of when, what is waiting, which days it lacks. */
+/**
+ * What the file's "Note" sheet says about itself, in the language shown: made here, as of when, what is waiting,
+ * which days it lacks.
+ */
 export function deviceReportNote({ held, missing, waiting }: DeviceReportRequest): string[] {
+  const shown = intl();
   const oldest = Math.min(...held.map((day) => day.asOf));
   const asOf = dayjs(oldest).format('DD.MM.YYYY HH:mm');
   return [
     held.length === 1
-      ? `Made on this device while the server could not be reached, from its copy of the day as of ${asOf}.`
-      : `Made on this device while the server could not be reached, from its copies of the days (the oldest as of ${asOf}).`,
+      ? shown.formatMessage(
+          {
+            id: 'door.deviceReport.madeHereDay',
+            defaultMessage:
+              'Made on this device while the server could not be reached, from its copy of the day as of {asOf}.',
+          },
+          { asOf },
+        )
+      : shown.formatMessage(
+          {
+            id: 'door.deviceReport.madeHereDays',
+            defaultMessage:
+              'Made on this device while the server could not be reached, from its copies of the days (the oldest as of {asOf}).',
+          },
+          { asOf },
+        ),
     ...(waiting > 0
-      ? [`Includes ${waiting} ${waiting === 1 ? 'change' : 'changes'} made on this device and not yet sent.`]
+      ? [
+          shown.formatMessage(
+            {
+              id: 'door.deviceReport.waiting',
+              defaultMessage:
+                'Includes {count, plural, one {# change} other {# changes}} made on this device and not yet sent.',
+            },
+            { count: waiting },
+          ),
+        ]
       : []),
     ...(missing.length > 0
       ? [
-          `Not in this report (this device holds no copy of them): ${missing.map((day) => formatTypedDate(day, BOOKING_DATE_FORMAT)).join(', ')}.`,
+          shown.formatMessage(
+            {
+              id: 'door.deviceReport.missing',
+              defaultMessage: 'Not in this report (this device holds no copy of them): {days}.',
+            },
+            { days: missing.map((day) => formatTypedDate(day, BOOKING_DATE_FORMAT)).join(', ') },
+          ),
         ]
       : []),
   ];
@@ -69,6 +103,7 @@ export async function deviceReport(request: DeviceReportRequest): Promise<{ blob
     bookings: request.held.flatMap((day) => reportBookingsOfDay(day.groups)),
     summary: request.kind === 'Monthly',
     note: deviceReportNote(request),
+    intl: intl(),
   });
   const buffer = await book.xlsx.writeBuffer();
   return {

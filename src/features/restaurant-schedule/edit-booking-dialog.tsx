@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import { canonicalPhone } from '../../../contract/phone.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { BOOKING_DATE_FORMAT, DatePicker, validateDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -17,8 +18,10 @@ import { useSyncState } from '../../offline/sync-context.tsx';
 import { formatSlotTime } from './schedule-math.ts';
 import { CustomerFields, useCustomerDetails } from './customer-details.tsx';
 import { ChangedUnderneathNotice, useChangesUnderneath } from './edit-underneath.tsx';
+import { fieldName } from './door-words.ts';
 
-export const MISSING_SLOT_MESSAGE = 'Please select a valid timeslot before saving.';
+/** Between a slot's time and what it has free. */
+const SPACE = ' ';
 
 /** Edit booking: details, and a date (not before today) and timeslot; slots without enough free seats are greyed. */
 export function EditBookingDialog({
@@ -32,6 +35,7 @@ export function EditBookingDialog({
   date: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const run = useBookingAction(restaurant.id);
   const { entries } = useSyncState();
   const today = dayjs().format('YYYY-MM-DD');
@@ -58,7 +62,14 @@ export function EditBookingDialog({
   // Until the host picks one, the booking's own slot is chosen when it is on the chosen day.
   const selected = touchedSlot ? slot : (choices.find((choice) => choice.current)?.mealTime ?? null);
   const selectedChoice = choices.find((choice) => choice.mealTime === selected);
-  const slotError = tried && (!selectedChoice || selectedChoice.full) ? MISSING_SLOT_MESSAGE : null;
+  // Spec section 5: Save without a timeslot that has room for the booking.
+  const slotError =
+    tried && (!selectedChoice || selectedChoice.full)
+      ? intl.formatMessage({
+          id: 'door.edit.missingSlot',
+          defaultMessage: 'Please select a valid timeslot before saving.',
+        })
+      : null;
 
   const save = () => {
     details.setTried(true);
@@ -86,9 +97,9 @@ export function EditBookingDialog({
   return (
     <FormDialog
       open
-      title="Edit booking"
+      title={intl.formatMessage({ id: 'door.edit.title', defaultMessage: 'Edit booking' })}
       description={booking.name}
-      submitLabel="Save"
+      submitLabel={intl.formatMessage({ id: 'door.edit.submit', defaultMessage: 'Save' })}
       wide
       submitDisabled={invalidSeats !== null}
       onSubmit={save}
@@ -99,7 +110,7 @@ export function EditBookingDialog({
         details={details}
         besideSeats={
           <DatePicker
-            label="Date"
+            label={fieldName(intl, 'date')}
             format={BOOKING_DATE_FORMAT}
             value={date}
             min={today}
@@ -112,7 +123,7 @@ export function EditBookingDialog({
         }
       />
       <TextField
-        label="Comment"
+        label={fieldName(intl, 'comment')}
         multiline
         rows={2}
         value={details.comment}
@@ -120,11 +131,20 @@ export function EditBookingDialog({
         error={details.commentError}
       />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-gray-700">Timeslot</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-700">
+          {intl.formatMessage({ id: 'door.edit.timeslot', defaultMessage: 'Timeslot' })}
+        </legend>
         {day.isFetching && choices.length === 0 ? (
-          <Spinner size="sm" label="Loading timeslots" />
+          <Spinner
+            size="sm"
+            label={intl.formatMessage({ id: 'door.edit.loadingTimeslots', defaultMessage: 'Loading timeslots' })}
+          />
         ) : choices.length === 0 ? (
-          <p className="text-sm text-gray-600">{dateError ? 'Choose a valid date.' : 'No timeslots on this day.'}</p>
+          <p className="text-sm text-gray-600">
+            {dateError
+              ? intl.formatMessage({ id: 'door.edit.chooseValidDate', defaultMessage: 'Choose a valid date.' })
+              : intl.formatMessage({ id: 'door.edit.noTimeslots', defaultMessage: 'No timeslots on this day.' })}
+          </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {choices.map((choice) => (
@@ -149,7 +169,14 @@ export function EditBookingDialog({
                   }}
                 />
                 <span>
-                  {formatSlotTime(choice.mealTime)} <span className="text-xs">({choice.free} free)</span>
+                  {formatSlotTime(choice.mealTime)}
+                  {SPACE}
+                  <span className="text-xs">
+                    {intl.formatMessage(
+                      { id: 'door.edit.slotFree', defaultMessage: '({free} free)' },
+                      { free: choice.free },
+                    )}
+                  </span>
                 </span>
               </label>
             ))}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import { readablePhone } from '../../../contract/phone.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import type { CustomerDetails } from './customer-details.tsx';
+import { fieldName, type BookingField } from './door-words.ts';
 import { formatBookingTime } from './schedule-math.ts';
 
 type Field = 'name' | 'phone' | 'seats' | 'comment' | 'time';
@@ -10,7 +12,8 @@ type Field = 'name' | 'phone' | 'seats' | 'comment' | 'time';
 /** A field another host changed while this host had the edit dialog open. */
 export interface ChangedUnderneath {
   field: Field;
-  label: string;
+  /** The field's name (door-words.ts), said in the language shown. */
+  label: BookingField;
   /** As it was when the dialog opened, and as it is now, as the dialog shows them. */
   was: string;
   now: string;
@@ -18,12 +21,12 @@ export interface ChangedUnderneath {
   mine?: string;
 }
 
-const LABELS: Record<Field, string> = {
-  name: 'Customer name',
-  phone: 'Phone',
-  seats: 'Seats',
-  comment: 'Comment',
-  time: 'Time',
+const LABELS: Record<Field, BookingField> = {
+  name: 'customerName',
+  phone: 'phone',
+  seats: 'seats',
+  comment: 'comment',
+  time: 'time',
 };
 
 /** The fields of a booking as the edit dialog shows them. */
@@ -80,8 +83,6 @@ export function useChangesUnderneath(live: ScheduleBooking, details: CustomerDet
   return { changes, useTheirs, by: live.updatedBy, at: live.updatedAt };
 }
 
-const quoted = (value: string) => (value === '' ? '(empty)' : value);
-
 /** What another host changed while this dialog was open, before the host saves. */
 export function ChangedUnderneathNotice({
   changes,
@@ -92,20 +93,43 @@ export function ChangedUnderneathNotice({
   by: string | null;
   onUseTheirs: (field: Field) => void;
 }) {
+  const intl = useIntl();
   if (changes.length === 0) return null;
+  const quoted = (value: string) =>
+    value === '' ? intl.formatMessage({ id: 'door.underneath.empty', defaultMessage: '(empty)' }) : value;
   return (
     <div role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
-      <p className="font-medium">{by ?? 'Someone'} changed this booking while you had it open:</p>
+      <p className="font-medium">
+        {by === null
+          ? intl.formatMessage({
+              id: 'door.underneath.someoneChanged',
+              defaultMessage: 'Someone changed this booking while you had it open:',
+            })
+          : intl.formatMessage(
+              { id: 'door.underneath.changedBy', defaultMessage: '{name} changed this booking while you had it open:' },
+              { name: by },
+            )}
+      </p>
       <ul className="mt-1 flex flex-col gap-1">
         {changes.map((change) => (
           <li key={change.field} className="flex flex-wrap items-center gap-2">
             <span>
-              {change.label}: {quoted(change.was)} → {quoted(change.now)}
-              {change.mine !== undefined && <>. You changed it too, to {quoted(change.mine)}: saving keeps yours.</>}
+              {intl.formatMessage(
+                { id: 'door.underneath.change', defaultMessage: '{field}: {was} → {now}' },
+                { field: fieldName(intl, change.label), was: quoted(change.was), now: quoted(change.now) },
+              )}
+              {change.mine !== undefined &&
+                intl.formatMessage(
+                  {
+                    id: 'door.underneath.mineToo',
+                    defaultMessage: '. You changed it too, to {mine}: saving keeps yours.',
+                  },
+                  { mine: quoted(change.mine) },
+                )}
             </span>
             {change.mine !== undefined && (
               <Button variant="secondary" onClick={() => onUseTheirs(change.field)}>
-                Use theirs
+                {intl.formatMessage({ id: 'door.underneath.useTheirs', defaultMessage: 'Use theirs' })}
               </Button>
             )}
           </li>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { scheduleKeys } from '../../entities/schedule/schedule-keys.ts';
+import { useIntl } from '../../i18n/intl.ts';
+import { LANGUAGE_CODES, LANGUAGES } from '../../i18n/languages.ts';
 import { useSyncState } from '../../offline/sync-context.tsx';
 import { BOOKING_DATE_FORMAT, DatePicker, formatTypedDate, isIsoDate } from '../../ui/date-picker.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
@@ -50,6 +52,9 @@ export function ReportDialog({
   const [onDevice, setOnDevice] = useState<OnDevice | null>(null);
   const queryClient = useQueryClient();
   const { entries } = useSyncState();
+  const intl = useIntl();
+  // The server's report in the language shown.
+  const language = LANGUAGE_CODES.find((code) => LANGUAGES[code].locale === intl.locale) ?? 'en';
 
   const ready = kind === 'daily' ? isIsoDate(date) : isIsoDate(from) && isIsoDate(to) && from <= to;
   const [first, last] = kind === 'daily' ? [date, date] : [from, to];
@@ -91,8 +96,11 @@ export function ReportDialog({
       // Offline on a tablet that never installed the app: the spreadsheet code is not on it.
       console.error('The report could not be made on this device', error);
       setOnDevice({
-        refused:
-          'The server cannot be reached, and this device cannot make the report itself: its spreadsheet code is not on it yet. Try again once online.',
+        refused: intl.formatMessage({
+          id: 'door.reportDialog.noCodeHere',
+          defaultMessage:
+            'The server cannot be reached, and this device cannot make the report itself: its spreadsheet code is not on it yet. Try again once online.',
+        }),
       });
       return;
     }
@@ -114,6 +122,7 @@ export function ReportDialog({
           kind === 'daily'
             ? { kind, restaurantId: restaurant.id, date }
             : { kind, restaurantId: restaurant.id, dateFrom: from, dateTo: to },
+          language,
         ),
       );
       onClose();
@@ -127,8 +136,22 @@ export function ReportDialog({
         setOnDevice({
           refused:
             kind === 'daily'
-              ? `The server cannot be reached, and this device holds no copy of ${shown(date)}. Open that day here while online to keep a copy for later.`
-              : `The server cannot be reached, and this device holds none of the days from ${shown(from)} to ${shown(to)}. Open them here while online to keep copies for later.`,
+              ? intl.formatMessage(
+                  {
+                    id: 'door.reportDialog.noCopyOfDay',
+                    defaultMessage:
+                      'The server cannot be reached, and this device holds no copy of {day}. Open that day here while online to keep a copy for later.',
+                  },
+                  { day: shown(date) },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'door.reportDialog.noCopyOfDays',
+                    defaultMessage:
+                      'The server cannot be reached, and this device holds none of the days from {from} to {to}. Open them here while online to keep copies for later.',
+                  },
+                  { from: shown(from), to: shown(to) },
+                ),
         });
       } else if (missing.length > 0) {
         setOnDevice({ missing, held: held.length });
@@ -149,27 +172,44 @@ export function ReportDialog({
   return (
     <FormDialog
       open
-      title={kind === 'daily' ? 'Daily report' : 'Monthly report'}
-      description={`Bookings of ${restaurant.name} as a spreadsheet.`}
-      submitLabel={onDevice && 'missing' in onDevice ? 'Download without them' : 'Generate'}
+      title={
+        kind === 'daily'
+          ? intl.formatMessage({ id: 'door.reportDialog.dailyTitle', defaultMessage: 'Daily report' })
+          : intl.formatMessage({ id: 'door.reportDialog.monthlyTitle', defaultMessage: 'Monthly report' })
+      }
+      description={intl.formatMessage(
+        { id: 'door.reportDialog.description', defaultMessage: 'Bookings of {restaurant} as a spreadsheet.' },
+        { restaurant: restaurant.name },
+      )}
+      submitLabel={
+        onDevice && 'missing' in onDevice
+          ? intl.formatMessage({ id: 'door.reportDialog.downloadWithout', defaultMessage: 'Download without them' })
+          : intl.formatMessage({ id: 'door.reportDialog.generate', defaultMessage: 'Generate' })
+      }
       submitDisabled={!ready || (onDevice !== null && 'refused' in onDevice)}
       busy={busy}
       onSubmit={() => void generate()}
       onCancel={onClose}
     >
       {kind === 'daily' ? (
-        <DatePicker label="Date" format={BOOKING_DATE_FORMAT} value={date} onChange={change(setDate)} required />
+        <DatePicker
+          label={intl.formatMessage({ id: 'door.reportDialog.date', defaultMessage: 'Date' })}
+          format={BOOKING_DATE_FORMAT}
+          value={date}
+          onChange={change(setDate)}
+          required
+        />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <DatePicker
-            label="Start date"
+            label={intl.formatMessage({ id: 'door.reportDialog.startDate', defaultMessage: 'Start date' })}
             format={BOOKING_DATE_FORMAT}
             value={from}
             onChange={change(setFrom)}
             required
           />
           <DatePicker
-            label="End date"
+            label={intl.formatMessage({ id: 'door.reportDialog.endDate', defaultMessage: 'End date' })}
             format={BOOKING_DATE_FORMAT}
             value={to}
             onChange={change(setTo)}
@@ -188,10 +228,22 @@ export function ReportDialog({
           ) : (
             <>
               <p>
-                {`The server cannot be reached. This device holds ${onDevice.held} of the ${onDevice.held + onDevice.missing.length} days; it holds no copy of these:`}
+                {intl.formatMessage(
+                  {
+                    id: 'door.reportDialog.holdsSome',
+                    defaultMessage:
+                      'The server cannot be reached. This device holds {held} of the {days} days; it holds no copy of these:',
+                  },
+                  { held: onDevice.held, days: onDevice.held + onDevice.missing.length },
+                )}
               </p>
               <p className="mt-1 font-medium">{onDevice.missing.map(shown).join(', ')}</p>
-              <p className="mt-1">The report can be made without them; the file names them.</p>
+              <p className="mt-1">
+                {intl.formatMessage({
+                  id: 'door.reportDialog.withoutThem',
+                  defaultMessage: 'The report can be made without them; the file names them.',
+                })}
+              </p>
             </>
           )}
         </div>

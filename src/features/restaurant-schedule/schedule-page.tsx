@@ -4,10 +4,11 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { isIsoDate } from '../../ui/date-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { prepareLongLists } from '../../ui/long-list.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { NotOnDevice } from '../../ui/not-on-device.tsx';
 import { notOnDevice } from '../../ui/read-state.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -47,6 +48,7 @@ function sharingWithLast<T>(): (next: T) => T {
 
 /** The host stand: one restaurant's day, by timeslot or as a booking list (spec section 2, Restaurant schedule). */
 export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   // The day and the view live in the URL, so a reload (or a shared link) shows the same day.
   const date = params.get('date') ?? dayjs().format('YYYY-MM-DD');
@@ -134,7 +136,16 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
   );
   const day =
     groups.length === 0 ? (
-      <EmptyState title={schedule.isError ? FETCH_ERROR : 'No timeslots or bookings on this day.'} />
+      <EmptyState
+        title={
+          schedule.isError
+            ? intl.formatMessage(uiMessages.fetchError)
+            : intl.formatMessage({
+                id: 'door.schedule.empty',
+                defaultMessage: 'No timeslots or bookings on this day.',
+              })
+        }
+      />
     ) : view === 'list' ? (
       <BookingListView groups={groups} showWithdrawn={showWithdrawn} />
     ) : (
@@ -159,12 +170,19 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
         />
       )}
       <div className="print:hidden">
-        <PageTitle>{`${restaurant.name} schedule`}</PageTitle>
+        <PageTitle>
+          {intl.formatMessage(
+            { id: 'door.schedule.title', defaultMessage: '{restaurant} schedule' },
+            { restaurant: restaurant.name },
+          )}
+        </PageTitle>
         <ScheduleToolbar
           restaurant={restaurant}
           date={date}
           onDateChange={(value) => update({ date: value })}
-          dateError={validDate ? null : 'invalid date'}
+          dateError={
+            validDate ? null : intl.formatMessage({ id: 'door.schedule.invalidDate', defaultMessage: 'invalid date' })
+          }
           view={view}
           onViewChange={(next) => update({ view: next === 'list' ? 'list' : null })}
           showComments={showComments}
@@ -179,7 +197,9 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
           <NotOnDevice what="day" />
         ) : schedule.isPending || (schedule.isPlaceholderData && !stale) ? (
           <div className="flex justify-center p-10">
-            <Spinner label="Loading the schedule" />
+            <Spinner
+              label={intl.formatMessage({ id: 'door.schedule.loading', defaultMessage: 'Loading the schedule' })}
+            />
           </div>
         ) : stale ? (
           <div aria-busy="true">
@@ -188,7 +208,13 @@ export function SchedulePage({ restaurant }: { restaurant: Restaurant }) {
               className="mb-3 flex items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
             >
               <Spinner size="sm" decorative />
-              {`Loading ${formatDay(date)}… Still showing ${formatDay(shownDay)}: nothing can be changed until it has loaded.`}
+              {intl.formatMessage(
+                {
+                  id: 'door.schedule.loadingOther',
+                  defaultMessage: 'Loading {day}… Still showing {shown}: nothing can be changed until it has loaded.',
+                },
+                { day: formatDay(date), shown: formatDay(shownDay) },
+              )}
             </p>
             <div data-testid="previous-day" inert className="opacity-50 grayscale">
               {day}

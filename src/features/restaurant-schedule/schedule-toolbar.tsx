@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { BOOKING_DATE_FORMAT, DatePicker } from '../../ui/date-picker.tsx';
 import { lazyPart } from '../../ui/on-demand.tsx';
@@ -34,11 +35,12 @@ const segment = 'min-h-touch px-4 font-medium first:rounded-l last:rounded-r bor
 /** Date, Refresh, Timeslots / Booking List, Open/Close Comments, Show Withdrawn, and the two reports. */
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
   const { restaurant, date, view } = props;
+  const intl = useIntl();
   const [report, setReport] = useState<ReportKind | null>(null);
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <DatePicker
-        label="Date"
+        label={intl.formatMessage({ id: 'door.toolbar.date', defaultMessage: 'Date' })}
         format={BOOKING_DATE_FORMAT}
         value={date}
         onChange={props.onDateChange}
@@ -46,9 +48,13 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         className="w-44"
       />
       <Button variant="secondary" busy={props.refreshing} onClick={props.onRefresh}>
-        Refresh
+        {intl.formatMessage({ id: 'door.toolbar.refresh', defaultMessage: 'Refresh' })}
       </Button>
-      <div role="group" aria-label="View" className="flex">
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'door.toolbar.view', defaultMessage: 'View' })}
+        className="flex"
+      >
         {(['timeslots', 'list'] as const).map((option) => (
           <button
             key={option}
@@ -57,12 +63,16 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
             onClick={() => props.onViewChange(option)}
             className={`${segment} ${view === option ? 'bg-primary-600 text-white' : 'bg-white text-primary-700 hover:bg-primary-50'}`}
           >
-            {option === 'timeslots' ? 'Timeslots' : 'Booking List'}
+            {option === 'timeslots'
+              ? intl.formatMessage({ id: 'door.toolbar.timeslots', defaultMessage: 'Timeslots' })
+              : intl.formatMessage({ id: 'door.toolbar.bookingList', defaultMessage: 'Booking List' })}
           </button>
         ))}
       </div>
       <Button variant="secondary" aria-pressed={props.showComments} onClick={props.onToggleComments}>
-        {props.showComments ? 'Close Comments' : 'Open Comments'}
+        {props.showComments
+          ? intl.formatMessage({ id: 'door.toolbar.closeComments', defaultMessage: 'Close Comments' })
+          : intl.formatMessage({ id: 'door.toolbar.openComments', defaultMessage: 'Open Comments' })}
       </Button>
       <label className="flex min-h-touch cursor-pointer items-center gap-2 px-1">
         <input
@@ -71,17 +81,17 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
           checked={props.showWithdrawn}
           onChange={(event) => props.onShowWithdrawnChange(event.target.checked)}
         />
-        Show Withdrawn
+        {intl.formatMessage({ id: 'door.toolbar.showWithdrawn', defaultMessage: 'Show Withdrawn' })}
       </label>
       <div className="ml-auto flex gap-2">
         <Button variant="secondary" onClick={props.onPrint}>
-          Print
+          {intl.formatMessage({ id: 'door.toolbar.print', defaultMessage: 'Print' })}
         </Button>
         <Button variant="secondary" onClick={() => setReport('daily')}>
-          Daily
+          {intl.formatMessage({ id: 'door.toolbar.daily', defaultMessage: 'Daily' })}
         </Button>
         <Button variant="secondary" onClick={() => setReport('monthly')}>
-          Monthly
+          {intl.formatMessage({ id: 'door.toolbar.monthly', defaultMessage: 'Monthly' })}
         </Button>
       </div>
       {report && (

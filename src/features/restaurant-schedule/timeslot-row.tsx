@@ -1,11 +1,13 @@
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { ScheduleBooking, Timeslot } from '../../../contract/bookings.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/on-demand.tsx';
 import { useRecentlyChanged } from '../../entities/schedule/schedule-live.ts';
 import { useBookingAction } from './api/use-booking-action.ts';
 import { BookingRow } from './booking-row.tsx';
 import type { DayView } from './day-view.ts';
+import { stk } from './door-words.ts';
 import { rememberSlotOpen, useSlotOpen } from './open-slots.ts';
 import { bookingMark } from './schedule-outbox.ts';
 import { WindowedList } from '../../ui/long-list.tsx';
@@ -23,6 +25,9 @@ export interface TimeslotRowProps {
 
 const NO_TABLES: ReadonlyMap<string, readonly ScheduleBooking[]> = new Map();
 
+/** The open-or-closed mark before a slot's time (its button says whether it is expanded). */
+const DISCLOSURE_MARK = '▸';
+
 /** Taps on these act themselves; a tap anywhere else on the row opens or closes the slot. */
 const OWN_ACTION = 'button, a, input, select, textarea, label';
 
@@ -32,6 +37,7 @@ const OWN_ACTION = 'button, a, input, select, textarea, label';
  */
 export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRowProps) {
   const { restaurant, date, showComments, showWithdrawn, marks, stale, windowed } = view;
+  const intl = useIntl();
   const open = useSlotOpen(restaurant.id, slot.mealTime);
   const setOpen = (next: boolean) => rememberSlotOpen(restaurant.id, slot.mealTime, next);
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
@@ -53,6 +59,8 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
     () => shownBookings(slot.bookings, showWithdrawn, { ordered: open }),
     [open, slot.bookings, showWithdrawn],
   );
+  // How many it lists, beside its time: "(3)".
+  const count = `(${bookings.length})`;
   const panelId = `slot-${slot.mealTime.replace(/\W/g, '')}`;
 
   return (
@@ -73,21 +81,25 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
             className="flex min-h-touch w-full items-center gap-2 rounded px-1 text-left font-medium hover:bg-primary-50"
           >
             <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>
-              ▸
+              {DISCLOSURE_MARK}
             </span>
             <span>{time}</span>
-            <span className="text-sm font-normal text-gray-600">({bookings.length})</span>
-            {slot.isBlocked && <span className="rounded bg-secondary-600 px-1.5 text-xs text-white">Blocked</span>}
+            <span className="text-sm font-normal text-gray-600">{count}</span>
+            {slot.isBlocked && (
+              <span className="rounded bg-secondary-600 px-1.5 text-xs text-white">
+                {intl.formatMessage({ id: 'door.slot.blocked', defaultMessage: 'Blocked' })}
+              </span>
+            )}
           </button>
         </th>
-        <td className={`px-2 ${left <= 0 ? 'font-medium text-secondary-700' : ''}`}>{left} stk</td>
-        <td className="px-2">{slot.seatsLimit} stk</td>
-        <td className="px-2">{slot.seatsBooked} stk</td>
-        <td className="px-2">{slot.persons} stk</td>
+        <td className={`px-2 ${left <= 0 ? 'font-medium text-secondary-700' : ''}`}>{stk(intl, left)}</td>
+        <td className="px-2">{stk(intl, slot.seatsLimit)}</td>
+        <td className="px-2">{stk(intl, slot.seatsBooked)}</td>
+        <td className="px-2">{stk(intl, slot.persons)}</td>
         <td className="px-2">
           <div
             role="progressbar"
-            aria-label={`${time} booked`}
+            aria-label={intl.formatMessage({ id: 'door.slot.booked', defaultMessage: '{time} booked' }, { time })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -104,28 +116,34 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
             <Button
               variant="secondary"
               disabled={stale}
-              aria-label={`Add booking at ${time}`}
+              aria-label={intl.formatMessage(
+                { id: 'door.slot.addAt', defaultMessage: 'Add booking at {time}' },
+                { time },
+              )}
               onClick={() => setAdding(true)}
             >
-              Add
+              {intl.formatMessage({ id: 'door.slot.add', defaultMessage: 'Add' })}
             </Button>
             {slot.isBlocked ? (
               <Button
                 variant="secondary"
                 disabled={stale}
-                aria-label={`Unblock ${time}`}
+                aria-label={intl.formatMessage(
+                  { id: 'door.slot.unblockAt', defaultMessage: 'Unblock {time}' },
+                  { time },
+                )}
                 onClick={() => run({ kind: 'unblock', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
-                Unblock
+                {intl.formatMessage({ id: 'door.slot.unblock', defaultMessage: 'Unblock' })}
               </Button>
             ) : (
               <Button
                 variant="secondary"
                 disabled={stale}
-                aria-label={`Block ${time}`}
+                aria-label={intl.formatMessage({ id: 'door.slot.blockAt', defaultMessage: 'Block {time}' }, { time })}
                 onClick={() => run({ kind: 'block', restaurantId: restaurant.id, mealTime: slot.mealTime })}
               >
-                Block
+                {intl.formatMessage({ id: 'door.slot.block', defaultMessage: 'Block' })}
               </Button>
             )}
           </div>
@@ -135,10 +153,15 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
         <tr id={panelId} className="border-b border-gray-200 bg-gray-50">
           <td colSpan={7} className="px-2 py-2">
             {bookings.length === 0 ? (
-              <p className="px-2 py-3 text-gray-600">No bookings at {time}.</p>
+              <p className="px-2 py-3 text-gray-600">
+                {intl.formatMessage({ id: 'door.slot.noBookings', defaultMessage: 'No bookings at {time}.' }, { time })}
+              </p>
             ) : (
               <WindowedList
-                label={`Bookings at ${time}`}
+                label={intl.formatMessage(
+                  { id: 'door.slot.bookingsAt', defaultMessage: 'Bookings at {time}' },
+                  { time },
+                )}
                 className="flex flex-col gap-1"
                 gap={4}
                 windowed={windowed}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { intl } from '../../i18n/intl.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
-import { PART_FAILED } from '../../ui/on-demand.tsx';
 import { loadPhoneFormat } from '../../ui/readable-phone.ts';
 import type { RunSheetProps } from './run-sheet.tsx';
 
@@ -58,7 +59,7 @@ export function usePrinting(): { RunSheet: RunSheet | null; print: () => void } 
         (error: unknown) => {
           // Offline on a tablet that never installed the app: its code is not on it.
           console.error('The run sheet could not be loaded', error);
-          notify.error(PART_FAILED);
+          notify.error(intl().formatMessage(uiMessages.partFailed));
         },
       ),
     [],

@@ -1,21 +1,23 @@
 import { apiDownload } from '../../../api/http.ts';
 import { ApiError } from '../../../api/api-errors.ts';
+import type { LanguageCode } from '../../../i18n/languages.ts';
 
 export type ReportRequest =
   | { kind: 'daily'; restaurantId: number; date: string }
   | { kind: 'monthly'; restaurantId: number; dateFrom: string; dateTo: string };
 
 /**
- * GET restaurant/v2/bookings/reportDaily or reportMonthly: the file and the server's name for it
- * (BookingReport_Daily_{restaurant}.xlsx / BookingReport_Monthly_{restaurant}.xlsx).
+ * GET restaurant/v2/bookings/reportDaily or reportMonthly in the person's language (`lang`: its sheets, heads and
+ * words): the file and the server's name for it (BookingReport_Daily_{restaurant}.xlsx /
+ * BookingReport_Monthly_{restaurant}.xlsx, the same in every language).
  */
-export function fetchReport(request: ReportRequest): Promise<{ blob: Blob; fileName: string }> {
+export function fetchReport(request: ReportRequest, lang: LanguageCode): Promise<{ blob: Blob; fileName: string }> {
   return request.kind === 'daily'
     ? apiDownload('restaurant/v2/bookings/reportDaily', {
-        query: { date: request.date, restaurantId: request.restaurantId },
+        query: { date: request.date, restaurantId: request.restaurantId, lang },
       })
     : apiDownload('restaurant/v2/bookings/reportMonthly', {
-        query: { dateFrom: request.dateFrom, dateTo: request.dateTo, restaurantId: request.restaurantId },
+        query: { dateFrom: request.dateFrom, dateTo: request.dateTo, restaurantId: request.restaurantId, lang },
       });
 }
 
