@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
+import { useIntl } from '../i18n/intl.ts';
 import { loadAllOnDemand, OnDemandElement, onDemand } from '../ui/on-demand.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 /** What a screen shows while its code loads: the spinner, centred in the content area, named. */
 export function ScreenLoading() {
+  const intl = useIntl();
   return (
     <div className="flex justify-center p-10">
-      <Spinner size="lg" label="Loading the screen" />
+      <Spinner
+        size="lg"
+        label={intl.formatMessage({ id: 'app.screen.loading', defaultMessage: 'Loading the screen' })}
+      />
     </div>
   );
 }

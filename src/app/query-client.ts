@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { NoAnswerError } from '../api/api-errors.ts';
-import { CONNECTION_LOST } from '../ui/messages.ts';
+import { intl, type MessageDescriptor } from '../i18n/intl.ts';
+import { uiMessages } from '../ui/messages.ts';
 import { notify } from '../ui/notifications.ts';
 import { failedOffline } from '../ui/read-state.ts';
 
@@ -32,20 +33,23 @@ function followDeviceConnection(): void {
  * spell offline. That toast, and a fetch error that got no answer at all, go by themselves once the connection and
  * the data are back (the first read answered while online), rather than staying up to an hour.
  */
+/** A query's toast text: said already, or a message (a query module's constant) said now in the language shown. */
+const said = (text: string | MessageDescriptor) => (typeof text === 'string' ? text : intl().formatMessage(text));
+
 export function createQueryClient(): QueryClient {
   followDeviceConnection();
   let toldOffline = false;
   const connectionLost = () => {
     if (toldOffline) return;
     toldOffline = true;
-    notify.error(CONNECTION_LOST, { until: 'connection' });
+    notify.error(intl().formatMessage(uiMessages.connectionLost), { until: 'connection' });
   };
   const queryCache = new QueryCache({
     onError: (error, query) => {
       const message = query.meta?.errorMessage;
       if (!message) return;
       if (failedOffline(error) || !onlineManager.isOnline()) connectionLost();
-      else notify.error(message, error instanceof NoAnswerError ? { until: 'connection' } : {});
+      else notify.error(said(message), error instanceof NoAnswerError ? { until: 'connection' } : {});
     },
     onSuccess: () => {
       if (!onlineManager.isOnline()) return;
@@ -61,7 +65,7 @@ export function createQueryClient(): QueryClient {
     queryCache,
     mutationCache: new MutationCache({
       onError: (_error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorMessage) notify.error(mutation.meta.errorMessage);
+        if (mutation.meta?.errorMessage) notify.error(said(mutation.meta.errorMessage));
       },
     }),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 24 * 60 * 60_000 } },

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Restaurant } from '../../contract/restaurants.ts';
 import { findRestaurant, restaurantsQuery } from '../entities/restaurants/restaurant-queries.ts';
+import { useIntl } from '../i18n/intl.ts';
+import { uiMessages } from '../ui/messages.ts';
 import { NotOnDevice } from '../ui/not-on-device.tsx';
 import { notOnDevice } from '../ui/read-state.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -10,6 +12,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 
 /** Maps the case-insensitive restaurant name of the route to the restaurant (and so its id). */
 export function RestaurantRoute({ render }: { render: (restaurant: Restaurant) => ReactNode }) {
+  const intl = useIntl();
   const { restaurantName = '' } = useParams();
   const read = useQuery(restaurantsQuery);
   const { data, isPending, isError } = read;
@@ -22,6 +25,7 @@ export function RestaurantRoute({ render }: { render: (restaurant: Restaurant) =
     );
   if (isPending) return <Spinner />;
   const restaurant = data ? findRestaurant(data, restaurantName) : undefined;
-  if (!restaurant) return isError ? <p className="p-6">There was an error while fetching data.</p> : <NotFoundPage />;
+  if (!restaurant)
+    return isError ? <p className="p-6">{intl.formatMessage(uiMessages.fetchError)}</p> : <NotFoundPage />;
   return render(restaurant);
 }

@@ -8,7 +8,6 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RestaurantRoute } from './restaurant-route.tsx';
 import { ScreenBoundary } from './pages/screen-error.tsx';
-import { ScreenPage } from './pages/screen-page.tsx';
 import { lazyScreen, lazyScreenPair } from './lazy-screen.tsx';
 
 // Every screen but the shell and the schedule (the first route a host opens) is its own chunk (decision 021).
@@ -116,72 +115,67 @@ const [SpaPackagesPage, SpaPackageEditPage] = lazyScreenPair(
 
 interface Screen {
   path: string;
-  title: string;
-  Screen?: ComponentType;
+  Screen: ComponentType;
 }
 
-/**
- * A product's three routes: its list, `/new` and the record by id (new and edit are one screen, keyed by path).
- * Titles are the list's, the new page's and a record's; screens not delivered yet are left out.
- */
+/** A product's three routes: its list, `/new` and the record by id (new and edit are one screen, keyed by path). */
 function productRoutes(
   path: string,
-  [listTitle, newTitle, oneTitle]: readonly [string, string, string],
-  { List, Edit, idParam = 'id' }: { List?: ComponentType; Edit?: ComponentType; idParam?: string } = {},
+  { List, Edit, idParam = 'id' }: { List: ComponentType; Edit: ComponentType; idParam?: string },
 ): Screen[] {
   return [
-    { path, title: listTitle, Screen: List },
-    { path: `${path}/new`, title: newTitle, Screen: Edit },
-    { path: `${path}/:${idParam}`, title: oneTitle, Screen: Edit },
+    { path, Screen: List },
+    { path: `${path}/new`, Screen: Edit },
+    { path: `${path}/:${idParam}`, Screen: Edit },
   ];
 }
 
 /**
  * The route table of spec section 2. Paths match exactly (react-router matches case-insensitively, which also
  * gives the `/spaPackages/{id}/included-servies` alias). Every screen needs a signed-in user; signed-out
- * visitors go to `/`. Screens that later issues deliver show their title until then.
+ * visitors go to `/`. Each screen says its own title.
  */
 const screens: Screen[] = [
-  { path: '/images', title: 'Images', Screen: ImagesPage },
-  ...productRoutes('/hotelpackages', ['Hotel packages', 'New hotel package', 'Hotel package'], {
+  { path: '/images', Screen: ImagesPage },
+  ...productRoutes('/hotelpackages', {
     List: HotelPackagesPage,
     Edit: HotelPackageEditPage,
   }),
-  ...productRoutes('/hotelpackageaddons', ['Hotel package addons', 'New hotel package addon', 'Hotel package addon'], {
+  ...productRoutes('/hotelpackageaddons', {
     List: AddonsPage,
     Edit: AddonEditPage,
   }),
-  ...productRoutes('/spapackages', ['Spa packages', 'New spa package', 'Spa package'], {
+  ...productRoutes('/spapackages', {
     List: SpaPackagesPage,
     Edit: SpaPackageEditPage,
   }),
-  { path: '/spapackages/:groupId/included-servies', title: 'Included services', Screen: IncludedServicesPage },
-  ...productRoutes('/daypass', ['Day Pass', 'New day pass', 'Day pass'], {
+  { path: '/spapackages/:groupId/included-servies', Screen: IncludedServicesPage },
+  ...productRoutes('/daypass', {
     List: DayPassesPage,
     Edit: DayPassEditPage,
   }),
-  ...productRoutes('/fvp', ['Frequent Visitor Pass', 'New frequent visitor pass', 'Frequent visitor pass'], {
+  ...productRoutes('/fvp', {
     List: FvpsPage,
     Edit: FvpEditPage,
   }),
-  { path: '/datefilters', title: 'Date filters', Screen: DateFiltersPage },
-  { path: '/discountcodes', title: 'Discount codes', Screen: DiscountCodesPage },
-  ...productRoutes('/treatments', ['Treatments', 'New treatment', 'Treatment'], {
+  { path: '/datefilters', Screen: DateFiltersPage },
+  { path: '/discountcodes', Screen: DiscountCodesPage },
+  ...productRoutes('/treatments', {
     List: TreatmentsPage,
     Edit: TreatmentEditPage,
     idParam: 'productId',
   }),
-  ...productRoutes('/roomtypes', ['Hotel room types', 'New room type', 'Room type'], {
+  ...productRoutes('/roomtypes', {
     List: RoomTypesPage,
     Edit: RoomTypeEditPage,
   }),
-  { path: '/stringeditor', title: 'String Editor', Screen: StringEditorPage },
-  { path: '/blockedcustomers', title: 'Blocked customers', Screen: BlockedCustomersPage },
-  { path: '/checkoutalerts', title: 'Checkout alerts', Screen: CheckoutAlertsPage },
-  { path: '/sections', title: 'Sections', Screen: SectionsPage },
-  { path: '/hotelmetadataeditor', title: 'Hotel Metadata Editor', Screen: HotelMetadataPage },
-  { path: '/activity', title: 'Activity', Screen: ActivityPage },
-  { path: '/activity/:resource/:id', title: 'History', Screen: RecordHistoryPage },
+  { path: '/stringeditor', Screen: StringEditorPage },
+  { path: '/blockedcustomers', Screen: BlockedCustomersPage },
+  { path: '/checkoutalerts', Screen: CheckoutAlertsPage },
+  { path: '/sections', Screen: SectionsPage },
+  { path: '/hotelmetadataeditor', Screen: HotelMetadataPage },
+  { path: '/activity', Screen: ActivityPage },
+  { path: '/activity/:resource/:id', Screen: RecordHistoryPage },
 ];
 
 const restaurantScreens: Array<{ path: string; Screen: ComponentType<{ restaurant: Restaurant }> }> = [
@@ -204,10 +198,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           // Keyed by path so that /x/new and /x/:id never share one form's state.
-          ...screens.map(({ path, title, Screen }) => ({
-            path,
-            element: Screen ? <Screen key={path} /> : <ScreenPage title={title} />,
-          })),
+          ...screens.map(({ path, Screen }) => ({ path, element: <Screen key={path} /> })),
           ...restaurantScreens.map(({ path, Screen }) => ({
             path,
             element: (

@@ -4,7 +4,7 @@ import type { OutboxLedger } from './outbox-ledger.ts';
 import { completeCreate } from './id-mapping.ts';
 import type { Reachability } from './reachability.ts';
 import type { Removals } from './removals.ts';
-import type { BatchSender, SendOutcome, Sender } from './send-outcome.ts';
+import { NOT_ANSWERED, type BatchSender, type SendOutcome, type Sender } from './send-outcome.ts';
 import { REPLAY_BATCH_MAX } from './send-plan.ts';
 
 export interface SendAttemptsOptions {
@@ -79,7 +79,7 @@ export class SendAttempts {
     for (const [at, entry] of entries.entries()) {
       const outcome = outcomes[at] ?? {
         kind: 'transient',
-        message: 'The server did not answer this change.',
+        message: NOT_ANSWERED,
         unreachable: false,
       };
       await this.settle(entry, entry.attempts + 1, outcome, removals);

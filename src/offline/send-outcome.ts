@@ -1,3 +1,5 @@
+import { defineMessages, intlOf } from '../i18n/intl.ts';
+
 import type { OutboxEntry } from './db.ts';
 
 /** How one attempt ended, as the sender saw it. */
@@ -22,3 +24,18 @@ export type Sender = (entry: OutboxEntry) => Promise<SendOutcome>;
  * take batches (send them one at a time).
  */
 export type BatchSender = (entries: readonly OutboxEntry[]) => Promise<SendOutcome[] | undefined>;
+
+/**
+ * What the outbox says of a try that got no answer, kept with the entry in English (the queue panel says it in the
+ * language shown, src/app/layout/queue-panel.tsx).
+ */
+export const sendMessages = defineMessages({
+  /** The queue panel's "Last try" when no answer came at all. */
+  noAnswer: { id: 'app.queue.noAnswer', defaultMessage: 'No answer from the server.' },
+  /** A batch's answer that left an entry out. */
+  notAnswered: { id: 'app.queue.notAnswered', defaultMessage: 'The server did not answer this change.' },
+});
+
+const english = intlOf('en', {});
+export const NO_ANSWER = english.formatMessage(sendMessages.noAnswer);
+export const NOT_ANSWERED = english.formatMessage(sendMessages.notAnswered);

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/write-keys.ts';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
 import type { OutboxEntry } from './db.ts';
-import type { SendOutcome } from './send-outcome.ts';
+import { NO_ANSWER, type SendOutcome } from './send-outcome.ts';
 
 /** When the entry was taken on this tablet, as the Done-At header says it. */
 const doneAt = (entry: OutboxEntry) => new Date(entry.createdAt).toISOString();
@@ -76,8 +76,7 @@ export async function probeServer(): Promise<boolean> {
   return status !== undefined && !GATEWAY_DOWN.has(status);
 }
 
-/** The queue panel's "Last try" when no answer came at all. */
-export const NO_ANSWER = 'No answer from the server.';
+export { NO_ANSWER } from './send-outcome.ts';
 
 /** What a gateway answers when the server behind it is down or not answering. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);

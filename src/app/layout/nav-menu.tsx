@@ -20,6 +20,9 @@ export interface NavMenuProps {
   icon?: ReactNode;
 }
 
+/** The mark after a menu's label: it opens a list (hidden from screen readers: the button says it has a menu). */
+const OPENS_MARK = '▾';
+
 /** Whether the menu holds the screen shown now. */
 export const holdsCurrent = (sections: readonly NavMenuSection[]) =>
   sections.some((section) => section.items.some((item) => item.current));
@@ -40,7 +43,7 @@ export function NavMenuTrigger({ label, sections, icon, ref, className, ...butto
       {icon}
       {label}
       <span aria-hidden="true" className="text-xs">
-        ▾
+        {OPENS_MARK}
       </span>
     </button>
   );

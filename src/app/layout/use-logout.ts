@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOfflineSync } from '../../offline/sync-context.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 
@@ -10,14 +11,22 @@ export function useLogout(signOut: () => Promise<void>): () => Promise<void> {
   const sync = useOfflineSync();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
+  const intl = useIntl();
   return async () => {
     const waiting = sync.getSnapshot().entries.length;
     if (
       waiting > 0 &&
       !(await confirm({
-        title: 'Changes not sent',
-        message: `${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet and will be lost. Log out anyway?`,
-        confirmLabel: 'Logout',
+        title: intl.formatMessage({ id: 'app.logout.notSent', defaultMessage: 'Changes not sent' }),
+        message: intl.formatMessage(
+          {
+            id: 'app.logout.question',
+            defaultMessage:
+              '{count, plural, one {# change has} other {# changes have}} not reached the server yet and will be lost. Log out anyway?',
+          },
+          { count: waiting },
+        ),
+        confirmLabel: intl.formatMessage({ id: 'app.logout.confirm', defaultMessage: 'Logout' }),
         danger: true,
       }))
     ) {

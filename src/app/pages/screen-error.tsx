@@ -1,5 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 
@@ -8,13 +9,21 @@ import { PageTitle } from '../../ui/page-title.tsx';
  * service worker had it, or a build replaced on the server). The top bar stays; a reload tries again.
  */
 export function ScreenError({ error }: { error: unknown }) {
+  const intl = useIntl();
   useEffect(() => console.error('The screen failed', error), [error]);
   return (
     <section className="p-4 md:p-6">
-      <PageTitle>This screen could not be shown</PageTitle>
-      <p className="mt-2 text-gray-600">Check the connection, then reload the page.</p>
+      <PageTitle>
+        {intl.formatMessage({ id: 'app.screenError.title', defaultMessage: 'This screen could not be shown' })}
+      </PageTitle>
+      <p className="mt-2 text-gray-600">
+        {intl.formatMessage({
+          id: 'app.screenError.text',
+          defaultMessage: 'Check the connection, then reload the page.',
+        })}
+      </p>
       <Button className="mt-4" onClick={() => window.location.reload()}>
-        Reload
+        {intl.formatMessage({ id: 'app.screenError.reload', defaultMessage: 'Reload' })}
       </Button>
     </section>
   );
