@@ -1,7 +1,7 @@
-import { defineMessage, defineMessages, type IntlShape } from '@formatjs/intl';
+import { defineMessage, defineMessages } from '@formatjs/intl';
 import type { Workbook } from 'exceljs';
 import { z } from 'zod/mini';
-import { COUNTED_STATUSES, type ScheduleBooking } from './bookings.ts';
+import { COUNTED_STATUSES, mealText, statusText, type ReportIntl, type ScheduleBooking } from './bookings.ts';
 import { readablePhone } from './phone.ts';
 import { languageSchema } from './user-settings.ts';
 
@@ -34,30 +34,6 @@ export type ReportBooking = Pick<
   | 'tableNumbers'
   | 'message'
 > & { meal: string };
-
-/** What formats the report's texts: the console's `intl()`, or the server's for the language asked for. */
-export type ReportIntl = Pick<IntlShape, 'formatMessage'>;
-
-/**
- * A booking's status as people read it (the schedule, the booking search, the reports): the API's word in English,
- * the glossary's in Norwegian.
- */
-const BOOKING_WORDS = defineMessages<{ status: { status: string }; meal: { meal: string } }>({
-  status: {
-    id: 'door.booking.status',
-    defaultMessage:
-      '{status, select, Created {Created} Completed {Completed} Cancelled {Cancelled} Withdrawn {Withdrawn} other {{status}}}',
-  },
-  meal: {
-    id: 'door.booking.meal',
-    defaultMessage: '{meal, select, Breakfast {Breakfast} Lunch {Lunch} Dinner {Dinner} other {{meal}}}',
-  },
-});
-
-export const statusText = (intl: ReportIntl, status: string) => intl.formatMessage(BOOKING_WORDS.status, { status });
-
-/** A meal by its name in the person's language (the spec's Breakfast, Lunch, Dinner); another meal's name as it is. */
-export const mealText = (intl: ReportIntl, meal: string) => intl.formatMessage(BOOKING_WORDS.meal, { meal });
 
 /** The report's own texts: its sheets, their column heads and totals, in the language asked for (English by default). */
 export const REPORT_TEXTS = defineMessages({

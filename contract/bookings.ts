@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { z } from 'zod/mini';
 import { coerceInt, int } from './common.ts';
 import { isoDate, isRealDateTime } from './availability.ts';
@@ -138,3 +139,27 @@ export const reportDailyQuerySchema = z.object({ date: isoDate, restaurantId: co
 export const reportMonthlyQuerySchema = z
   .object({ dateFrom: isoDate, dateTo: isoDate, restaurantId: coerceInt({ min: 1 }) })
   .check(z.refine((q) => q.dateFrom <= q.dateTo, { path: ['dateTo'], message: 'must not be before dateFrom' }));
+
+/** What formats a booking's words: the console's `intl()`, or the server's for the language asked for (the reports). */
+export type ReportIntl = Pick<IntlShape, 'formatMessage'>;
+
+/**
+ * A booking's status as people read it (the schedule, the booking search, the reports): the API's word in English,
+ * the glossary's in Norwegian.
+ */
+const BOOKING_WORDS = defineMessages<{ status: { status: string }; meal: { meal: string } }>({
+  status: {
+    id: 'door.booking.status',
+    defaultMessage:
+      '{status, select, Created {Created} Completed {Completed} Cancelled {Cancelled} Withdrawn {Withdrawn} other {{status}}}',
+  },
+  meal: {
+    id: 'door.booking.meal',
+    defaultMessage: '{meal, select, Breakfast {Breakfast} Lunch {Lunch} Dinner {Dinner} other {{meal}}}',
+  },
+});
+
+export const statusText = (intl: ReportIntl, status: string) => intl.formatMessage(BOOKING_WORDS.status, { status });
+
+/** A meal by its name in the person's language (the spec's Breakfast, Lunch, Dinner); another meal's name as it is. */
+export const mealText = (intl: ReportIntl, meal: string) => intl.formatMessage(BOOKING_WORDS.meal, { meal });

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, IntlErrorCode, type OnErrorFn } from '@formatjs/intl';
-import { writeBookingReport, type ReportContent, type ReportIntl } from '../../contract/booking-report.ts';
+import { writeBookingReport, type ReportContent } from '../../contract/booking-report.ts';
+import type { ReportIntl } from '../../contract/bookings.ts';
 import type { LanguageCode } from '../../contract/user-settings.ts';
 import { readCatalogue } from '../../lang/read-catalogue.ts';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { mealText } from '../../../contract/booking-report.ts';
+import { mealText } from '../../../contract/bookings.ts';
 import type { AvailabilityRule } from '../../../contract/availability.ts';
 import type { AvailabilitySort } from '../../entities/availabilities/availability-queries.ts';
 import { defineMessages, type IntlShape } from '../../i18n/intl.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { availabilityInputSchema, type AvailabilityRule } from '../../../contract/availability.ts';
 import type { Meal } from '../../../contract/restaurants.ts';
 import { ApiError } from '../../api/api-errors.ts';
-import { mealText } from '../../../contract/booking-report.ts';
+import { mealText } from '../../../contract/bookings.ts';
 import { useIntl } from '../../i18n/intl.ts';
 import { serverSaid, serverText } from '../../i18n/server-text.ts';
 import { useSaveAvailability } from '../../entities/availabilities/availability-queries.ts';

@@ -2,7 +2,7 @@ import { readablePhone } from '../../../contract/phone.ts';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { statusText } from '../../../contract/booking-report.ts';
+import { statusText } from '../../../contract/bookings.ts';
 import type { RestaurantBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { defineMessages, useIntl, type IntlShape } from '../../i18n/intl.ts';

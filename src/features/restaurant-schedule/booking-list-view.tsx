@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mealText, statusText } from '../../../contract/booking-report.ts';
+import { mealText, statusText } from '../../../contract/bookings.ts';
 import type { ScheduleBooking, ScheduleGroup, Timeslot } from '../../../contract/bookings.ts';
 import { COUNTED_STATUSES } from '../../../contract/bookings.ts';
 import { useIntl } from '../../i18n/intl.ts';

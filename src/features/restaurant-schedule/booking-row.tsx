@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { ReadablePhone } from '../../ui/readable-phone.ts';
-import { statusText } from '../../../contract/booking-report.ts';
+import { statusText } from '../../../contract/bookings.ts';
 import type { ScheduleBooking } from '../../../contract/bookings.ts';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { useIntl, type IntlShape } from '../../i18n/intl.ts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { mealText } from '../../../contract/booking-report.ts';
+import { mealText } from '../../../contract/bookings.ts';
 import type { ScheduleBooking, ScheduleGroup } from '../../../contract/bookings.ts';
 import { useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { useReadablePhone } from '../../ui/readable-phone.ts';

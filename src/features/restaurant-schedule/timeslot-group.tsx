@@ -1,4 +1,4 @@
-import { mealText } from '../../../contract/booking-report.ts';
+import { mealText } from '../../../contract/bookings.ts';
 import type { ScheduleGroup } from '../../../contract/bookings.ts';
 import { defineMessages, useIntl } from '../../i18n/intl.ts';
 import type { DayView } from './day-view.ts';
