@@ -20,7 +20,7 @@ export const SERVER_MESSAGES = defineMessages({
     id: 'server.recordNotFound',
     description: 'what: the kind of record (a select); id: its id as the API names it',
     defaultMessage:
-      '{what, select, addon {Hotel package add-on} availability {Availability} blockedCustomer {Blocked customer} booking {Booking} change {Change} checkoutAlert {Checkout alert} dateFilter {Date filter} dayPass {Day pass} discountCode {Discount code} frequentVisitorPass {Frequent visitor pass} hotelPackage {Hotel package} image {Image} includedService {Included service} meal {Meal} restaurant {Restaurant} restaurantMeal {Restaurant meal} restriction {Restriction} roomType {Room type} section {Section} spaPackageGroup {Spa package group} spaProduct {Spa product} string {String} treatment {Treatment} other {Record}} {id} not found.',
+      '{what, select, addon {Hotel package add-on} attachedAddon {Attached add-on} attachedHotelPackage {Attached hotel package} availability {Availability} blockedCustomer {Blocked customer} booking {Booking} change {Change} checkoutAlert {Checkout alert} dateFilter {Date filter} dayPass {Day pass} discountCode {Discount code} frequentVisitorPass {Frequent visitor pass} hotelPackage {Hotel package} image {Image} includedService {Included service} meal {Meal} restaurant {Restaurant} restaurantMeal {Restaurant meal} restriction {Restriction} roomType {Room type} section {Section} specialCode {Special code} spaPackageGroup {Spa package group} spaProduct {Spa product} string {String} treatment {Treatment} other {Record}} {id} not found.',
   },
   specialCodeNotFound: {
     id: 'server.specialCodeNotFound',
@@ -155,6 +155,8 @@ export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 /** The kinds of record a 404 names (`recordNotFound`'s `what`). */
 export type RecordKind =
   | 'addon'
+  | 'attachedAddon'
+  | 'attachedHotelPackage'
   | 'availability'
   | 'blockedCustomer'
   | 'booking'
@@ -173,6 +175,7 @@ export type RecordKind =
   | 'restriction'
   | 'roomType'
   | 'section'
+  | 'specialCode'
   | 'spaPackageGroup'
   | 'spaProduct'
   | 'string'

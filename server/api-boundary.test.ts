@@ -49,7 +49,7 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
         const res = await app.inject({ method, url, headers: { accept: 'text/html' } });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
-        expect(res.json(), `${method} ${url}`).toEqual({ message: 'Sign-in required.' });
+        expect(res.json(), `${method} ${url}`).toEqual({ message: 'Sign-in required.', code: 'signInRequired' });
       }
     }
   });
@@ -66,7 +66,7 @@ describe.each(testDatabases())('the /api boundary on $name', ({ open }) => {
         const res = await signedIn({ method, url, headers: { accept: 'text/html' } });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
-        expect(res.json(), `${method} ${url}`).toEqual({ message: 'Not found.' });
+        expect(res.json(), `${method} ${url}`).toEqual({ message: 'Not found.', code: 'notFound' });
       }
     }
   });

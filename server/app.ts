@@ -78,10 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'referrer-policy': 'no-referrer',
       });
       // The router reads a path param longer than 100 characters as a bad URL too: name the params, and do not echo the URL.
-      const error = new BadRequestError(
-        'params',
-        'is not a valid URL path component (a bad %-escape, or over 100 characters)',
-      );
+      const error = new BadRequestError('params', 'field.badPathComponent');
       // Sent as it is: an error handed to reply.send here would get Fastify's default handler, not ours (errors.ts).
       void reply.code(error.statusCode).send(error.body());
     },

@@ -54,7 +54,11 @@ describe('the error handler', () => {
   it('turns NotFoundError into 404 "<What> <id> not found."', async () => {
     const res = await app.inject('/not-found');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Hotel package HP9 not found.' });
+    expect(res.json()).toEqual({
+      message: 'Hotel package HP9 not found.',
+      code: 'recordNotFound',
+      values: { what: 'hotelPackage', id: 'HP9' },
+    });
   });
 
   it('turns ConflictError into 409 with its message', async () => {
@@ -68,11 +72,17 @@ describe('the error handler', () => {
     expect(one.statusCode).toBe(400);
     expect(one.json()).toEqual({
       message: 'Invalid request: body.imageFk: image 7 not found',
-      errors: [{ field: 'body.imageFk', message: 'image 7 not found' }],
+      code: 'invalidRequest',
+      values: { problems: 'body.imageFk: image 7 not found' },
+      errors: [
+        { field: 'body.imageFk', message: 'image 7 not found', code: 'field.imageNotFound', values: { id: '7' } },
+      ],
     });
     const many = await app.inject('/bad-many');
     expect(many.json()).toEqual({
       message: 'Invalid request: body.a: is wrong; body.b: is missing',
+      code: 'invalidRequest',
+      values: { problems: 'body.a: is wrong; body.b: is missing' },
       errors: [
         { field: 'body.a', message: 'is wrong' },
         { field: 'body.b', message: 'is missing' },
@@ -83,7 +93,7 @@ describe('the error handler', () => {
   it('answers NotFoundError with no arguments as 404 "Not found."', async () => {
     const res = await app.inject('/no-route');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'notFound' });
   });
 
   it('keeps a BadRequestError summary that says the fields its own way', async () => {
@@ -99,7 +109,7 @@ describe('the error handler', () => {
     const unauthorized = await app.inject('/unauthorized');
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-    expect(unauthorized.json()).toEqual({ message: 'Sign-in required.' });
+    expect(unauthorized.json()).toEqual({ message: 'Sign-in required.', code: 'signInRequired' });
     const forbidden = await app.inject('/forbidden');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Anti-forgery token missing or invalid.' });
@@ -115,6 +125,6 @@ describe('the error handler', () => {
   it('answers anything else with a bare 500', async () => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error.' });
+    expect(res.json()).toEqual({ message: 'Internal server error.', code: 'internalError' });
   });
 });

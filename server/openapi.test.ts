@@ -70,24 +70,34 @@ describe.each(testDatabases())('typed HTTP errors on $name', ({ open }) => {
     try {
       const missing = await t.send('DELETE', 'images/999999');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Image 999999 not found.' });
+      expect(missing.json()).toEqual({
+        message: 'Image 999999 not found.',
+        code: 'recordNotFound',
+        values: { what: 'image', id: 999999 },
+      });
 
       const restaurant = await t.send('GET', 'restaurant/v2/nowhere/bookings/search');
       expect(restaurant.statusCode).toBe(404);
-      expect(restaurant.json()).toEqual({ message: 'Restaurant nowhere not found.' });
+      expect(restaurant.json()).toEqual({
+        message: 'Restaurant nowhere not found.',
+        code: 'recordNotFound',
+        values: { what: 'restaurant', id: 'nowhere' },
+      });
 
       const badImage = await t.send('POST', 'roomtype', { clockId: 'RT-ERR', displayName: 'Room', imageIds: [999999] });
       expect(badImage.statusCode).toBe(400);
       expect(badImage.json()).toEqual({
         message: 'Invalid request: body.imageIds: an image does not exist',
-        errors: [{ field: 'body.imageIds', message: 'an image does not exist' }],
+        code: 'invalidRequest',
+        values: { problems: 'body.imageIds: an image does not exist' },
+        errors: [{ field: 'body.imageIds', message: 'an image does not exist', code: 'field.imageMissing' }],
       });
 
       const code = { code: 'ERRTEST1', amount: 10, daysOfWeek: [1] };
       expect((await t.send('POST', 'discount-codes', code)).statusCode).toBe(200);
       const clash = await t.send('POST', 'discount-codes', code);
       expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toEqual({ message: 'This discount code already exists. ' });
+      expect(clash.json()).toEqual({ message: 'This discount code already exists. ', code: 'discountCode.taken' });
     } finally {
       await t.app.close();
       await handle.cleanup();

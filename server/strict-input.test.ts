@@ -8,7 +8,9 @@ const DAY = '2031-12-09';
 
 interface Problem {
   message: string;
-  errors?: Array<{ field: string; message: string }>;
+  code?: string;
+  values?: Record<string, string | number>;
+  errors?: Array<{ field: string; message: string; code?: string; values?: Record<string, string | number> }>;
 }
 
 // The HTTP layer only (tokens, anti-forgery, schemas), which answers before any query: on one database.
@@ -94,7 +96,14 @@ describe.each(testDatabases().slice(0, 1))('strict input on $name', ({ open }) =
         amount,
       });
       expect({ amount, status: res.statusCode }).toEqual({ amount, status: 400 });
-      expect(res.json<Problem>().errors).toEqual([{ field: 'body.amount', message: 'must have at most 2 decimals' }]);
+      expect(res.json<Problem>().errors).toEqual([
+        {
+          field: 'body.amount',
+          message: 'must have at most 2 decimals',
+          code: 'field.decimalsAtMost',
+          values: { places: '2' },
+        },
+      ]);
     }
     const ok = await t.send('POST', 'discount-codes', { ...base, code: 'TwoDecimals', amount: 12.34 });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -109,7 +118,9 @@ describe.each(testDatabases().slice(0, 1))('strict input on $name', ({ open }) =
     expect(image.statusCode).toBe(400);
     expect(image.json<Problem>()).toEqual({
       message: 'Invalid request: body.name: must not contain a NUL character (\\u0000)',
-      errors: [{ field: 'body.name', message: 'must not contain a NUL character (\\u0000)' }],
+      code: 'invalidRequest',
+      values: { problems: 'body.name: must not contain a NUL character (\\u0000)' },
+      errors: [{ field: 'body.name', message: 'must not contain a NUL character (\\u0000)', code: 'field.noNul' }],
     });
     const booking = await book('Nul Tables');
     const nested = await t.send('PUT', `restaurant/v2/bookings/${booking.bookingId}`, {
@@ -118,7 +129,7 @@ describe.each(testDatabases().slice(0, 1))('strict input on $name', ({ open }) =
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json<Problem>().errors).toEqual([
-      { field: 'body.tableNumbers.1', message: 'must not contain a NUL character (\\u0000)' },
+      { field: 'body.tableNumbers.1', message: 'must not contain a NUL character (\\u0000)', code: 'field.noNul' },
     ]);
     const query = await t.send('GET', 'restaurant/v2/brasseriet/bookings/search?searchQuery=a%00b');
     expect(query.statusCode).toBe(400);

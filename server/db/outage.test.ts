@@ -9,7 +9,7 @@ import { testTokens } from '../test/tokens.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open.ts';
 
-const UNAVAILABLE = { message: 'The database is unavailable, try again shortly.' };
+const UNAVAILABLE = { message: 'The database is unavailable, try again shortly.', code: 'databaseUnavailable' };
 const postgres = testDatabases().find((factory) => factory.name === 'PostgreSQL');
 const pglite = testDatabases().find((factory) => factory.name === 'PGlite')!;
 
@@ -73,7 +73,11 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
     await admin.connect();
   });
 
+  /** What a test holds open (a connection held between two queries, a lock): let go even when it failed midway. */
+  let release: () => Promise<unknown> = () => Promise.resolve();
+
   afterAll(async () => {
+    await release();
     await admin?.end();
     await t?.app.close();
     await handle?.cleanup();
@@ -103,6 +107,11 @@ describe.skipIf(!postgres)('a PostgreSQL restart on a dedicated database', () =>
     const locker = new pg.Client({ connectionString: databaseUrl() });
     locker.on('error', () => undefined);
     await locker.connect();
+    release = async () => {
+      resume();
+      await checkedOut.catch(() => undefined);
+      await locker.end();
+    };
     await locker.query('begin');
     // (Not the images: their list is kept in memory between changes, server/cache, and read from no table.)
     await locker.query('lock table hotel_metadata in access exclusive mode');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { applyBookingChanges as applied, wallTime } from '../../contract/booking-changes.ts';
 import type { BookingChange, UpdateBooking } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError } from '../http-errors.ts';
+import { ConflictError, said } from '../http-errors.ts';
 import { lockBooking } from '../repositories/booking-slots.ts';
 import { findBooking, flipArrived, updateBooking } from '../repositories/bookings.ts';
 import { refuseClashes } from './booking-conflicts.ts';
@@ -11,12 +11,13 @@ import { isClosed, type Booking } from './bookings.ts';
 
 /** 409 for a change of a booking that is closed (cancelled or withdrawn), saying who closed it when. */
 const closedConflict = (b: Booking) =>
-  new ConflictError(`${b.name}'s booking was ${b.status.toLowerCase()} ${byWhom(b)}.`);
+  new ConflictError(said('bookingClosed', { name: b.name, status: b.status.toLowerCase(), ...byWhom(b) }));
 
 /** Cancels a live booking, under its lock; a cancelled or withdrawn one is a 409 for the host. */
 export async function cancelBooking(db: Kysely<Database>, id: number, user: string): Promise<Booking> {
   const current = await lockBooking(db, id);
-  if (isClosed(current.status)) throw new ConflictError(`The booking is already ${current.status.toLowerCase()}.`);
+  if (isClosed(current.status))
+    throw new ConflictError(said('bookingAlreadyClosed', { status: current.status.toLowerCase() }));
   return updateBooking(db, id, { status: 'Cancelled', updatedBy: user });
 }
 
@@ -35,7 +36,7 @@ export async function toggleCompletion(
   if (flipped) return flipped;
   const current = await findBooking(db, id);
   if (isClosed(current.status))
-    throw new ConflictError(`The booking is ${current.status.toLowerCase()}: arrival cannot change.`);
+    throw new ConflictError(said('bookingArrivalFixed', { status: current.status.toLowerCase() }));
   return current;
 }
 

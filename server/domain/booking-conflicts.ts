@@ -2,32 +2,45 @@ import { sql, type Kysely } from 'kysely';
 import { wallTime } from '../../contract/booking-changes.ts';
 import type { BookingChange, BookingConflictBody, BookingFieldConflict } from '../../contract/booking-writes.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, type ApiErrorBody } from '../http-errors.ts';
+import { ConflictError, instant, said, type ApiErrorBody, type Said } from '../http-errors.ts';
 import type { Booking } from './bookings.ts';
 
 type Field = BookingFieldConflict['field'];
 
-/** Each field a host sets, its column (the change log's name) and how the message names it. */
-const FIELDS: Record<Field, { column: string; named: string }> = {
-  name: { column: 'name', named: 'the name' },
-  phoneNumber: { column: 'phone_number', named: 'the phone number' },
-  bookedSeats: { column: 'booked_seats', named: 'the seats' },
-  message: { column: 'message', named: 'the comment' },
-  bookingDateTime: { column: 'booking_date_time', named: 'the time' },
+/** Each field a host sets, and its column (the change log's name); the message names it by the field. */
+const FIELDS: Record<Field, { column: string }> = {
+  name: { column: 'name' },
+  phoneNumber: { column: 'phone_number' },
+  bookedSeats: { column: 'booked_seats' },
+  message: { column: 'message' },
+  bookingDateTime: { column: 'booking_date_time' },
 };
 
-/** "19:02": an instant on the server's clock, as the host reads it. */
-const clock = (instant: string) =>
-  new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** A value as the message says it: a time as HH:mm on DD.MM, a text in quotes (an empty one as "nothing"). */
-function said(field: Field, value: string | number): string {
-  if (field === 'bookingDateTime') {
-    const at = String(value);
-    return `${at.slice(11, 16)} on ${at.slice(8, 10)}.${at.slice(5, 7)}`;
-  }
-  if (typeof value === 'number') return String(value);
-  return value === '' ? 'nothing' : `"${value}"`;
+/**
+ * One conflict as the host reads it (`bookingFieldChanged`): "Ola Hansen changed the seats to 4 at 19:02." Their value
+ * as the message says it: a time as HH:mm on DD.MM, a text in quotes, an empty one as "nothing"; when, as an instant.
+ */
+function conflictSaid(c: BookingFieldConflict): Said {
+  const value = String(c.theirs);
+  const kind =
+    c.field === 'bookingDateTime'
+      ? 'time'
+      : typeof c.theirs === 'number'
+        ? 'number'
+        : value === ''
+          ? 'nothing'
+          : 'text';
+  return said('bookingFieldChanged', {
+    who: c.changedBy === null ? 'unknown' : 'known',
+    by: c.changedBy ?? '',
+    field: c.field,
+    kind,
+    value: kind === 'time' ? '' : value,
+    time: kind === 'time' ? value.slice(11, 16) : '',
+    day: kind === 'time' ? `${value.slice(8, 10)}.${value.slice(5, 7)}` : '',
+    when: c.changedAt ? 'known' : 'unknown',
+    at: c.changedAt ? instant(c.changedAt) : '',
+  });
 }
 
 /**
@@ -36,18 +49,11 @@ function said(field: Field, value: string | number): string {
  */
 export class BookingConflictError extends ConflictError {
   constructor(readonly conflicts: BookingFieldConflict[]) {
-    super(
-      conflicts
-        .map(
-          (c) =>
-            `${c.changedBy ?? 'Someone'} changed ${FIELDS[c.field].named} to ${said(c.field, c.theirs)}${c.changedAt ? ` at ${clock(c.changedAt)}` : ''}.`,
-        )
-        .join(' '),
-    );
+    super(said('bookingConflicts', {}, { conflicts: conflicts.map(conflictSaid) }));
     this.name = 'BookingConflictError';
   }
   override body(): ApiErrorBody & BookingConflictBody {
-    return { message: this.message, conflicts: this.conflicts };
+    return { ...super.body(), conflicts: this.conflicts };
   }
 }
 

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import { wallTime } from '../../contract/booking-changes.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError } from '../http-errors.ts';
+import { ConflictError, instant, said } from '../http-errors.ts';
 import { lockSlot, tableHolder, updateBookingUnlessHeld, type Slot } from '../repositories/booking-slots.ts';
 import { updateBooking, type BookingChanges } from '../repositories/bookings.ts';
 import { isClosed, type Booking } from './bookings.ts';
 
-/** "19:02": an instant on the server's clock (TZ: the restaurant's zone where it runs), as the host reads it. */
-const clock = (instant: string) =>
-  new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** Who last changed a booking, and when: "by Ola Hansen at 19:02". */
-export const byWhom = (b: Booking) => `by ${b.updatedBy ?? b.createdBy} at ${clock(b.updatedAt ?? b.createdAt)}`;
+/**
+ * Who last changed a booking, and when (the values of "by Ola Hansen at 19:02"): the instant is sent as it is, and said
+ * as a time of day on the reader's clock (the server's English: the restaurant's zone where it runs).
+ */
+export const byWhom = (b: Booking) => ({ by: b.updatedBy ?? b.createdBy, at: instant(b.updatedAt ?? b.createdAt) });
 
 /** 409: a table the write would give is held by another live party of the slot ("Table 7 was given to Hansen..."). */
 export class TableTakenError extends ConflictError {
@@ -19,7 +18,7 @@ export class TableTakenError extends ConflictError {
     readonly table: string,
     readonly holder: Booking,
   ) {
-    super(`Table ${table} was given to ${holder.name} ${byWhom(holder)}.`);
+    super(said('tableTaken', { table, name: holder.name, ...byWhom(holder) }));
     this.name = 'TableTakenError';
   }
 }

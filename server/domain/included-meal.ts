@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { BadRequestError, type FieldProblem } from '../http-errors.ts';
+import { BadRequestError, fieldProblem, type FieldProblem } from '../http-errors.ts';
 import { restaurantExists, servesMealType } from '../repositories/restaurants.ts';
 
 export interface IncludedMeal {
@@ -20,13 +20,13 @@ export async function includedMealProblem(
   mealFk: number | null,
 ): Promise<FieldProblem | null> {
   if (restaurantFk === null)
-    return mealFk === null ? null : { field: 'body.includedRestaurantFk', message: 'is required with a meal' };
+    return mealFk === null ? null : fieldProblem('body.includedRestaurantFk', 'field.requiredWithMeal');
   if (!(await restaurantExists(db, restaurantFk)))
-    return { field: 'body.includedRestaurantFk', message: `restaurant ${restaurantFk} not found` };
+    return fieldProblem('body.includedRestaurantFk', 'field.restaurantNotFound', { id: restaurantFk });
   if (mealFk === null) return null;
   return (await servesMealType(db, restaurantFk, mealFk))
     ? null
-    : { field: 'body.includedMealFk', message: `meal ${mealFk} not served by restaurant ${restaurantFk}` };
+    : fieldProblem('body.includedMealFk', 'field.mealNotServed', { meal: mealFk, restaurant: restaurantFk });
 }
 
 /**

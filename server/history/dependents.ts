@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { HISTORY_RESOURCES, type HistoryResource } from '../../contract/history.ts';
+import type { HistoryResource } from '../../contract/history.ts';
 import type { Database } from '../db/schema.ts';
 import { LOGGED } from './records.ts';
 
@@ -7,8 +7,13 @@ type Row = Record<string, unknown>;
 
 /** A row of another table that refers to the record (a spa product of a spa package, a package an add-on is on...). */
 export interface Dependent {
-  /** What hangs on the record, said of its label: "a spa product was added to Relax", "Champagne was attached to a hotel package". */
-  what: (label: string) => string;
+  /**
+   * What hangs on the record (contract/revert-messages.ts): another record `added` to it ("a spa product was added to
+   * Relax"), it `attached` to another ("Champagne was attached to a hotel package"), or `putToUse` otherwise; the kind
+   * of that other record.
+   */
+  how: 'added' | 'attached' | 'putToUse';
+  resource?: HistoryResource;
   /** Who made the newest of them, when (from the change log), if the log knows. */
   userName: string | null;
   at: string | null;
@@ -30,8 +35,6 @@ async function foreignKeysTo(db: Kysely<Database>, table: string): Promise<Forei
     FROM pg_constraint c WHERE c.contype = 'f' AND c.confrelid = ${table}::regclass ORDER BY c.conname`.execute(db);
   return found.rows;
 }
-
-const noun = (resource: HistoryResource) => HISTORY_RESOURCES[resource].toLowerCase();
 
 /**
  * The first kind of row found that refers to the record `row` of `table` (any table, by the database's own foreign
@@ -55,7 +58,7 @@ export async function firstDependent(db: Kysely<Database>, table: string, row: R
           (SELECT l.at FROM change_log l WHERE l.resource = ${resource} AND l.record_id IN (SELECT ${sql.ref(key)}::text FROM ${sql.table(child)} WHERE ${refers}) ORDER BY l.id DESC LIMIT 1) AS "at"
         WHERE EXISTS (SELECT 1 FROM ${sql.table(child)} WHERE ${refers})`.execute(db);
       const hit = found.rows[0];
-      if (hit) return { what: (label) => `a ${noun(resource)} was added to ${label}`, ...hit };
+      if (hit) return { how: 'added', resource, ...hit };
       continue;
     }
     // The child is an item of another record's list (a package's add-ons, a product's restrictions): that record's
@@ -73,9 +76,9 @@ export async function firstDependent(db: Kysely<Database>, table: string, row: R
           AND l.record_id IN (SELECT ${sql.ref(owner)}::text FROM ${sql.table(child)} WHERE ${refers} AND ${sql.ref(owner)} IS NOT NULL)
         ORDER BY l.id DESC LIMIT 1`.execute(db);
       const hit = found.rows[0];
-      if (hit) return { what: (label) => `${label} was attached to a ${noun(resource)}`, ...hit };
+      if (hit) return { how: 'attached', resource, ...hit };
     }
-    return { what: (label) => `${label} was put to use`, userName: null, at: null };
+    return { how: 'putToUse', userName: null, at: null };
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResource } from '../../contract/history.ts';
-import { HISTORY_FIELDS, shownField, type FieldMap } from '../../contract/history-fields.ts';
+import { FIELD_LABELS, HISTORY_FIELDS, shownField, type FieldMap } from '../../contract/history-fields.ts';
 import { testDatabases, type TestDatabase } from '../test/databases.ts';
 import { LOGGED, STAMPS } from './records.ts';
 
@@ -73,7 +73,7 @@ describe.each(testDatabases())('the field names of the change log on $name', ({ 
     expect(
       problems(
         'spa_products',
-        { ...HISTORY_FIELDS.spa_products, restrictions: 'Restrictions' },
+        { ...HISTORY_FIELDS.spa_products, restrictions: FIELD_LABELS.restrictions },
         await loggedFields('spa_products'),
       ),
     ).toEqual(['spa_products.restrictions has no entry for its items']);

@@ -1,17 +1,18 @@
 import type { RevertRefused } from '../../contract/history.ts';
-import { ConflictError, type ApiErrorBody } from '../http-errors.ts';
+import type { SaidValues } from '../../contract/said.ts';
+import { ConflictError, said, type ApiErrorBody, type Said } from '../http-errors.ts';
 
 /** 409: the entry cannot be put back as it stands (its fields changed since...): nothing was changed. */
 export class RevertRefusedError extends ConflictError {
   constructor(
-    message: string,
+    message: Said,
     private readonly detail: Omit<RevertRefused, 'message'> = { fields: [], changedBy: null, changedAt: null },
   ) {
     super(message);
     this.name = 'RevertRefusedError';
   }
   override body(): ApiErrorBody & RevertRefused {
-    return { message: this.message, ...this.detail };
+    return { ...super.body(), ...this.detail };
   }
 }
 
@@ -24,16 +25,12 @@ export async function guard<T>(write: () => Promise<T>, label: string): Promise<
     return await write();
   } catch (err) {
     const code = (err as { code?: string }).code;
-    const what = label || 'the record';
-    if (code === '23503') {
-      throw new RevertRefusedError(
-        `Not reverted: ${what} is in use elsewhere, or something it refers to has been deleted since.`,
-      );
-    }
-    if (code === '23505')
-      throw new RevertRefusedError(`Not reverted: another record now has the same name or code as ${what}.`);
-    if (code === '23514' || code === '23502')
-      throw new RevertRefusedError(`Not reverted: the values before would not be valid now.`);
+    if (code === '23503') throw new RevertRefusedError(said('revert.inUse', named(label)));
+    if (code === '23505') throw new RevertRefusedError(said('revert.nameTaken', named(label)));
+    if (code === '23514' || code === '23502') throw new RevertRefusedError(said('revert.invalidNow'));
     throw err;
   }
 }
+
+/** A record as a refusal names it (contract/revert-messages.ts): by its label, or "the record" when it has none. */
+export const named = (label: string): SaidValues => ({ named: label ? 'yes' : 'no', record: label });

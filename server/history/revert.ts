@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HistoryResource } from '../../contract/history.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
-import { guard, RevertRefusedError } from './revert-refused.ts';
+import { ConflictError, instant, NotFoundError, said, type Said } from '../http-errors.ts';
+import { guard, named, RevertRefusedError } from './revert-refused.ts';
 import { lockRecordKey } from '../repositories/helpers.ts';
 import { firstDependent } from './dependents.ts';
 import { LOGGED, STAMPS, type ItemList, type LoggedRecord } from './records.ts';
@@ -19,8 +19,6 @@ const spoken = (name: string) =>
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase();
-const clock = (instant: string) =>
-  new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** What was written: the record's row, and how it was before (for the live schedule's announcements). */
 export interface Reverted {
@@ -57,7 +55,7 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
       .where('id', '>', entryId)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-  const refuse = async (message: string): Promise<never> => {
+  const refuse = async (message: Said): Promise<never> => {
     const last = await lastChange();
     throw new RevertRefusedError(message, {
       fields: [],
@@ -67,9 +65,11 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   };
   const changedSince = async (changed: string[]): Promise<never> => {
     const last = await lastChange();
-    const names = changed.map(spoken).join(', ');
-    const since = last ? ` since, by ${last.user_name} at ${clock(last.at)}` : ' since';
-    throw new RevertRefusedError(`Not reverted: ${names} ${changed.length === 1 ? 'was' : 'were'} changed${since}.`, {
+    const fields = { fields: changed.map(spoken).join(', '), count: changed.length };
+    const message = last
+      ? said('revert.changedBy', { ...fields, by: last.user_name, at: instant(last.at) })
+      : said('revert.changed', fields);
+    throw new RevertRefusedError(message, {
       fields: changed.map(camel),
       changedBy: last?.user_name ?? null,
       changedAt: last?.at ?? null,
@@ -83,20 +83,24 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
     // Made again meanwhile under its key, or by another revert: the lock the versions' check takes for a record made.
     await lockRecordKey(db, resource, entry.record_id);
     if (current || (await rowOf(db, resource, record, entry.record_id, lock))) {
-      return refuse(`Not reverted: ${entry.label || 'the record'} is there again.`);
+      return refuse(said('revert.thereAgain', named(entry.label)));
     }
     const before = Object.fromEntries(fields.map(([column, change]) => [column, change.before]));
     await guard(async () => restoreRow(db, resource, entry.record_id, before, who), entry.label);
   } else {
-    if (!current) return refuse(`Not reverted: ${entry.label || 'the record'} has been deleted since.`);
+    if (!current) return refuse(said('revert.deletedSince', named(entry.label)));
     const changed = changedFields(entry.action, fields, current, later);
     if (changed.length) return changedSince(changed);
     if (entry.action === 'create') {
       // Taking a record back takes what hangs on it with it (the database's cascades): refused when anything does.
       const used = await firstDependent(db, resource, current);
       if (used) {
-        const by = used.userName && used.at ? `, by ${used.userName} at ${clock(used.at)}` : '';
-        throw new RevertRefusedError(`Not reverted: ${used.what(entry.label || 'the record')} since${by}.`, {
+        const when =
+          used.userName && used.at
+            ? { when: 'known', by: used.userName, at: instant(used.at) }
+            : { when: 'unknown', by: '', at: '' };
+        const what = { ...named(entry.label), ...(used.resource ? { resource: used.resource } : {}), ...when };
+        throw new RevertRefusedError(said(`revert.${used.how}`, what), {
           fields: [],
           changedBy: used.userName,
           changedAt: used.at,
@@ -149,7 +153,13 @@ export async function revertEntry(db: Kysely<Database>, entryId: number, who: { 
   if (now) {
     await record.afterRevert?.(db, current, now).catch((err: unknown) => {
       if (!(err instanceof ConflictError) || err instanceof RevertRefusedError) throw err;
-      throw new RevertRefusedError(`Not reverted: ${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}`);
+      // A table given to another party meanwhile (booking-tables.ts), said as the revert's refusal; anything else
+      // the record's rules refuse, in their English words.
+      throw new RevertRefusedError(
+        err.said?.code === 'tableTaken'
+          ? said('revert.tableTaken', err.said.values)
+          : said('revert.because', { reason: `${err.message.charAt(0).toLowerCase()}${err.message.slice(1)}` }),
+      );
     });
   }
   return { entry, rows: now ? [...rows, now] : rows };

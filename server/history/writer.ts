@@ -4,7 +4,7 @@ import { DONE_AT_HEADER } from '../../contract/history.ts';
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '../../contract/live.ts';
 import { literal } from '../db/statements.ts';
 import type { Database } from '../db/schema.ts';
-import { BadRequestError } from '../http-errors.ts';
+import { headerRefused } from '../http-errors.ts';
 
 const HEADER = DONE_AT_HEADER.toLowerCase();
 /** An ISO 8601 instant with its offset, as the outbox writes it (`new Date().toISOString()`). */
@@ -32,15 +32,10 @@ export function doneAtOf(request: FastifyRequest, keepDays: number): string | un
   const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const match = INSTANT.exec(text);
   const at = match && isRealInstant(match) ? Date.parse(text) : NaN;
-  const refuse = (message: string) =>
-    new BadRequestError(
-      [{ field: `header.${DONE_AT_HEADER}`, message }],
-      `Invalid request: header ${DONE_AT_HEADER}: ${message}`,
-    );
-  if (Number.isNaN(at)) throw refuse('must be the time the change was made, e.g. "2026-11-26T18:05:00.000Z"');
+  if (Number.isNaN(at)) throw headerRefused(DONE_AT_HEADER, 'field.doneAt');
   const now = Date.now();
-  if (at > now + DONE_AT_SKEW_MS) throw refuse('must not be later than now');
-  if (at < now - keepDays * 86_400_000) throw refuse(`must be within the last ${keepDays} days`);
+  if (at > now + DONE_AT_SKEW_MS) throw headerRefused(DONE_AT_HEADER, 'field.notLaterThanNow');
+  if (at < now - keepDays * 86_400_000) throw headerRefused(DONE_AT_HEADER, 'field.withinDays', { days: keepDays });
   return new Date(at).toISOString();
 }
 

@@ -155,7 +155,7 @@ describe.each(testDatabases())('POST /api/batch on $name', ({ open }) => {
       await sql`DROP TRIGGER batch_crash ON idempotency_keys`.execute(db());
     }
     expect(failed.map((r) => r.status)).toEqual([200, 500, 503]);
-    expect(failed[2]?.body).toEqual({ message: NOT_RUN_MESSAGE });
+    expect(failed[2]?.body).toEqual({ message: NOT_RUN_MESSAGE, code: 'batchNotRun' });
     expect(await stored(b)).toMatchObject({ visited: false });
     expect(await stored(c)).toMatchObject({ visited: false });
 

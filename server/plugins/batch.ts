@@ -9,6 +9,7 @@ import {
 import { CLIENT_ID_HEADER } from '../../contract/live.ts';
 import { DONE_AT_HEADER } from '../../contract/history.ts';
 import { CSRF_HEADER } from './csrf.ts';
+import { said, saidBody } from '../http-errors.ts';
 
 /** What an item carries over from the batch's own request: who asks, the anti-forgery pair, which tab. */
 const CARRIED = [
@@ -49,7 +50,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       let failed = false;
       for (const item of request.body.requests) {
         if (failed) {
-          results.push({ status: 503, body: { message: NOT_RUN_MESSAGE }, replayed: false });
+          results.push({ status: 503, body: saidBody(NOT_RUN_MESSAGE, said('batchNotRun')), replayed: false });
           continue;
         }
         const hasBody = item.body !== undefined;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../http-errors.ts';
 
 /**
  * Serves the built console (dist/) with a history fallback: any other GET that asks for HTML gets index.html,
@@ -18,7 +19,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   if (!existsSync(index)) {
     app.log.warn({ distDir }, 'no built console found: run `npm run build` (API and sign-in still served)');
     // Fastify's own 404 logs the whole URL, query and all (a sign-in code, say): answer without it.
-    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(new NotFoundError().body()));
     return;
   }
   await app.register(fastifyStatic, {
@@ -48,6 +49,6 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found.' });
+    return reply.code(404).send(new NotFoundError().body());
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../http-errors.ts';
+import { ForbiddenError, said } from '../http-errors.ts';
 
 /**
  * Anti-forgery (double-submit) token: the server issues a random cookie the console can read, and every
@@ -47,7 +47,7 @@ export async function verifyCsrf(request: FastifyRequest): Promise<void> {
   const header = request.headers[CSRF_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   if (!cookie || !value || !equal(cookie, value)) {
-    throw new ForbiddenError('Anti-forgery token missing or invalid.');
+    throw new ForbiddenError(said('antiForgery'));
   }
 }
 

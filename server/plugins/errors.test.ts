@@ -18,7 +18,7 @@ describe('errors as answers', () => {
       const res = await app.inject({ method: 'POST', url: `/raced/${code}` });
       expect(res.statusCode, code).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({ message: WRITE_RACED });
+      expect(res.json()).toEqual({ message: WRITE_RACED, code: 'writeRaced' });
     }
     expect((await app.inject({ method: 'POST', url: '/broken' })).statusCode).toBe(500);
     await app.close();

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/pool.ts';
-import { HttpError, invalidMessage, type ApiErrorBody } from '../http-errors.ts';
+import { englishOf } from '../../contract/server-codes.ts';
+import { BadRequestError, HttpError, said, saidBody, type ApiErrorBody, type Said } from '../http-errors.ts';
 
 export type { ApiErrorBody } from '../http-errors.ts';
 
@@ -17,11 +18,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const errors = error.validation.map((issue) => ({
-        field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'is invalid',
-      }));
-      return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
+      // Each issue's message is the contract's English (contract/messages.ts): its code is found from it.
+      const refused = new BadRequestError(
+        error.validation.map((issue) => ({
+          field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? englishOf('field.invalid'),
+        })),
+      );
+      return reply.code(400).send(refused.body());
     }
     // Two requests that met each other's locks (a deadlock, or a serialization failure): PostgreSQL rolled one back
     // whole; nothing of it was written, and sent again (the outbox does, with its key) it goes through.
@@ -30,50 +34,51 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', '1')
-        .send({ message: WRITE_RACED } satisfies ApiErrorBody);
+        .send(answer(said('writeRaced')));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code, err: error.message }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '2')
-        .send({ message: DATABASE_UNAVAILABLE } satisfies ApiErrorBody);
+        .send(answer(said('databaseUnavailable')));
     }
     // A value the database refuses as data (SQLSTATE class 22: out of range, bad date...) is bad input too: the
     // contract should have caught it, but if one slips through the client still gets a 400, never a 500.
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       request.log.warn({ code: error.code }, 'database refused a value the contract let through');
-      return reply
-        .code(400)
-        .send({ message: 'Invalid request: a value is out of range or malformed.' } satisfies ApiErrorBody);
+      return reply.code(400).send(answer(said('valueOutOfRange')));
     }
     // A JSON body that does not parse (broken, empty, a `__proto__` key): a 400 naming the body, like the schema's.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      const errors = [
-        {
-          field: 'body',
-          message: error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'is empty (send a JSON value)' : 'is not valid JSON',
-        },
-      ];
-      return reply.code(400).send({ message: invalidMessage(errors), errors } satisfies ApiErrorBody);
+      const refused = new BadRequestError(
+        'body',
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'field.emptyBody' : 'field.invalidJson',
+      );
+      return reply.code(400).send(refused.body());
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const type = JSON.stringify((request.headers['content-type'] ?? 'none').slice(0, 100));
-      return reply.code(415).send({
-        message: `Unsupported content type ${type}: send the body as JSON (content-type: application/json).`,
-      } satisfies ApiErrorBody);
+      return reply.code(415).send(answer(said('unsupportedContentType', { type })));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
+      // Fastify's own refusals (a body over the limit, a Content-Length that does not match...), in its words.
+      const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && error.message === englishOf('bodyTooLarge');
+      return reply
+        .code(status)
+        .send(answer(tooLarge ? said('bodyTooLarge') : said('requestRefused', { reason: error.message })));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error.' } satisfies ApiErrorBody);
+    return reply.code(500).send(answer(said('internalError')));
   });
 }
 
-export const DATABASE_UNAVAILABLE = 'The database is unavailable, try again shortly.';
-export const WRITE_RACED = 'Another change was being made at the same moment; nothing was saved. Try again.';
+/** An answer's body saying a message by code. */
+const answer = (message: Said): ApiErrorBody => saidBody(englishOf(message.code, message.values), message);
+
+export const DATABASE_UNAVAILABLE = englishOf('databaseUnavailable');
+export const WRITE_RACED = englishOf('writeRaced');
 
 /** A deadlock (40P01) or a serialization failure (40001): the transaction was rolled back whole, and may be retried. */
 export function isRetryableConflict(error: unknown): boolean {

@@ -12,7 +12,8 @@ import {
   takeOverKey,
 } from '../repositories/idempotency.ts';
 import { doneAtOf, nameTheWriter, originOf } from '../history/writer.ts';
-import { BadRequestError, RetryLaterError, UnprocessableError } from '../http-errors.ts';
+import { englishOf } from '../../contract/server-codes.ts';
+import { headerRefused, RetryLaterError, said, UnprocessableError } from '../http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,7 +64,7 @@ const ABANDONED_MS = 60_000;
  * 409: the outbox treats a 4xx as a refusal the host must see, but the first request may well succeed.
  */
 const WAIT_MS = 5_000;
-export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is in progress.';
+export const IN_PROGRESS_MESSAGE = englishOf('idempotencyKeyInProgress');
 
 /** What a request is, for "same key, same request?": method, URL and body. */
 export function fingerprint(request: FastifyRequest): string {
@@ -123,11 +124,7 @@ export function registerIdempotency(
     }
     const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!given || !KEY_PATTERN.test(given)) {
-      const message = 'must be a UUID';
-      throw new BadRequestError(
-        [{ field: 'header.Idempotency-Key', message }],
-        `Invalid request: header Idempotency-Key: ${message}`,
-      );
+      throw headerRefused('Idempotency-Key', 'field.uuid');
     }
     // One UUID in any case is one key.
     const key = given.toLowerCase();
@@ -179,7 +176,7 @@ export function registerIdempotency(
         continue;
       }
       if (row.requestHash !== hash) {
-        throw new UnprocessableError('This Idempotency-Key was already used for a different request.');
+        throw new UnprocessableError(said('idempotencyKeyReused'));
       }
       if (row.statusCode !== 0) {
         return reply
@@ -264,5 +261,5 @@ async function end(
 
 /** The answer to a repeat whose first request is still running after WAIT_MS. */
 function inProgress(): RetryLaterError {
-  return new RetryLaterError(IN_PROGRESS_MESSAGE, 2);
+  return new RetryLaterError(said('idempotencyKeyInProgress'), 2);
 }

@@ -71,13 +71,12 @@ export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, field] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new BadRequestError(field, 'must not contain a NUL character (\\u0000)');
+      if (value.includes('\u0000')) throw new BadRequestError(field, 'field.noNul');
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push([item, `${field}.${index}`]));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000'))
-          throw new BadRequestError(field, 'must not contain a NUL character (\\u0000) in a key');
+        if (key.includes('\u0000')) throw new BadRequestError(field, 'field.noNulInKey');
         pending.push([item, `${field}.${key}`]);
       }
     }

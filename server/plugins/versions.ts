@@ -1,12 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { englishOf } from '../../contract/server-codes.ts';
 import { versionConflictSchema, type VersionConflictBody } from '../../contract/versions.ts';
 import type { Database } from '../db/schema.ts';
 import type { Versioned } from '../db/schema/columns.ts';
 import type { Key, VersionedWrite } from '../versioned-routes.ts';
-import { BadRequestError, HttpError, type ApiErrorBody } from '../http-errors.ts';
+import { headerRefused, HttpError, said, type ApiErrorBody } from '../http-errors.ts';
 import { lockRecordKey } from '../repositories/helpers.ts';
 
 /** 412: the version the write was based on is not the record's any more; nothing was written. */
@@ -17,15 +16,13 @@ export class VersionConflictError extends HttpError {
     statusCode = 412,
   ) {
     super(
-      englishOf(
-        statusCode === 428 ? 'versionRequired' : conflict.current === null ? 'versionDeleted' : 'versionChanged',
-      ),
+      said(statusCode === 428 ? 'versionRequired' : conflict.current === null ? 'versionDeleted' : 'versionChanged'),
     );
     this.statusCode = statusCode;
     this.name = 'VersionConflictError';
   }
   override body(): ApiErrorBody & VersionConflictBody {
-    return { message: this.message, ...this.conflict };
+    return { ...super.body(), ...this.conflict };
   }
 }
 
@@ -48,10 +45,7 @@ export function parseIfMatch(header: string | string[] | undefined): number | un
   const text = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
   const match = /^(?:W\/)?"?([1-9][0-9]{0,9})"?$/.exec(text);
   if (!match?.[1]) {
-    throw new BadRequestError(
-      [{ field: 'header.If-Match', message: 'must be the version the change is based on, e.g. "3"' }],
-      `Invalid request: header If-Match: must be the version the change is based on, e.g. "3"`,
-    );
+    throw headerRefused('If-Match', 'field.version');
   }
   return Number(match[1]);
 }

@@ -38,7 +38,7 @@ const columns = selection(rule);
 export const findRule = (db: Kysely<Database>, id: number) =>
   findRow<'availability_rules', AvailabilityRule>(db, 'availability_rules', 'id', id, columns);
 /** A restaurant or meal deleted between the checks and the write is a 404 naming it (the foreign keys decide). */
-const references = { restaurant_fk: 'Restaurant', restaurant_meal_id: 'Restaurant meal' };
+const references = { restaurant_fk: 'Restaurant', restaurant_meal_id: 'Restaurant meal' } as const;
 
 type Input = z.infer<typeof availabilityInputSchema>;
 
@@ -70,7 +70,7 @@ export async function pagedRules(
 async function checkTarget(db: Kysely<Database>, input: Input): Promise<void> {
   const restaurant = await requireRestaurant(db, input.restaurantId);
   if (!(await isMealOfRestaurant(db, restaurant.id, input.restaurantMealId))) {
-    throw new BadRequestError('body.restaurantMealId', 'is not a meal of this restaurant');
+    throw new BadRequestError('body.restaurantMealId', 'field.mealOfRestaurant');
   }
 }
 

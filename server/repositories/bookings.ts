@@ -36,7 +36,7 @@ const now = sql<string>`now()`;
  */
 const doneAt = sql<string>`LEAST(now(), COALESCE(NULLIF(current_setting('app.done_at', true), '')::timestamptz, now()))`;
 /** A restaurant deleted between a route's check and the write is a 404 naming it (the foreign key decides). */
-const references = { restaurant_id: 'Restaurant' };
+const references = { restaurant_id: 'Restaurant' } as const;
 
 /** The bookings of one restaurant from one day to another (inclusive, restaurant wall time), by time then id. */
 export async function bookingsOfDays(

@@ -3,7 +3,7 @@ import type { Paged } from '../../contract/common.ts';
 import type { DateFilter, dateFilterInputSchema } from '../../contract/date-filters.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { ConflictError, NotFoundError, said } from '../http-errors.ts';
 import {
   columnMap,
   conflictOnReferenced,
@@ -68,7 +68,7 @@ export async function saveDateFilter(
 
 /** Deletes a date filter no restriction uses (409 if one does, 404 if there is none). */
 export async function deleteDateFilter(db: Kysely<Database>, id: number): Promise<void> {
-  const message = 'This date filter is used by a restriction: change or delete the restriction first.';
+  const message = said('dateFilterInUse');
   const used = await db.selectFrom('restrictions').select('id').where('date_filter_fk', '=', id).executeTakeFirst();
   if (used) throw new ConflictError(message);
   // A restriction saved since the check: the foreign key (ON DELETE RESTRICT) refuses the delete, a 409 as well.

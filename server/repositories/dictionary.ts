@@ -1,12 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  DICTIONARY_KEY_TAKEN,
-  type DictionaryEntry,
-  type dictionaryEntryInputSchema,
-} from '../../contract/dictionary.ts';
+import { type DictionaryEntry, type dictionaryEntryInputSchema } from '../../contract/dictionary.ts';
 import type { Database } from '../db/schema.ts';
-import { ConflictError } from '../http-errors.ts';
+import { ConflictError, said } from '../http-errors.ts';
 import { columnMap, deleteRow, findRow, selection, toColumns, versionFields } from './helpers.ts';
 
 const entry = columnMap('dictionary_entries', ['key', 'english', 'norwegian', ...versionFields]);
@@ -47,7 +43,7 @@ export async function saveDictionaryEntry(
     .returning(columns)
     .executeTakeFirst();
   // ON CONFLICT DO NOTHING returns no row: the key was taken, and the entry stays as it was.
-  if (!saved) throw new ConflictError(DICTIONARY_KEY_TAKEN);
+  if (!saved) throw new ConflictError(said('dictionary.keyTaken'));
   return saved;
 }
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { DISCOUNT_CODE_MESSAGES, type DiscountCode, type discountCodeInputSchema } from '../../contract/codes.ts';
+import { type DiscountCode, type discountCodeInputSchema } from '../../contract/codes.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { ConflictError, NotFoundError, said } from '../http-errors.ts';
 import {
   columnMap,
   conflictOnUnique,
@@ -99,7 +99,7 @@ export async function saveDiscountCode(
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
-  }, DISCOUNT_CODE_MESSAGES.taken);
+  }, said('discountCode.taken'));
   if (!saved) throw new NotFoundError(WHAT, id ?? 0);
   return findDiscountCode(db, saved.id);
 }
@@ -125,7 +125,7 @@ export async function attachPackage(
         .executeTakeFirst(),
     { discount_code_id: WHAT, hotel_package_id: 'Hotel package' },
   );
-  if (!inserted) throw new ConflictError(DISCOUNT_CODE_MESSAGES.attached);
+  if (!inserted) throw new ConflictError(said('discountCode.attached'));
   return findDiscountCode(db, codeId);
 }
 

@@ -11,7 +11,7 @@ import type { Paged } from '../../contract/common.ts';
 import type { Database } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/codes.ts';
 import { includedMealToSave, type IncludedMeal } from '../domain/included-meal.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { ConflictError, NotFoundError, said, type RecordName, type Said } from '../http-errors.ts';
 
 /**
  * The small pieces every repository shares: the column mapping (API name → column, written once per table),
@@ -79,7 +79,7 @@ export async function upsert<T extends keyof Database>(
 /** Runs a delete; nothing deleted is a 404 `<What> <id> not found.` */
 export async function deleteOrNotFound<DB, TB extends keyof DB>(
   query: DeleteQueryBuilder<DB, TB, DeleteResult>,
-  what: string,
+  what: RecordName,
   id: string | number,
 ): Promise<void> {
   const deleted = await query.executeTakeFirst();
@@ -170,7 +170,7 @@ export async function upsertWithIncludedMeal<T extends keyof Database, I extends
 const loosely = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 /** One row by its key: the table, the key column, the key, and what the row is in a 404's words. */
-type RowKey<T extends keyof Database> = [table: T, column: Columns<T>, id: string | number, what: string];
+type RowKey<T extends keyof Database> = [table: T, column: Columns<T>, id: string | number, what: RecordName];
 
 /** The row of `table` whose `column` is `id`, as `columns` select it (a `selection`); undefined when there is none. */
 export async function findRow<T extends keyof Database, R>(
@@ -209,7 +209,7 @@ export async function requireRow<T extends keyof Database>(
 }
 
 /** Runs a write; a unique violation (another row has the value) becomes a 409 with this message. */
-export async function conflictOnUnique<T>(write: () => Promise<T>, message: string): Promise<T> {
+export async function conflictOnUnique<T>(write: () => Promise<T>, message: Said): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -226,7 +226,7 @@ export async function conflictOnUnique<T>(write: () => Promise<T>, message: stri
  */
 export async function notFoundOnMissingReference<T>(
   write: () => Promise<T>,
-  missing: Record<string, string>,
+  missing: Record<string, RecordName>,
 ): Promise<T> {
   try {
     return await write();
@@ -235,7 +235,7 @@ export async function notFoundOnMissingReference<T>(
     const [, column, value] = /^Key \((.+?)\)=\((.*)\) is not present/.exec(err.detail ?? '') ?? [];
     const what = column === undefined ? undefined : missing[column];
     if (what !== undefined && value !== undefined) throw new NotFoundError(what, value);
-    throw new ConflictError('A record this change refers to was deleted meanwhile.');
+    throw new ConflictError(said('referenceGone'));
   }
 }
 
@@ -243,7 +243,7 @@ export async function notFoundOnMissingReference<T>(
  * Runs a delete; a row still pointed at by others (a foreign key that restricts deletes: 23503, or 23001 when the
  * database reports an ON DELETE RESTRICT as such, as PGlite does) becomes a 409 with this message.
  */
-export async function conflictOnReferenced<T>(write: () => Promise<T>, message: string): Promise<T> {
+export async function conflictOnReferenced<T>(write: () => Promise<T>, message: Said): Promise<T> {
   try {
     return await write();
   } catch (err) {

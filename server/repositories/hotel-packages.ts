@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AttachedAddon, HotelPackage, hotelPackageInputSchema } from '../../contract/hotel-products.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../http-errors.ts';
+import { ConflictError, NotFoundError, said } from '../http-errors.ts';
 import { requireAddon } from './addons.ts';
 import {
   columnMap,
@@ -117,7 +117,7 @@ export async function attachAddon(db: Kysely<Database>, packageId: string, addon
         .executeTakeFirst(),
     { package_id: WHAT, addon_id: 'Hotel package add-on' },
   );
-  if (!inserted) throw new ConflictError('This add-on is already attached to the hotel package.');
+  if (!inserted) throw new ConflictError(said('addonAttached'));
   return attachedAddons(db, packageId);
 }
 

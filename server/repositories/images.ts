@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Paged } from '../../contract/common.ts';
 import type { Image, ImageInput } from '../../contract/images.ts';
 import type { Database } from '../db/schema.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../http-errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, said, type Said } from '../http-errors.ts';
 import { columnMap, findRow, inTransaction, pagedList, selection, toColumns, versionFields } from './helpers.ts';
 
 const image = columnMap('images', ['id', 'name', 'nameEn', 'alt', 'altEn', 'src', ...versionFields]);
@@ -51,7 +51,7 @@ export async function deleteImage(db: Kysely<Database>, id: number): Promise<voi
     const row = await trx.selectFrom('images').select('name').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw new NotFoundError('Image', id);
     const users = await imageUsers(trx, id);
-    if (users.length) throw new ConflictError(inUseMessage(row.name, users));
+    if (users.length) throw new ConflictError(inUse(row.name, users));
     await trx.deleteFrom('images').where('id', '=', id).execute();
   });
 }
@@ -103,14 +103,25 @@ async function imageUsers(db: Kysely<Database>, id: number): Promise<ImageUser[]
     .execute();
 }
 
-/** "Image 'Lobby' is used by room type 'Dobbeltrom', spa package 'Helg' and 2 more. Remove it there first." */
-function inUseMessage(imageName: string, users: readonly ImageUser[]): string {
+/** Each kind of record that shows an image, as `imageUser` names it (contract/server-messages.ts). */
+const USER_KINDS: Record<string, string> = {
+  'day pass': 'dayPass',
+  'frequent visitor pass': 'frequentVisitorPass',
+  'hotel package': 'hotelPackage',
+  'room type': 'roomType',
+  'spa package': 'spaPackage',
+  treatment: 'treatment',
+};
+
+/**
+ * "Image 'Lobby' is used by room type 'Dobbeltrom', spa package 'Helg' and 2 more. Remove it there first."
+ * (`imageInUse`, each user an `imageUser`).
+ */
+function inUse(imageName: string, users: readonly ImageUser[]): Said {
   const named = users
     .slice(0, NAMED_USERS)
-    .map((u) => `${u.kind} '${u.name}'`)
-    .join(', ');
-  const more = users.length > NAMED_USERS ? ` and ${users.length - NAMED_USERS} more` : '';
-  return `Image '${imageName}' is used by ${named}${more}. Remove it there first.`;
+    .map((u) => said('imageUser', { kind: USER_KINDS[u.kind] ?? u.kind, name: u.name }));
+  return said('imageInUse', { image: imageName, more: Math.max(0, users.length - NAMED_USERS) }, { users: named });
 }
 
 /** Which of these image ids exist. `lock`: in a transaction, keeps them from being deleted until it ends. */
@@ -135,6 +146,6 @@ export async function requireImage(
   field = 'body.imageFk',
 ): Promise<void> {
   if (imageFk !== null && !(await existingImageIds(db, [imageFk])).has(imageFk)) {
-    throw new BadRequestError(field, `image ${imageFk} not found`);
+    throw new BadRequestError(field, 'field.imageNotFound', { id: imageFk });
   }
 }

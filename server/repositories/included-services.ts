@@ -124,7 +124,7 @@ export async function setIncludedServicePositions(
 ): Promise<IncludedService[]> {
   const firstIndex = new Map<number, number>();
   list.forEach(({ id }, i) => {
-    if (firstIndex.has(id)) throw new BadRequestError(`body.${i}.id`, `service ${id} is listed twice`);
+    if (firstIndex.has(id)) throw new BadRequestError(`body.${i}.id`, 'field.listedTwice', { id });
     firstIndex.set(id, i);
   });
   const groups = await inTransaction(db, async (trx) => {

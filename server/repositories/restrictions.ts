@@ -3,7 +3,7 @@ import type { DateFilter } from '../../contract/date-filters.ts';
 import type { Restriction, restrictionInputSchema } from '../../contract/restrictions.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { BadRequestError, NotFoundError } from '../http-errors.ts';
+import { BadRequestError, fieldProblem, NotFoundError } from '../http-errors.ts';
 import { listDateFilters } from './date-filters.ts';
 import { inTransaction, notFoundOnMissingReference } from './helpers.ts';
 
@@ -94,7 +94,7 @@ export async function saveRestrictions<K extends RestrictionOwnerKind>(
   const filterIds = new Set((await listDateFilters(db)).map((f) => f.id));
   const unknownFilters = restrictions.flatMap((r, i) =>
     r.dateFilterFk !== null && !filterIds.has(r.dateFilterFk)
-      ? [{ field: `body.restrictions.${i}.dateFilterFk`, message: `date filter ${r.dateFilterFk} not found` }]
+      ? [fieldProblem(`body.restrictions.${i}.dateFilterFk`, 'field.dateFilterNotFound', { id: r.dateFilterFk })]
       : [],
   );
   if (unknownFilters.length) throw new BadRequestError(unknownFilters);

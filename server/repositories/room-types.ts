@@ -53,7 +53,7 @@ export async function saveRoomType(
       input.imageIds.length &&
       (await existingImageIds(trx, input.imageIds, { lock: true })).size !== new Set(input.imageIds).size
     ) {
-      throw new BadRequestError('body.imageIds', 'an image does not exist');
+      throw new BadRequestError('body.imageIds', 'field.imageMissing');
     }
     const position = await positionToSave(trx, POSITIONED.roomTypes, input.clockId, input.position);
     await upsert(trx, 'room_types', 'clock_id', toColumns(roomType, { ...input, position }));

@@ -120,7 +120,7 @@ async function groupValues(db: Kysely<Database>, input: GroupInput, id?: number)
   return toColumns(group, { ...fields, ...meal, position, imageFk: imageId });
 }
 
-const groupReferences = { image_fk: 'Image', ...includedMealReferences };
+const groupReferences = { image_fk: 'Image', ...includedMealReferences } as const;
 
 /** POST groups: a new group (its products are saved one by one afterwards). */
 export async function createGroup(db: Kysely<Database>, input: GroupInput): Promise<SpaPackageGroup> {
@@ -158,7 +158,7 @@ async function checkParent(db: Kysely<Database>, input: ProductInput): Promise<v
   const parentId = input.parentBrpProductId;
   if (parentId === null) return;
   const field = 'body.parentBrpProductId';
-  if (parentId === input.brpProductId) throw new BadRequestError(field, 'a product cannot be its own parent');
+  if (parentId === input.brpProductId) throw new BadRequestError(field, 'field.ownParent');
   const rows = await db
     .selectFrom('spa_products')
     .select(['brp_product_id as id', 'parent_brp_product_id as parent'])
@@ -166,15 +166,14 @@ async function checkParent(db: Kysely<Database>, input: ProductInput): Promise<v
     .execute();
   const parentOf = new Map(rows.map((row) => [row.id, row.parent]));
   if (!parentOf.has(parentId))
-    throw new BadRequestError(field, `spa product ${parentId} is not a product of group ${input.productGroupFk}`);
+    throw new BadRequestError(field, 'field.notInGroup', { id: parentId, group: input.productGroupFk });
   const seen = new Set<number>();
   for (
     let at: number | null | undefined = parentId;
     at !== null && at !== undefined && !seen.has(at);
     at = parentOf.get(at)
   ) {
-    if (at === input.brpProductId)
-      throw new BadRequestError(field, `spa product ${parentId} is a sub-product of this product`);
+    if (at === input.brpProductId) throw new BadRequestError(field, 'field.subProduct', { id: parentId });
     seen.add(at);
   }
 }
@@ -185,8 +184,7 @@ async function checkParent(db: Kysely<Database>, input: ProductInput): Promise<v
  */
 export async function saveSpaProduct(db: Kysely<Database>, spa: SpaCatalog, input: ProductInput): Promise<SpaProduct> {
   const known = spa.packageProducts().find((p) => p.brpProductId === input.brpProductId);
-  if (!known)
-    throw new BadRequestError('body.brpProductId', `spa product ${input.brpProductId} not found in the spa system`);
+  if (!known) throw new BadRequestError('body.brpProductId', 'field.spaProductUnknown', { id: input.brpProductId });
   await requireGroup(db, input.productGroupFk);
   await checkParent(db, input);
   const { restrictions, ...fields } = input;

@@ -7,6 +7,7 @@ import type {
   frequentVisitorPassInputSchema,
 } from '../../contract/spa.ts';
 import type { Database } from '../db/schema.ts';
+import type { RecordName } from '../http-errors.ts';
 import { brpProductFields, columnMap, versionFields } from './helpers.ts';
 import { restrictionsOf, saveRestrictions } from './restrictions.ts';
 
@@ -24,7 +25,7 @@ export type PassInput = z.infer<typeof frequentVisitorPassInputSchema>;
 export interface SpaPassKind<P extends FrequentVisitorPass, I extends PassInput> {
   table: 'day_passes' | 'frequent_visitor_passes';
   map: Record<string, string>;
-  what: string;
+  what: RecordName;
   /** The passes listed, with what they hold besides their row (in order of the rows). */
   complete: (db: Kysely<Database>, rows: Array<Omit<P, 'restrictions' | 'includedServices'>>) => Promise<P[]>;
   /** Saves what the pass holds besides its row, in the transaction that saves the row. */

@@ -68,7 +68,10 @@ export async function savePass<P extends FrequentVisitorPass, I extends PassInpu
   const { brpProductId, imageFk } = input;
   const found = catalogue.find((p) => p.brpProductId === brpProductId);
   if (!found)
-    throw new BadRequestError('body.brpProductId', `${kind.what} ${brpProductId} not found in the spa system`);
+    throw new BadRequestError('body.brpProductId', 'field.passNotInSpaSystem', {
+      what: kind.table === 'day_passes' ? 'dayPass' : 'frequentVisitorPass',
+      id: brpProductId,
+    });
   await requireImage(db, imageFk);
   // The kind's map was checked against its table where it was made (columnMap): the row has that table's columns.
   const row = toColumns(kind.map, { ...input, brpProductNumber: found.brpProductNumber }) as Insertable<

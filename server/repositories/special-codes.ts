@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { SPECIAL_CODE_MESSAGES, type SpecialCode, type specialCodeInputSchema } from '../../contract/codes.ts';
+import { type SpecialCode, type specialCodeInputSchema } from '../../contract/codes.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { NotFoundError } from '../http-errors.ts';
+import { NotFoundError, said } from '../http-errors.ts';
 import {
   columnMap,
   conflictOnUnique,
@@ -67,7 +67,7 @@ export async function createSpecialCode(db: Kysely<Database>, input: Input, user
   // The package may be deleted between the check and the insert: the foreign key then names it.
   return conflictOnUnique(
     () => notFoundOnMissingReference(insert, { package_id: 'Hotel package' }),
-    SPECIAL_CODE_MESSAGES.taken,
+    said('specialCode.taken'),
   );
 }
 
@@ -91,9 +91,9 @@ export async function updateSpecialCode(
         .where('package_id', '=', input.packageId)
         .returning(columns)
         .executeTakeFirst(),
-    SPECIAL_CODE_MESSAGES.taken,
+    said('specialCode.taken'),
   );
-  if (!row) throw new NotFoundError('Special code', `${id} of package ${input.packageId}`);
+  if (!row) throw new NotFoundError(said('specialCodeNotFound', { id, packageId: input.packageId }));
   return row;
 }
 

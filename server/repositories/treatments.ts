@@ -109,17 +109,16 @@ export async function saveTreatment(
   input: TreatmentInput,
 ): Promise<Treatment> {
   const product = catalog.treatments().find((t) => t.brpProductId === input.brpProductId);
-  if (!product)
-    throw new BadRequestError('body.brpProductId', `${input.brpProductId} is not a treatment of the spa system`);
+  if (!product) throw new BadRequestError('body.brpProductId', 'field.notATreatment', { id: input.brpProductId });
   if (input.addition) {
     const expected = product.addition?.additionProductId;
     if (expected === undefined)
-      throw new BadRequestError('body.addition.additionProductId', `treatment ${input.brpProductId} has no addition`);
+      throw new BadRequestError('body.addition.additionProductId', 'field.noAddition', { id: input.brpProductId });
     if (input.addition.additionProductId !== expected) {
-      throw new BadRequestError(
-        'body.addition.additionProductId',
-        `must be ${expected}, the addition of treatment ${input.brpProductId}`,
-      );
+      throw new BadRequestError('body.addition.additionProductId', 'field.additionOf', {
+        expected,
+        id: input.brpProductId,
+      });
     }
   }
   await requireImage(db, input.imageFk);

@@ -49,7 +49,7 @@ export const discountCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) 
       schema: { body: discountCodeInputSchema, response: codeAnswer },
       handler: async (request) => {
         const id = method === 'PUT' ? request.body.id : undefined;
-        if (method === 'PUT' && !id) throw new BadRequestError('body.id', 'is required');
+        if (method === 'PUT' && !id) throw new BadRequestError('body.id', 'field.required');
         return saveDiscountCode(request.db, request.body, request.user.name, id);
       },
     });

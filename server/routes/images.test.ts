@@ -13,7 +13,9 @@ const USER = 'Kari Nordmann';
 
 interface Problem {
   message: string;
-  errors?: Array<{ field: string; message: string }>;
+  code?: string;
+  values?: Record<string, string | number>;
+  errors?: Array<{ field: string; message: string; code?: string; values?: Record<string, string | number> }>;
 }
 
 describe.each(testDatabases())('images API on $name', ({ name, open }) => {
@@ -114,9 +116,11 @@ describe.each(testDatabases())('images API on $name', ({ name, open }) => {
     }
     // In plain words, never zod's ("Too big: expected string to have <=200 characters").
     const long = problem(await t.send('POST', 'images', { name: 'x'.repeat(201), alt: 'a', src: '/a.svg' }));
-    expect(long.errors).toEqual([{ field: 'body.name', message: 'must be at most 200 characters' }]);
+    expect(long.errors).toEqual([
+      { field: 'body.name', message: 'must be at most 200 characters', code: 'field.maxLength', values: { max: 200 } },
+    ]);
     const script = problem(await t.send('POST', 'images', { name: 'S', alt: 'a', src: 'javascript:alert(1)' }));
-    expect(script.errors).toEqual([{ field: 'body.src', message: IMAGE_SOURCE_MESSAGE }]);
+    expect(script.errors).toEqual([{ field: 'body.src', message: IMAGE_SOURCE_MESSAGE, code: 'field.imageSource' }]);
     const https = await t.send('POST', 'images', {
       name: `Nett ${before}`,
       alt: 'a',

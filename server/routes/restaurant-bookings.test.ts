@@ -201,11 +201,15 @@ describe.each(testDatabases())('restaurant API on $name', ({ open }) => {
       for (const body of [empty, { ...empty, dates: undefined, daysOfWeek: undefined, webSeats: 8 }]) {
         const res = await t.call({ method: 'POST', url: '/api/restaurant/v2/availability', payload: body });
         expect(res.statusCode, res.body).toBe(400);
-        const answer = res.json<{ message: string; errors: Array<{ field: string; message: string }> }>();
+        const answer = res.json<{
+          message: string;
+          errors: Array<{ field: string; message: string; code?: string }>;
+        }>();
         expect(answer.message).toContain('body.daysOfWeek');
         expect(answer.errors).toContainEqual({
           field: 'body.daysOfWeek',
           message: 'Choose days of the week or dates the rule applies to',
+          code: 'availability.noDays',
         });
       }
       expect(await rules()).toHaveLength(before);

@@ -59,7 +59,7 @@ export const specialCodeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) =
     '/specialCodes',
     { config: { versioned: updatedCode }, schema: { body: specialCodeInputSchema, response: codeAnswer } },
     async (request) => {
-      if (!request.body.id) throw new BadRequestError('body.id', 'is required');
+      if (!request.body.id) throw new BadRequestError('body.id', 'field.required');
       return updateSpecialCode(request.db, request.body.id, request.body, request.user.name);
     },
   );

@@ -21,7 +21,15 @@ export interface Column<T> {
    * column, the last): a row's buttons are never behind the table's own scroll.
    */
   pinned?: boolean;
+  /**
+   * The language of the column's texts, for screen readers to say them right: by default a column whose id ends in
+   * `En` (a record's English text: `nameEn`, `descriptionEn`) is `en`; the others are the console's language.
+   */
+  lang?: string;
 }
+
+/** The language a column's cells are in (see `Column.lang`), or none of their own. */
+const cellLang = (column: Column<never>) => column.lang ?? (/[a-z]En$/.test(column.id) ? 'en' : undefined);
 
 export interface SortState {
   sort: string;
@@ -120,6 +128,7 @@ export function DataTable<T>({
       const cells = columns.map((column) => (
         <td
           key={column.id}
+          lang={cellLang(column)}
           className={`px-2 py-2 align-top ${column.pinned ? `${pinned} bg-white` : ''} ${column.className ?? ''}`}
         >
           {column.pinned ? column.cell(row) : <div className={cellBox}>{column.cell(row)}</div>}

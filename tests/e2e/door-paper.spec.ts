@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { readablePhone } from '../../contract/phone.ts';
 import { arrived, openSlot, syncStatus, waiting } from './support/offline.ts';
 import { expect, keep, test } from './support/fixtures.ts';
+import { pdfPages, recordPrints } from './support/paper.ts';
 import { bookingDate, bookingItem, scheduleDay, slotRow } from './support/schedule.ts';
 
 // Issue 31, the door without the server: the run sheet on paper and the reports made on the tablet. Offline, so the
@@ -13,36 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const runSheet = (page: Page) => page.getByRole('article', { name: 'Run sheet' });
 const sheetRow = (page: Page, name: string) => runSheet(page).getByRole('row').filter({ hasText: name });
-
-/**
- * Each time the page asks the browser to print (`window.print()`), the run sheet's header as the page holds it at
- * that moment (what the browser lays out for paper then; null if no sheet is drawn), and no print is started: the
- * paper is the test's own `page.pdf()` in print media. The browser's print is a dialog no test closes: the full
- * Chromium's headless mode (`CHROMIUM_PATH=/usr/bin/chromium`) opens its print preview and keeps it open, and every
- * `page.pdf()` after it fails with "Page is already being printed" (docs/testing.md, When one fails).
- */
-async function recordPrints(page: Page): Promise<() => Promise<Array<string | null>>> {
-  await page.addInitScript(() => {
-    const asked: Array<string | null> = [];
-    (window as unknown as { printsAsked: Array<string | null> }).printsAsked = asked;
-    window.print = () => {
-      asked.push(document.querySelector('article[aria-label="Run sheet"] header')?.textContent ?? null);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { printsAsked: Array<string | null> }).printsAsked);
-}
-
-/**
- * The text of each page of a PDF as laid out (`pdftotext` from Debian's poppler-utils, which `.ci/run` installs):
- * what is printed in the pages' margins too, which no DOM holds.
- */
-async function pdfPages(file: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']).catch((error: unknown) => {
-    throw new Error(`pdftotext could not read ${file} (apt-get install -y poppler-utils)`, { cause: error });
-  });
-  // A form feed ends each page.
-  return stdout.split('\f').slice(0, -1);
-}
 
 /** Every sheet of a spreadsheet: its name, running header and each row's values. */
 async function workbook(download: Download) {

@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.ts';
  */
 const labels = Object.fromEntries(
   Object.entries(HISTORY_FIELDS.hotel_metadata).flatMap(([key, label]) =>
-    typeof label === 'string' ? [[key, label]] : [],
+    label && 'defaultMessage' in label && typeof label.defaultMessage === 'string' ? [[key, label.defaultMessage]] : [],
   ),
 ) as Record<keyof HotelMetadataInput, string>;
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DictionaryEntryInput } from '../../../contract/dictionary.ts';
-import { DICTIONARY_KEY_TAKEN, dictionaryEntrySchema } from '../../../contract/dictionary.ts';
+import { DICTIONARY_TEXTS, dictionaryEntrySchema } from '../../../contract/dictionary.ts';
 import { api } from '../../api/http.ts';
+import { intl } from '../../i18n/intl.ts';
 import { conflictOnField, fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** The translation dictionary (the String Editor's strings). */
@@ -16,11 +17,16 @@ export const dictionaryQuery = queryOptions({
 
 /**
  * POST string-editor: add (`isNew`) or edit by key. A new string whose key is taken is answered 409: a refusal of
- * the key field here, so the form shows it there and keeps what was typed.
+ * the key field here (contract/dictionary.ts's DICTIONARY_KEY_TAKEN, in the language shown), so the form shows it
+ * there and keeps what was typed.
  */
 export function useSaveDictionaryEntry() {
   return useResourceMutation(dictionaryKeys.all, ({ version, ...input }: Based<DictionaryEntryInput>) =>
-    conflictOnField(api.post('string-editor', input, dictionaryEntrySchema, { version }), 'key', DICTIONARY_KEY_TAKEN),
+    conflictOnField(
+      api.post('string-editor', input, dictionaryEntrySchema, { version }),
+      'key',
+      intl().formatMessage(DICTIONARY_TEXTS.keyTaken),
+    ),
   );
 }
 

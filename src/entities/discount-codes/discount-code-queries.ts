@@ -1,8 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
+import { DISCOUNT_CODE_TEXTS, discountCodeSchema, type DiscountCodeInput } from '../../../contract/codes.ts';
 import { api } from '../../api/http.ts';
 import { ApiError } from '../../api/api-errors.ts';
+import { intl } from '../../i18n/intl.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Discount codes and the hotel packages each applies to. */
@@ -17,7 +18,8 @@ export const discountCodesQuery = queryOptions({
 
 /**
  * POST discount-codes (insert) or PUT discount-codes (update, the id in the body). The server answers a code taken
- * meanwhile (any case) with 409: named on the code field here, so the form shows the spec's text where it belongs.
+ * meanwhile (any case) with 409: named on the code field here, so the form shows the spec's text where it belongs (in
+ * the language shown).
  */
 export function useSaveDiscountCode() {
   return useResourceMutation(discountCodeKeys.all, async ({ version, ...input }: Based<DiscountCodeInput>) => {
@@ -27,7 +29,8 @@ export function useSaveDiscountCode() {
         : api.post('discount-codes', input, discountCodeSchema));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        throw new ApiError(409, error.serverMessage, [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }]);
+        const taken = intl().formatMessage(DISCOUNT_CODE_TEXTS.taken);
+        throw new ApiError(409, error.serverMessage, [{ field: 'code', message: taken }]);
       }
       throw error;
     }

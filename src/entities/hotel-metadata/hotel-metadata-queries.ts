@@ -5,16 +5,32 @@ import {
   type HotelMetadataInput,
 } from '../../../contract/hotel-metadata.ts';
 import { api } from '../../api/http.ts';
+import { defineMessages, intl, type MessageDescriptor } from '../../i18n/intl.ts';
 import { resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** The hotel's metadata for hotel ads: one object, read and saved whole. */
 export const hotelMetadataKeys = resourceKeys('hotel-metadata');
 
-/** GET hotelmetadata; a 404 is the empty object (spec section 7). Its failure toast is the spec's own (section 8). */
+/** Spec section 8: the metadata could not be read (its toast, and the editor's table in its place). */
+export const HOTEL_METADATA_LOAD_ERROR: MessageDescriptor = defineMessages({
+  loadError: {
+    id: 'content.hotelMetadata.loadError',
+    defaultMessage: 'There was an error while loading hotel metadata.',
+  },
+}).loadError;
+
+/**
+ * GET hotelmetadata; a 404 is the empty object (spec section 7). Its failure toast is the spec's own (section 8), in
+ * the language shown when it is raised.
+ */
 export const hotelMetadataQuery = queryOptions({
   queryKey: hotelMetadataKeys.all,
   queryFn: ({ signal }) => api.get('hotelmetadata', hotelMetadataSchema, { signal, empty: EMPTY_HOTEL_METADATA }),
-  meta: { errorMessage: 'There was an error while loading hotel metadata.' },
+  meta: {
+    get errorMessage() {
+      return intl().formatMessage(HOTEL_METADATA_LOAD_ERROR);
+    },
+  },
 });
 
 /**

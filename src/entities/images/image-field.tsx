@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { searchCatalogue } from '../search/catalogue-search.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormControl } from '../../ui/form/fields.tsx';
@@ -15,25 +16,32 @@ import { imagesQuery } from './image-queries.ts';
 export function ImageField({
   imageFk,
   onChange,
-  label = 'Image',
+  label,
   error = null,
 }: {
   imageFk: number | null;
   onChange: (imageFk: number | null) => void;
+  /** The field's name on screen; "Image" unless told. */
   label?: string;
   /** A refused save's word on the image (e.g. deleted meanwhile), shown under it. */
   error?: string | null;
 }) {
+  const intl = useIntl();
   const [picking, setPicking] = useState(false);
   const labelId = useId();
   const images = useQuery(imagesQuery);
   const image = imageFk === null ? undefined : images.data?.find((i) => i.id === imageFk);
-  const name = imageFk === null ? 'No image' : (image?.name ?? `Image ${imageFk}`);
+  const name =
+    imageFk === null
+      ? intl.formatMessage({ id: 'products.imageField.none', defaultMessage: 'No image' })
+      : (image?.name ??
+        intl.formatMessage({ id: 'products.imageField.numbered', defaultMessage: 'Image {id}' }, { id: imageFk }));
+  const chooseImage = intl.formatMessage({ id: 'products.imageField.choose', defaultMessage: 'Choose image' });
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-medium text-gray-700">
-        {label}
+        {label ?? intl.formatMessage({ id: 'products.imageField.label', defaultMessage: 'Image' })}
       </span>
       <div className="flex flex-wrap items-center gap-2">
         {image && <img src={image.src} alt={image.alt} className="h-11 w-16 rounded object-cover" />}
@@ -41,20 +49,23 @@ export function ImageField({
           {name}
         </span>
         <Button variant="secondary" onClick={() => setPicking(true)}>
-          Choose image
+          {chooseImage}
         </Button>
         {imageFk !== null && (
           <Button variant="ghost" onClick={() => onChange(null)}>
-            Remove image
+            {intl.formatMessage({ id: 'products.imageField.remove', defaultMessage: 'Remove image' })}
           </Button>
         )}
       </div>
       {error && <p className="text-sm text-secondary-700">{error}</p>}
       <SearchDialog<SearchHit>
         open={picking}
-        title="Choose image"
-        inputLabel="Search images"
-        errorMessage="There was an error while searching images"
+        title={chooseImage}
+        inputLabel={intl.formatMessage({ id: 'products.imageField.search', defaultMessage: 'Search images' })}
+        errorMessage={intl.formatMessage({
+          id: 'products.imageField.searchError',
+          defaultMessage: 'There was an error while searching images',
+        })}
         onClose={() => setPicking(false)}
         search={(text) => searchCatalogue('images', text, imageFk === null ? [] : [imageFk])}
         getKey={(hit) => hit.id}

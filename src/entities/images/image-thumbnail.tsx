@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from '../../i18n/intl.ts';
 import { Thumbnail } from '../../ui/cells.tsx';
 import { imagesQuery } from './image-queries.ts';
 
@@ -7,8 +8,14 @@ import { imagesQuery } from './image-queries.ts';
  * product has none. The images come from the one shared read (GET images).
  */
 export function ImageThumbnail({ imageFk }: { imageFk: number | null }) {
+  const intl = useIntl();
   const images = useQuery(imagesQuery);
-  if (imageFk === null) return <span className="text-sm text-gray-600">No image</span>;
+  if (imageFk === null)
+    return (
+      <span className="text-sm text-gray-600">
+        {intl.formatMessage({ id: 'content.imageThumbnail.none', defaultMessage: 'No image' })}
+      </span>
+    );
   const image = images.data?.find((i) => i.id === imageFk);
   if (!image)
     return <span className="inline-block h-10 w-14 rounded border border-gray-200 bg-gray-100" aria-hidden="true" />;

@@ -1,8 +1,14 @@
 import type { SearchHit, SearchKind } from '../../../contract/hotel-products.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { DraftPicker } from '../../ui/draft-picker.tsx';
 import type { AddStart } from '../../ui/record-list-page.tsx';
 import type { SearchDialogProps } from '../../ui/search-dialog.tsx';
 import { searchCatalogue } from './catalogue-search.ts';
+
+/** Between the name and the line under it (the button's name reads "Parkering Parking · AD2005"). */
+const SPACE = ' ';
+/** Before the product's id. */
+const SEPARATOR = ' · ';
 
 /**
  * How a catalogue product reads in a picker: its name over "English name · id" (plus `extra`, e.g. a treatment's
@@ -16,10 +22,13 @@ export function catalogueHitView(
     getLabel: (hit) => `${[hit.name, hit.nameEn].filter(Boolean).join(', ')}${extra(hit)} · ${hit.id}`,
     renderItem: (hit) => (
       <span className="flex flex-col">
-        <span className="font-medium">{hit.name}</span>{' '}
+        <span className="font-medium">{hit.name}</span>
+        {SPACE}
         <span className="text-sm text-gray-600">
           {hit.nameEn}
-          {extra(hit)} · {hit.id}
+          {extra(hit)}
+          {SEPARATOR}
+          {hit.id}
         </span>
       </span>
     ),
@@ -31,11 +40,13 @@ export interface CataloguePickerProps<D> {
   onClose: () => void;
   /** What `search/{kind}` lists: the upstream products not configured yet. */
   kind: SearchKind;
+  /** The texts in the language shown (the caller's). */
   title: string;
   /** The products in the plural, as the search field and the empty list name them ("day passes"). */
   noun: string;
   /** The spec's "There was an error while searching {type}" (section 8), when it differs from `noun`. */
   searchErrorType?: string;
+  /** The search field's hint; "Name or brp product id" unless told. */
   placeholder?: string;
   exclude?: ReadonlyArray<string | number>;
   extra?: (hit: SearchHit) => string;
@@ -53,18 +64,31 @@ export function CataloguePicker<D>({
   kind,
   noun,
   searchErrorType,
-  placeholder = 'Name or brp product id',
+  placeholder,
   exclude = [],
   extra,
   ...rest
 }: CataloguePickerProps<D>) {
+  const intl = useIntl();
   return (
     <DraftPicker<SearchHit, D>
       {...rest}
-      inputLabel={`Search ${noun}`}
-      placeholder={placeholder}
-      emptyMessage={`No ${noun} to add`}
-      errorMessage={`There was an error while searching ${searchErrorType ?? noun}`}
+      inputLabel={intl.formatMessage(
+        { id: 'products.cataloguePicker.search', defaultMessage: 'Search {noun}' },
+        { noun },
+      )}
+      placeholder={
+        placeholder ??
+        intl.formatMessage({ id: 'products.cataloguePicker.placeholder', defaultMessage: 'Name or brp product id' })
+      }
+      emptyMessage={intl.formatMessage(
+        { id: 'products.cataloguePicker.none', defaultMessage: 'No {noun} to add' },
+        { noun },
+      )}
+      errorMessage={intl.formatMessage(
+        { id: 'products.cataloguePicker.searchError', defaultMessage: 'There was an error while searching {type}' },
+        { type: searchErrorType ?? noun },
+      )}
       search={(text) => searchCatalogue(kind, text, exclude)}
       {...catalogueHitView(extra)}
     />

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { DEFAULT_FROM_TIME, dayPassInputSchema, type FrequentVisitorPass } from '../../../contract/spa.ts';
 import type { Restriction } from '../../../contract/restrictions.ts';
+import type { IntlShape } from '../../i18n/intl.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
-import type { ContractForm } from '../../ui/form/use-contract-form.ts';
+import type { ContractForm, FieldMessages } from '../../ui/form/use-contract-form.ts';
 import { toEditableRestrictions, toRestrictionInputs, type EditableRestriction } from '../../ui/restrictions.ts';
 import { catalogueProductFormFields, type PickedProduct } from '../search/catalogue-product.tsx';
 
@@ -32,11 +33,14 @@ export const spaPassFormSchema = formSchema(
 export type SpaPassFormValues = z.input<typeof spaPassFormSchema>;
 export type SpaPassForm = ContractForm<typeof spaPassFormSchema>;
 
-/** The texts shown for each field (spec section 5 names none for the passes but the name's). */
-export const spaPassMessages = {
-  displayName: 'Name cannot be empty.',
-  fromTime: 'From time must be a time written HH:mm, e.g. 10:00.',
-};
+/** The texts shown for each field (spec section 5 names none for the passes but the name's), in the language shown. */
+export const spaPassMessages = (intl: IntlShape): FieldMessages => ({
+  displayName: intl.formatMessage({ id: 'products.spaPasses.nameEmpty', defaultMessage: 'Name cannot be empty.' }),
+  fromTime: intl.formatMessage({
+    id: 'products.spaPasses.fromTimeInvalid',
+    defaultMessage: 'From time must be a time written HH:mm, e.g. 10:00.',
+  }),
+});
 
 /** A picked pass starts from 10:00 (spec section 9) with no restrictions or included services. */
 export function newSpaPassValues(picked: PickedProduct): SpaPassFormValues {

@@ -7,6 +7,7 @@ import {
   type FrequentVisitorPass,
 } from '../../../contract/spa.ts';
 import type { SearchKind } from '../../../contract/hotel-products.ts';
+import { defineMessages, type MessageDescriptor } from '../../i18n/intl.ts';
 import { resourceKeys } from '../query-meta.ts';
 
 /**
@@ -27,11 +28,8 @@ export interface SpaPassKind<P extends FrequentVisitorPass = FrequentVisitorPass
   draftKey: string;
   /** What the picker searches. */
   searchKind: SearchKind;
-  /** "Day pass": the form's name, and the edit page's title before the pass's name. */
-  name: string;
-  /** "day pass", "day passes": the picker's and the confirmations' words. */
-  noun: string;
-  plural: string;
+  /** The kind's texts, each whole (formatted where shown, in the language shown). */
+  texts: SpaPassTexts;
   /** A day pass's from time, restrictions and included services. */
   hasDayPassFields: boolean;
   /** Its kind in the change log (contract/history.ts). */
@@ -39,6 +37,50 @@ export interface SpaPassKind<P extends FrequentVisitorPass = FrequentVisitorPass
   /** Decision 008: the checkout page that sells the pass, when the form links to it. */
   checkoutPath?: (brpProductId: number) => string;
 }
+
+/** What a pass list and its edit page say of the kind. */
+export interface SpaPassTexts {
+  /** The list's h1 (the spec's "Day Pass"). */
+  title: MessageDescriptor;
+  /** The list's table ("Day passes"). */
+  list: MessageDescriptor;
+  empty: MessageDescriptor;
+  /** "Day pass": the form's name, and the edit page's title without a pass. */
+  name: MessageDescriptor;
+  /** The edit page's title, `{name}` the pass's. */
+  editTitle: MessageDescriptor;
+  /** The new pass's page title, `{id}` its brp product id. */
+  newTitle: MessageDescriptor;
+  deleteTitle: MessageDescriptor;
+  /** The picker's title. */
+  add: MessageDescriptor;
+  /** The products in the plural, as the picker's search field names them ("day passes"). */
+  pickerNoun: MessageDescriptor;
+}
+
+const dayPassTexts = defineMessages({
+  title: { id: 'products.dayPasses.title', defaultMessage: 'Day Pass' },
+  list: { id: 'products.dayPasses.list', defaultMessage: 'Day passes' },
+  empty: { id: 'products.dayPasses.empty', defaultMessage: 'No day passes yet.' },
+  name: { id: 'products.dayPasses.name', defaultMessage: 'Day pass' },
+  editTitle: { id: 'products.dayPasses.editTitle', defaultMessage: 'Day pass {name}' },
+  newTitle: { id: 'products.dayPasses.newTitle', defaultMessage: 'New day pass {id}' },
+  deleteTitle: { id: 'products.dayPasses.deleteTitle', defaultMessage: 'Delete day pass' },
+  add: { id: 'products.dayPasses.add', defaultMessage: 'Add day pass' },
+  pickerNoun: { id: 'products.dayPasses.pickerNoun', defaultMessage: 'day passes' },
+});
+
+const fvpTexts = defineMessages({
+  title: { id: 'products.fvps.title', defaultMessage: 'Frequent Visitor Pass' },
+  list: { id: 'products.fvps.list', defaultMessage: 'Frequent visitor passes' },
+  empty: { id: 'products.fvps.empty', defaultMessage: 'No frequent visitor passes yet.' },
+  name: { id: 'products.fvps.name', defaultMessage: 'Frequent visitor pass' },
+  editTitle: { id: 'products.fvps.editTitle', defaultMessage: 'Frequent visitor pass {name}' },
+  newTitle: { id: 'products.fvps.newTitle', defaultMessage: 'New frequent visitor pass {id}' },
+  deleteTitle: { id: 'products.fvps.deleteTitle', defaultMessage: 'Delete frequent visitor pass' },
+  add: { id: 'products.fvps.add', defaultMessage: 'Add frequent visitor pass' },
+  pickerNoun: { id: 'products.fvps.pickerNoun', defaultMessage: 'frequent visitor passes' },
+});
 
 export const dayPassKind: SpaPassKind<z.infer<typeof dayPassSchema>> = {
   listPath: '/daypass',
@@ -48,9 +90,7 @@ export const dayPassKind: SpaPassKind<z.infer<typeof dayPassSchema>> = {
   keys: resourceKeys('day-passes'),
   draftKey: 'draft:day-pass',
   searchKind: 'daypasses',
-  name: 'Day pass',
-  noun: 'day pass',
-  plural: 'day passes',
+  texts: dayPassTexts,
   hasDayPassFields: true,
   historyResource: 'day_passes',
 };
@@ -63,9 +103,7 @@ export const fvpKind: SpaPassKind = {
   keys: resourceKeys('frequent-visitor-passes'),
   draftKey: 'draft:frequent-visitor-pass',
   searchKind: 'fvps',
-  name: 'Frequent visitor pass',
-  noun: 'frequent visitor pass',
-  plural: 'frequent visitor passes',
+  texts: fvpTexts,
   hasDayPassFields: false,
   historyResource: 'frequent_visitor_passes',
   // Its fvp package id (the brp product id) in the spa flow, under a parameter of its own so the checkout tells it

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FrequentVisitorPass } from '../../../contract/spa.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
@@ -12,36 +13,34 @@ import { SpaPassForm, type SpaPassFormProps } from './spa-pass-form.tsx';
 import { newSpaPassValues, spaPassValues } from './spa-pass-form-schema.ts';
 import { spaPassesQuery, spaPassQuery, useDeleteSpaPass } from './spa-pass-queries.ts';
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A pass list (spec section 2): the configured ones, add through the spa system's picker, edit on a page, delete. */
 export function SpaPassListPage<P extends FrequentVisitorPass>({
   kind,
-  title,
   columns,
 }: {
   kind: SpaPassKind<P>;
-  title: string;
   columns: ReadonlyArray<Column<P>>;
 }) {
+  const intl = useIntl();
+  const { texts } = kind;
   return (
     <RecordListPage<P, number>
-      title={title}
-      label={capital(kind.plural)}
-      emptyText={`No ${kind.plural} yet.`}
+      title={intl.formatMessage(texts.title)}
+      label={intl.formatMessage(texts.list)}
+      emptyText={intl.formatMessage(texts.empty)}
       read={useQuery(spaPassesQuery(kind))}
       columns={columns}
       rowId={(p) => p.brpProductId}
       rowName={(p) => p.displayName}
       editPath={(p) => `${kind.listPath}/${p.brpProductId}`}
-      deleteTitle={`Delete ${kind.noun}`}
+      deleteTitle={intl.formatMessage(texts.deleteTitle)}
       remove={useDeleteSpaPass(kind)}
       online={useOnline()}
       addWaitsForList
       add={catalogueAdd<PickedProduct>({
         kind: kind.searchKind,
-        title: `Add ${kind.noun}`,
-        noun: kind.plural,
+        title: intl.formatMessage(texts.add),
+        noun: intl.formatMessage(texts.pickerNoun),
         draftKey: kind.draftKey,
         toDraft: pickedProduct,
         to: `${kind.listPath}/new`,
@@ -64,6 +63,8 @@ export function SpaPassEditPage<P extends FrequentVisitorPass>({
   kind: SpaPassKind<P>;
   sections?: SpaPassFormProps['sections'];
 }): ReactNode {
+  const intl = useIntl();
+  const { texts } = kind;
   const useRecord = (id: number) => useQuery(spaPassQuery(kind, id));
   return (
     <RecordEditPage<P, number, PickedProduct>
@@ -71,7 +72,7 @@ export function SpaPassEditPage<P extends FrequentVisitorPass>({
       parseId={brpProductId}
       useRecord={useRecord}
       history={{ resource: kind.historyResource, what: (p) => p.displayName }}
-      title={(p) => (p ? `${kind.name} ${p.displayName}` : kind.name)}
+      title={(p) => (p ? intl.formatMessage(texts.editTitle, { name: p.displayName }) : intl.formatMessage(texts.name))}
       form={(p) => (
         <SpaPassForm
           kind={kind}
@@ -85,7 +86,7 @@ export function SpaPassEditPage<P extends FrequentVisitorPass>({
         draft: {
           draftKey: kind.draftKey,
           valid: (picked) => Number.isInteger(picked.brpProductId) && picked.brpProductId > 0,
-          title: (picked) => `New ${kind.noun} ${picked.brpProductId}`,
+          title: (picked) => intl.formatMessage(texts.newTitle, { id: picked.brpProductId }),
           children: (picked) => (
             <SpaPassForm
               key="new"

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { SPECIAL_CODE_MESSAGES, specialCodeSchema, type SpecialCodeInput } from '../../../contract/codes.ts';
+import {
+  SPECIAL_CODE_MESSAGES,
+  SPECIAL_CODE_TEXTS,
+  specialCodeSchema,
+  type SpecialCodeInput,
+} from '../../../contract/codes.ts';
 import { api } from '../../api/http.ts';
 import { ApiError } from '../../api/api-errors.ts';
+import { intl } from '../../i18n/intl.ts';
 import { fetchErrorMeta, resourceKeys, useResourceMutation, type Based } from '../query-meta.ts';
 
 /** Special codes of hotel packages (spec section 9). */
@@ -38,9 +44,14 @@ export async function generateSpecialCode(): Promise<string> {
   return code;
 }
 
-/** A taken code is a refusal of the code field, in the spec's words (the form puts it on the field). */
+/**
+ * A taken code is a refusal of the code field, in the spec's words in the language shown (the form puts it on the
+ * field); the server's own English beside it.
+ */
 const taken = () =>
-  new ApiError(409, SPECIAL_CODE_MESSAGES.taken, [{ field: 'specialCode', message: SPECIAL_CODE_MESSAGES.taken }]);
+  new ApiError(409, SPECIAL_CODE_MESSAGES.taken, [
+    { field: 'specialCode', message: intl().formatMessage(SPECIAL_CODE_TEXTS.taken) },
+  ]);
 
 /**
  * Saves a code: asks the server whether the code is free first (spec section 5), then POST specialCodes (insert)

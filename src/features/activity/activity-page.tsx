@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityQuery, HistoryResource } from '../../../contract/history.ts';
 import { writerName } from '../../../contract/history-writers.ts';
 import { useHistoryNames } from '../../entities/history/history-names.ts';
 import { activityQuery, peopleQuery } from '../../entities/history/history-queries.ts';
+import { byName } from '../../i18n/formats.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { HistoryEntryView } from '../../ui/history/history-entry.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/pager.tsx';
@@ -16,10 +18,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebounced } from '../../ui/use-debounced.ts';
 import { lacksConnection } from '../../ui/read-state.ts';
-import { historyPathOf, KIND_OPTIONS, kindOf } from './record-links.ts';
-
-export const NO_ACTIVITY = 'No changes match these filters.';
-export const ACTIVITY_NEEDS_CONNECTION = 'The activity needs a connection.';
+import { historyPathOf, kindOf, kindOptions } from './record-links.ts';
 
 /** The filters and the page, in the URL: a reload or a link shows the same list. */
 function useFilters() {
@@ -41,6 +40,7 @@ function useFilters() {
 
 /** The Activity screen: every change through the API, newest first, by person, kind of record, days and words. */
 export function ActivityPage() {
+  const intl = useIntl();
   const filters = useFilters();
   const [words, setWords] = useState(filters.get('q'));
   const q = useDebounced(words.trim(), 300);
@@ -59,47 +59,62 @@ export function ActivityPage() {
   const people = useQuery(peopleQuery());
   const read = useQuery(activityQuery(query));
   const nameOf = useHistoryNames(read.data?.items);
-  const order = from && to && to < from ? 'The last day must not be before the first day.' : null;
+  const order =
+    from && to && to < from
+      ? intl.formatMessage({
+          id: 'history.activity.daysOutOfOrder',
+          defaultMessage: 'The last day must not be before the first day.',
+        })
+      : null;
   const total = read.data?.totalItems ?? 0;
+  const personOptions = useMemo(() => {
+    const compare = byName(intl);
+    return (people.data ?? [])
+      .map((p) => ({ value: p.id, label: writerName(p.name, intl) }))
+      .sort((a, b) => compare(a.label, b.label));
+  }, [people.data, intl]);
 
   return (
     <section className="flex flex-col gap-4 p-3 md:p-6">
-      <PageTitle>Activity</PageTitle>
+      <PageTitle>{intl.formatMessage({ id: 'history.activity.title', defaultMessage: 'Activity' })}</PageTitle>
       <form
         role="search"
-        aria-label="Filter the activity"
+        aria-label={intl.formatMessage({ id: 'history.activity.filters', defaultMessage: 'Filter the activity' })}
         className="grid grid-cols-2 gap-3 lg:grid-cols-5"
         onSubmit={(e) => e.preventDefault()}
       >
         <SelectField
-          label="Person"
+          label={intl.formatMessage({ id: 'history.activity.person', defaultMessage: 'Person' })}
           value={filters.get('person')}
           onChange={(value) => filters.set('person', value)}
-          placeholder="Everyone"
-          options={(people.data ?? [])
-            .map((p) => ({ value: p.id, label: writerName(p.name) }))
-            .sort((a, b) => a.label.localeCompare(b.label))}
+          placeholder={intl.formatMessage({ id: 'history.activity.everyone', defaultMessage: 'Everyone' })}
+          options={personOptions}
         />
         <SelectField
-          label="Kind of record"
+          label={intl.formatMessage({ id: 'history.activity.kind', defaultMessage: 'Kind of record' })}
           value={filters.get('resource')}
           onChange={(value) => filters.set('resource', value)}
-          placeholder="Everything"
-          options={KIND_OPTIONS}
+          placeholder={intl.formatMessage({ id: 'history.activity.everything', defaultMessage: 'Everything' })}
+          options={kindOptions(intl)}
         />
-        <DatePicker label="From" value={from} max={to || undefined} onChange={(value) => filters.set('from', value)} />
         <DatePicker
-          label="To"
+          label={intl.formatMessage({ id: 'history.activity.from', defaultMessage: 'From' })}
+          value={from}
+          max={to || undefined}
+          onChange={(value) => filters.set('from', value)}
+        />
+        <DatePicker
+          label={intl.formatMessage({ id: 'history.activity.to', defaultMessage: 'To' })}
           value={to}
           min={from || undefined}
           errorText={order}
           onChange={(value) => filters.set('to', value)}
         />
         <TextField
-          label="Search"
+          label={intl.formatMessage({ id: 'history.activity.search', defaultMessage: 'Search' })}
           type="search"
           maxLength={200}
-          placeholder="Name, code, value…"
+          placeholder={intl.formatMessage({ id: 'history.activity.searchHint', defaultMessage: 'Name, code, value…' })}
           value={words}
           onChange={(e) => {
             setWords(e.target.value);
@@ -111,14 +126,23 @@ export function ActivityPage() {
       <div aria-live="polite" aria-busy={read.isFetching}>
         {!read.data ? (
           lacksConnection(read) ? (
-            <p className="text-gray-700">{ACTIVITY_NEEDS_CONNECTION}</p>
+            <p className="text-gray-700">
+              {intl.formatMessage({
+                id: 'history.activity.needsConnection',
+                defaultMessage: 'The activity needs a connection.',
+              })}
+            </p>
           ) : read.isError ? (
-            <p className="text-gray-700">{FETCH_ERROR}</p>
+            <p className="text-gray-700">{intl.formatMessage(uiMessages.fetchError)}</p>
           ) : (
-            <Spinner label="Loading activity" />
+            <Spinner
+              label={intl.formatMessage({ id: 'history.activity.loading', defaultMessage: 'Loading activity' })}
+            />
           )
         ) : read.data.items.length === 0 ? (
-          <p className="text-gray-700">{NO_ACTIVITY}</p>
+          <p className="text-gray-700">
+            {intl.formatMessage({ id: 'history.activity.empty', defaultMessage: 'No changes match these filters.' })}
+          </p>
         ) : (
           <div className="rounded border border-gray-200 bg-white px-4">
             {read.data.items.map((entry) => (
@@ -131,7 +155,7 @@ export function ActivityPage() {
                     to={historyPathOf(entry.resource, entry.recordId)}
                     className="wrap-anywhere font-medium text-primary-700 underline"
                   >
-                    {kindOf(entry.resource)} {entry.label || entry.recordId}
+                    {kindOf(intl, entry.resource)} {entry.label || entry.recordId}
                   </Link>
                 }
               />

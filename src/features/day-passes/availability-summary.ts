@@ -1,4 +1,5 @@
 import type { Restriction } from '../../../contract/restrictions.ts';
+import { intl as currentIntl, type IntlShape } from '../../i18n/intl.ts';
 
 export interface AvailabilitySummary {
   /** Whether the global restriction makes the day pass available; null without one. */
@@ -9,20 +10,44 @@ export interface AvailabilitySummary {
   more: string;
 }
 
-const count = (n: number) => `${n} restriction${n === 1 ? '' : 's'}`;
-
 /**
- * The list's Availability column: a short summary of a day pass's restrictions, led by the global one (the rule that
- * applies when no other does), with how many others may override it.
+ * The list's Availability column, in the language shown: a short summary of a day pass's restrictions, led by the
+ * global one (the rule that applies when no other does), with how many others may override it.
  */
-export function availabilitySummary(restrictions: readonly Restriction[]): AvailabilitySummary {
-  if (restrictions.length === 0) return { available: null, text: 'No restrictions', more: '' };
+export function availabilitySummary(
+  restrictions: readonly Restriction[],
+  intl: IntlShape = currentIntl(),
+): AvailabilitySummary {
+  if (restrictions.length === 0) {
+    const none = intl.formatMessage({ id: 'products.dayPasses.noRestrictions', defaultMessage: 'No restrictions' });
+    return { available: null, text: none, more: '' };
+  }
   const global = [...restrictions].sort((a, b) => a.priority - b.priority).find((r) => r.isGlobal);
-  if (!global) return { available: null, text: count(restrictions.length), more: '' };
+  if (!global) {
+    const text = intl.formatMessage(
+      {
+        id: 'products.dayPasses.restrictionCount',
+        defaultMessage: '{count, plural, one {# restriction} other {# restrictions}}',
+      },
+      { count: restrictions.length },
+    );
+    return { available: null, text, more: '' };
+  }
   const others = restrictions.length - 1;
   return {
     available: global.isProductAvailable,
-    text: global.isProductAvailable ? 'Available' : 'Unavailable',
-    more: others === 0 ? '' : `+${others} more restriction${others === 1 ? '' : 's'}`,
+    text: global.isProductAvailable
+      ? intl.formatMessage({ id: 'products.dayPasses.available', defaultMessage: 'Available' })
+      : intl.formatMessage({ id: 'products.dayPasses.unavailable', defaultMessage: 'Unavailable' }),
+    more:
+      others === 0
+        ? ''
+        : intl.formatMessage(
+            {
+              id: 'products.dayPasses.moreRestrictions',
+              defaultMessage: '{count, plural, one {+# more restriction} other {+# more restrictions}}',
+            },
+            { count: others },
+          ),
   };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { dateFiltersQuery } from '../../entities/date-filters/date-filter-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { FormControl } from '../../ui/form/fields.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
 import type { EditableRestriction } from '../../ui/restrictions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -9,14 +10,15 @@ import type { SpaPassForm, SpaPassFormValues } from '../../entities/spa-passes/s
 
 /** The day pass's restrictions in the shared editor (the add-ons' rules), saved with the rest of the form. */
 export function DayPassRestrictionsField({ form, disabled }: { form: SpaPassForm; disabled: boolean }) {
+  const intl = useIntl();
   const filters = useQuery(dateFiltersQuery);
   if (!filters.data) {
     return filters.isError ? (
       <p role="alert" className="text-secondary-700">
-        {FETCH_ERROR}
+        {intl.formatMessage(uiMessages.fetchError)}
       </p>
     ) : (
-      <Spinner label="Loading" />
+      <Spinner />
     );
   }
   const dateFilters = filters.data;
@@ -33,7 +35,12 @@ export function DayPassRestrictionsField({ form, disabled }: { form: SpaPassForm
       {refused.length > 0 && (
         <div role="alert" className="rounded bg-secondary-50 p-2 text-sm text-secondary-800">
           {refused.map((message) => (
-            <p key={message}>Not saved: {message}</p>
+            <p key={message}>
+              {intl.formatMessage(
+                { id: 'products.dayPasses.notSaved', defaultMessage: 'Not saved: {message}' },
+                { message },
+              )}
+            </p>
           ))}
         </div>
       )}

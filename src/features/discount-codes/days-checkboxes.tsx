@@ -1,7 +1,9 @@
+import dayjs from 'dayjs';
 import { useId } from 'react';
-import { DAY_NAMES, WEEK_ORDER } from '../../ui/days-of-week.ts';
+import { useIntl } from '../../i18n/intl.ts';
+import { dayName, WEEK_ORDER } from '../../ui/days-of-week.ts';
 
-/** The days a code applies to, as seven touch-sized checkboxes, Monday first. */
+/** The days a code applies to, as seven touch-sized checkboxes, Monday first, named in the language shown. */
 export function DaysCheckboxes({
   value,
   onChange,
@@ -11,10 +13,13 @@ export function DaysCheckboxes({
   onChange: (days: number[]) => void;
   error?: string | null;
 }) {
+  const intl = useIntl();
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
-      <legend className="text-sm font-medium text-gray-700">Days of week</legend>
+      <legend className="text-sm font-medium text-gray-700">
+        {intl.formatMessage({ id: 'products.discountCodes.daysOfWeek', defaultMessage: 'Days of week' })}
+      </legend>
       <div className="flex flex-wrap gap-1">
         {WEEK_ORDER.map((day) => (
           <label
@@ -24,12 +29,12 @@ export function DaysCheckboxes({
             <input
               type="checkbox"
               className="size-4"
-              aria-label={DAY_NAMES[day]}
+              aria-label={dayName(day)}
               aria-invalid={error ? true : undefined}
               checked={value.includes(day)}
               onChange={(e) => onChange(e.target.checked ? [...value, day].sort() : value.filter((d) => d !== day))}
             />
-            <span aria-hidden="true">{DAY_NAMES[day].slice(0, 3)}</span>
+            <span aria-hidden="true">{dayjs().day(day).format('ddd')}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
-import { DISCOUNT_CODE_MESSAGES as M, discountCodeInputSchema, type DiscountCode } from '../../../contract/codes.ts';
+import {
+  DISCOUNT_CODE_MESSAGES as M,
+  DISCOUNT_CODE_TEXTS,
+  discountCodeInputSchema,
+  type DiscountCode,
+} from '../../../contract/codes.ts';
 import { useGenerateDiscountCode } from '../../entities/discount-codes/discount-code-queries.ts';
+import { intl as currentIntl, useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TABLE_DATE_TIME_FORMAT } from '../../ui/date-picker.tsx';
@@ -8,7 +14,7 @@ import { FormControl, FormDate, FormText } from '../../ui/form/fields.tsx';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { DaysCheckboxes } from './days-checkboxes.tsx';
 
@@ -57,6 +63,7 @@ type DiscountCodeFormSchema = ReturnType<typeof discountCodeFormSchema>;
 
 /** Generate asks the server for a fresh code and puts it in the field (it needs a connection). */
 function GenerateButton({ form }: { form: ContractForm<DiscountCodeFormSchema> }) {
+  const intl = useIntl();
   const online = useOnline();
   const generate = useGenerateDiscountCode();
   return (
@@ -69,21 +76,36 @@ function GenerateButton({ form }: { form: ContractForm<DiscountCodeFormSchema> }
         generate.mutate(undefined, {
           onSuccess: (code) =>
             form.setValue('code', code, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
-          onError: () => notify.error(FETCH_ERROR),
+          onError: () => notify.error(intl.formatMessage(uiMessages.fetchError)),
         })
       }
     >
-      Generate
+      {intl.formatMessage({ id: 'products.discountCodes.generate', defaultMessage: 'Generate' })}
     </Button>
   );
 }
 
-/** The inline edit row of a discount code, `codes` being the listed ones (for the uniqueness check). A new code applies every day. */
-export function discountCodeForm(codes: readonly DiscountCode[]): InlineCrudForm<DiscountCode, DiscountCodeFormSchema> {
+/**
+ * The inline edit row of a discount code, `codes` being the listed ones (for the uniqueness check), in the language
+ * shown. A new code applies every day.
+ */
+export function discountCodeForm(
+  codes: readonly DiscountCode[],
+  intl: IntlShape = currentIntl(),
+): InlineCrudForm<DiscountCode, DiscountCodeFormSchema> {
+  const label = {
+    code: intl.formatMessage({ id: 'products.discountCodes.code', defaultMessage: 'Discount code' }),
+    amount: intl.formatMessage({ id: 'products.discountCodes.amount', defaultMessage: 'Amount %' }),
+    activeFrom: intl.formatMessage({ id: 'products.discountCodes.activeSince', defaultMessage: 'Active since' }),
+    activeTo: intl.formatMessage({ id: 'products.discountCodes.activeTo', defaultMessage: 'Active to' }),
+  };
   return {
     schema: discountCodeFormSchema(codes),
     // The fields with one possible text; the code and the amount have two each, given by the contract's rules.
-    messages: { activeTo: M.order, daysOfWeek: M.noDay },
+    messages: {
+      activeTo: intl.formatMessage(DISCOUNT_CODE_TEXTS.order),
+      daysOfWeek: intl.formatMessage(DISCOUNT_CODE_TEXTS.noDay),
+    },
     values: (c) => ({
       id: c?.id,
       code: c?.code ?? '',
@@ -93,17 +115,21 @@ export function discountCodeForm(codes: readonly DiscountCode[]): InlineCrudForm
       daysOfWeek: c?.daysOfWeek ?? ALL_DAYS,
     }),
     focus: 'code',
-    newLabel: 'New discount code',
-    editLabel: (c) => `Edit discount code ${c.code}`,
+    newLabel: intl.formatMessage({ id: 'products.discountCodes.new', defaultMessage: 'New discount code' }),
+    editLabel: (c) =>
+      intl.formatMessage(
+        { id: 'products.discountCodes.edit', defaultMessage: 'Edit discount code {code}' },
+        { code: c.code },
+      ),
     fields: (form) => (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_minmax(6rem,1fr)_minmax(12rem,1.5fr)_minmax(12rem,1.5fr)]">
         <div className="flex items-start gap-2">
-          <FormText form={form} name="code" label="Discount code" className="grow" />
+          <FormText form={form} name="code" label={label.code} className="grow" />
           <GenerateButton form={form} />
         </div>
-        <FormText form={form} name="amount" label="Amount %" inputMode="decimal" />
-        <FormDate form={form} name="activeFrom" label="Active since" format={TABLE_DATE_TIME_FORMAT} />
-        <FormDate form={form} name="activeTo" label="Active to" format={TABLE_DATE_TIME_FORMAT} />
+        <FormText form={form} name="amount" label={label.amount} inputMode="decimal" />
+        <FormDate form={form} name="activeFrom" label={label.activeFrom} format={TABLE_DATE_TIME_FORMAT} />
+        <FormDate form={form} name="activeTo" label={label.activeTo} format={TABLE_DATE_TIME_FORMAT} />
       </div>
     ),
     footer: (form) => (

@@ -7,6 +7,7 @@ import {
   useSaveDiscountCode,
 } from '../../entities/discount-codes/discount-code-queries.ts';
 import { hotelPackagesQuery } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { InlineCrudTable } from '../../ui/inline-crud-table.tsx';
@@ -21,6 +22,7 @@ const asChoices = (packages: HotelPackage[]): PackageChoice[] =>
 
 /** Discount codes (spec sections 2 and 4): expandable rows with their hotel packages, inline edit and a new row at the top. */
 export function DiscountCodesPage() {
+  const intl = useIntl();
   const list = useQuery(discountCodesQuery);
   const choices = useQuery({ ...hotelPackagesQuery, select: asChoices });
   const online = useOnline();
@@ -35,26 +37,33 @@ export function DiscountCodesPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const columns = discountCodeColumns(expanded, toggle);
-  const form = useMemo(() => discountCodeForm(codes ?? []), [codes]);
+  const columns = discountCodeColumns(intl, expanded, toggle);
+  const form = useMemo(() => discountCodeForm(codes ?? [], intl), [codes, intl]);
+  const title = intl.formatMessage({ id: 'products.discountCodes.title', defaultMessage: 'Discount codes' });
 
   return (
     <section className="p-3 md:p-6">
       <InlineCrudTable
         history={{ resource: 'discount_codes' }}
-        label="Discount codes"
+        label={title}
         columns={columns}
         rows={list.isError ? [] : codes}
         read={list}
         rowKey={(c) => c.id}
         rowName={(c) => c.code}
         loading={list.isFetching}
-        emptyText="No discount codes yet."
+        emptyText={intl.formatMessage({
+          id: 'products.discountCodes.empty',
+          defaultMessage: 'No discount codes yet.',
+        })}
         online={online}
         form={form}
         onSave={(input, c) => save.mutateAsync({ ...input, version: c?.version })}
         onDelete={(c) => remove.mutateAsync(c)}
-        deleteTitle="Delete discount code"
+        deleteTitle={intl.formatMessage({
+          id: 'products.discountCodes.deleteTitle',
+          defaultMessage: 'Delete discount code',
+        })}
         below={(c) =>
           expanded.has(c.id) && (
             <tr className="border-b border-gray-100 bg-gray-50">
@@ -66,7 +75,7 @@ export function DiscountCodesPage() {
         }
       >
         {({ start, busy }) => (
-          <PageTitle actions={<AddAction online={online} disabled={busy} onClick={start} />}>Discount codes</PageTitle>
+          <PageTitle actions={<AddAction online={online} disabled={busy} onClick={start} />}>{title}</PageTitle>
         )}
       </InlineCrudTable>
     </section>

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { HotelMetadata } from '../../../contract/hotel-metadata.ts';
 import { useSaveHotelMetadata } from '../../entities/hotel-metadata/hotel-metadata-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import { setServerErrors, useContractForm } from '../../ui/form/use-contract-form.ts';
 import { InlineEditRow } from '../../ui/inline-edit-row.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { ChangedMeanwhile, conflictOf, useSettleConflict } from '../../ui/version-conflict.tsx';
-import { metadataAsText, metadataFormSchema, metadataMessages, type MetadataField } from './hotel-metadata-form.ts';
-
-/** Spec section 8. */
-const SAVED = 'Hotel metadata updated successfully.';
-const SAVE_ERROR = 'There was an error while saving hotel metadata.';
+import {
+  EDIT_FIELD,
+  metadataAsText,
+  metadataFormSchema,
+  metadataMessages,
+  type MetadataField,
+} from './hotel-metadata-form.ts';
 
 /**
  * One field of the metadata in edit: its input (what was typed stays, with the reason under it, when refused) and
@@ -28,11 +31,11 @@ export function MetadataEditRow({
   online: boolean;
   onDone: () => void;
 }) {
+  const intl = useIntl();
+  const messages = useMemo(() => metadataMessages(intl), [intl]);
+  const label = intl.formatMessage(field.label);
   const save = useSaveHotelMetadata();
-  const form = useContractForm(metadataFormSchema, {
-    defaultValues: metadataAsText(metadata),
-    messages: metadataMessages,
-  });
+  const form = useContractForm(metadataFormSchema, { defaultValues: metadataAsText(metadata), messages });
   useEffect(() => form.setFocus(field.key), [form, field.key]);
   const [basedOn, setBasedOn] = useState(metadata);
   const settleConflict = useSettleConflict();
@@ -41,7 +44,13 @@ export function MetadataEditRow({
     if (!online) return;
     try {
       await save.mutateAsync({ ...basedOn, [field.key]: input[field.key] });
-      notify.success(SAVED);
+      // Spec section 8.
+      notify.success(
+        intl.formatMessage({
+          id: 'content.hotelMetadata.saved',
+          defaultMessage: 'Hotel metadata updated successfully.',
+        }),
+      );
       onDone();
     } catch (error) {
       const conflict = conflictOf(error);
@@ -51,13 +60,19 @@ export function MetadataEditRow({
         setBasedOn(now);
         return;
       }
-      if (!setServerErrors(form, error, metadataMessages)) notify.error(SAVE_ERROR);
+      if (!setServerErrors(form, error, messages))
+        notify.error(
+          intl.formatMessage({
+            id: 'content.hotelMetadata.saveError',
+            defaultMessage: 'There was an error while saving hotel metadata.',
+          }),
+        );
     }
   });
 
   return (
     <InlineEditRow
-      label={`Edit ${field.label}`}
+      label={intl.formatMessage(EDIT_FIELD, { label })}
       colSpan={2}
       online={online}
       saving={form.formState.isSubmitting}
@@ -68,7 +83,7 @@ export function MetadataEditRow({
       <FormText
         form={form}
         name={field.key}
-        label={field.label}
+        label={label}
         multiline={field.multiline}
         rows={field.multiline ? 4 : undefined}
         inputMode={field.kind === 'number' ? 'decimal' : undefined}

@@ -4,7 +4,10 @@ import {
   type HotelPackageAddon,
   type SearchHit,
 } from '../../../contract/hotel-products.ts';
+import type { IntlShape } from '../../i18n/intl.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
+import type { FieldMessages } from '../../ui/form/use-contract-form.ts';
+import { includedMealMessages } from '../../ui/included-meal-fields.tsx';
 import {
   includedMealChecks,
   includedMealFormFields,
@@ -43,13 +46,19 @@ export const addonFormSchema = formSchema(
 
 export type AddonFormValues = z.input<typeof addonFormSchema>;
 
-/** Spec section 5's texts. */
-export const addonMessages = {
-  name: 'Name cannot be empty.',
-  nameEn: 'Name cannot be empty.',
-  includedMealDescription: 'Included meal description cannot be empty',
-  position: 'Position must be a whole number, 0 or more.',
-};
+/** Spec section 5's texts, in the language shown. */
+export function addonMessages(intl: IntlShape): FieldMessages {
+  const name = intl.formatMessage({ id: 'products.addons.nameEmpty', defaultMessage: 'Name cannot be empty.' });
+  return {
+    name,
+    nameEn: name,
+    includedMealDescription: intl.formatMessage(includedMealMessages.descriptionRequired),
+    position: intl.formatMessage({
+      id: 'products.addons.positionInvalid',
+      defaultMessage: 'Position must be a whole number, 0 or more.',
+    }),
+  };
+}
 
 const blank = { unit: '', unitEn: '', url: '', description: '', descriptionEn: '', ...includedMealValues() };
 

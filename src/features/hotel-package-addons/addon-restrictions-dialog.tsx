@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { HotelPackageAddon } from '../../../contract/hotel-products.ts';
 import { useSaveAddonRestrictions } from '../../entities/addons/addon-queries.ts';
 import { dateFiltersQuery } from '../../entities/date-filters/date-filter-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { notify } from '../../ui/notifications.ts';
 import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
@@ -25,6 +26,7 @@ export function AddonRestrictionsDialog({
   online: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [rows, setRows] = useState(() => toEditableRestrictions(addon.restrictions));
   // The add-on's version the save is based on; after a refusal for a change made meanwhile, the one it has now: the
   // person has been told who changed it, and saving again keeps these restrictions.
@@ -39,7 +41,9 @@ export function AddonRestrictionsDialog({
       { clockId: addon.clockId, restrictions: toRestrictionInputs(rows), version },
       {
         onSuccess: () => {
-          notify.success('Restrictions were saved.');
+          notify.success(
+            intl.formatMessage({ id: 'products.addons.restrictionsSaved', defaultMessage: 'Restrictions were saved.' }),
+          );
           onClose();
         },
         onError: (error) => {
@@ -47,11 +51,28 @@ export function AddonRestrictionsDialog({
           if (conflict?.version) {
             setVersion(conflict.version);
             setChangedMeanwhile(
-              `${changedByText(conflict, 'this add-on')} Your restrictions are still here: save again to keep them, or cancel to keep theirs.`,
+              intl.formatMessage(
+                {
+                  id: 'products.addons.restrictionsChangedMeanwhile',
+                  defaultMessage:
+                    '{changed} Your restrictions are still here: save again to keep them, or cancel to keep theirs.',
+                },
+                {
+                  changed: changedByText(
+                    conflict,
+                    intl.formatMessage({ id: 'products.addons.thisAddon', defaultMessage: 'this add-on' }),
+                  ),
+                },
+              ),
             );
             return;
           }
-          notify.error('There was an error while saving restrictions.');
+          notify.error(
+            intl.formatMessage({
+              id: 'products.addons.restrictionsSaveError',
+              defaultMessage: 'There was an error while saving restrictions.',
+            }),
+          );
         },
       },
     );
@@ -60,9 +81,15 @@ export function AddonRestrictionsDialog({
   return (
     <FormDialog
       open
-      title={`Restrictions of ${addon.name}`}
-      description="Ordered by priority: the first that applies decides. Deleted ones are removed when saved."
-      submitLabel="Save restrictions"
+      title={intl.formatMessage(
+        { id: 'products.addons.restrictionsOf', defaultMessage: 'Restrictions of {name}' },
+        { name: addon.name },
+      )}
+      description={intl.formatMessage({
+        id: 'products.addons.restrictionsHint',
+        defaultMessage: 'Ordered by priority: the first that applies decides. Deleted ones are removed when saved.',
+      })}
+      submitLabel={intl.formatMessage({ id: 'products.addons.saveRestrictions', defaultMessage: 'Save restrictions' })}
       busy={save.isPending}
       submitDisabled={!online || !filters.data || restrictionsMissingFilter(rows).size > 0}
       onSubmit={submit}
@@ -77,10 +104,10 @@ export function AddonRestrictionsDialog({
         <RestrictionEditor value={rows} onChange={setRows} dateFilters={filters.data} disabled={save.isPending} />
       ) : filters.isError ? (
         <p role="alert" className="text-secondary-700">
-          {FETCH_ERROR}
+          {intl.formatMessage(uiMessages.fetchError)}
         </p>
       ) : (
-        <Spinner label="Loading" />
+        <Spinner />
       )}
       <NeedsConnection online={online} />
     </FormDialog>

@@ -7,16 +7,18 @@ import {
   useAttachAddon,
   useDetachAddon,
 } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { DELETE_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { ChooseThenAct } from '../../ui/choose-then-act.tsx';
 
 /** The add-ons attached to a package: attach one of the configured add-ons not attached yet, detach with confirmation. */
 export function AttachedAddonsTable({ clockId }: { clockId: string }) {
+  const intl = useIntl();
   const titleId = useId();
   const attached = useQuery(attachedAddonsQuery(clockId));
   const addons = useQuery(addonsQuery);
@@ -28,37 +30,61 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
   const free = (addons.data ?? []).filter((addon) => !taken.has(addon.clockId));
 
   const columns: Array<Column<AttachedAddon>> = [
-    { id: 'addonId', header: 'Clock id', cell: (a) => a.addonId, className: 'whitespace-nowrap' },
-    { id: 'addonName', header: 'Name', cell: (a) => a.addonName },
+    {
+      id: 'addonId',
+      header: intl.formatMessage({ id: 'products.attachedAddons.clockId', defaultMessage: 'Clock id' }),
+      cell: (a) => a.addonId,
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'addonName',
+      header: intl.formatMessage({ id: 'products.attachedAddons.name', defaultMessage: 'Name' }),
+      cell: (a) => a.addonName,
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: intl.formatMessage(uiMessages.actions),
       pinned: true,
       cell: (a) => (
         <ConfirmedButton
-          label={`Detach ${a.addonName}`}
+          label={intl.formatMessage(
+            { id: 'products.attachedAddons.detachNamed', defaultMessage: 'Detach {name}' },
+            { name: a.addonName },
+          )}
           disabled={!online || detach.isPending}
           confirm={{
-            title: 'Detach add-on',
-            message: `Are you sure you want to detach '${a.addonName}' from this package?`,
+            title: intl.formatMessage({ id: 'products.attachedAddons.detachTitle', defaultMessage: 'Detach add-on' }),
+            message: intl.formatMessage(
+              {
+                id: 'products.attachedAddons.detachQuestion',
+                defaultMessage: "Are you sure you want to detach ''{name}'' from this package?",
+              },
+              { name: a.addonName },
+            ),
           }}
-          onConfirmed={() => detach.mutate(a.addonId, { onError: () => notify.error(DELETE_ERROR) })}
+          onConfirmed={() =>
+            detach.mutate(a.addonId, { onError: () => notify.error(intl.formatMessage(uiMessages.deleteError)) })
+          }
         >
-          Detach
+          {intl.formatMessage({ id: 'products.attachedAddons.detach', defaultMessage: 'Detach' })}
         </ConfirmedButton>
       ),
     },
   ];
 
+  const title = intl.formatMessage({ id: 'products.attachedAddons.title', defaultMessage: 'Attached add-ons' });
   return (
     <section aria-labelledby={`${titleId}-title`} className="flex flex-col gap-3">
       <h2 id={`${titleId}-title`} className="text-xl font-normal text-primary-900">
-        Attached add-ons
+        {title}
       </h2>
       <ChooseThenAct
-        label="Add-on to attach"
-        placeholder="Choose an add-on"
-        noneLeft="No add-ons left to attach"
+        label={intl.formatMessage({ id: 'products.attachedAddons.toAttach', defaultMessage: 'Add-on to attach' })}
+        placeholder={intl.formatMessage({ id: 'products.attachedAddons.choose', defaultMessage: 'Choose an add-on' })}
+        noneLeft={intl.formatMessage({
+          id: 'products.attachedAddons.noneLeft',
+          defaultMessage: 'No add-ons left to attach',
+        })}
         options={free.map((addon) => ({ value: addon.clockId, label: `${addon.name} (${addon.clockId})` }))}
       >
         {({ choice, clear }) => (
@@ -69,24 +95,38 @@ export function AttachedAddonsTable({ clockId }: { clockId: string }) {
               attach.mutate(choice, {
                 onSuccess: () => {
                   clear();
-                  notify.success('Product added successfully');
+                  notify.success(
+                    intl.formatMessage({
+                      id: 'products.attachedAddons.attached',
+                      defaultMessage: 'Product added successfully',
+                    }),
+                  );
                 },
-                onError: () => notify.error('Something went wrong when saving the item'),
+                onError: () =>
+                  notify.error(
+                    intl.formatMessage({
+                      id: 'products.attachedAddons.attachError',
+                      defaultMessage: 'Something went wrong when saving the item',
+                    }),
+                  ),
               })
             }
           >
-            Attach
+            {intl.formatMessage({ id: 'products.attachedAddons.attach', defaultMessage: 'Attach' })}
           </AddAction>
         )}
       </ChooseThenAct>
       <DataTable
-        label="Attached add-ons"
+        label={title}
         columns={columns}
         rows={attached.isError ? [] : attached.data}
         read={attached}
         rowKey={(a) => a.addonId}
         loading={attached.isFetching}
-        emptyText="No add-ons attached yet."
+        emptyText={intl.formatMessage({
+          id: 'products.attachedAddons.empty',
+          defaultMessage: 'No add-ons attached yet.',
+        })}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import type { HotelPackage } from '../../../contract/hotel-products.ts';
 import { useAppConfig } from '../../api/app-config-context.tsx';
 import { lowestPriceQuery, useSaveHotelPackage } from '../../entities/hotel-packages/hotel-package-queries.ts';
 import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
 import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
@@ -26,6 +27,7 @@ export const hotelCheckoutPath = (clockId: string) => `/hotel?packageCode=${enco
 
 /** Every field of a hotel package; saving returns to the list, a refused save keeps what was typed. */
 export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | PickedPackage; isNew: boolean }) {
+  const intl = useIntl();
   const { clockId } = initial;
   const form = useContractForm(hotelPackageFormSchema, { defaultValues: hotelPackageFormValues(initial) });
   const online = useOnline();
@@ -37,8 +39,14 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
   const lowest = useQuery({ ...lowestPriceQuery(clockId), enabled: isNew });
   const saveAndReturn = useSaveAndReturn({
     listPath: HOTEL_PACKAGES_PATH,
-    success: 'Hotel package successfully saved',
-    error: 'There was an error while saving data.',
+    success: intl.formatMessage({
+      id: 'products.hotelPackages.saved',
+      defaultMessage: 'Hotel package successfully saved',
+    }),
+    error: intl.formatMessage({
+      id: 'products.hotelPackages.saveError',
+      defaultMessage: 'There was an error while saving data.',
+    }),
     draftKey: HOTEL_PACKAGE_DRAFT_KEY,
     isNew,
     form,
@@ -56,7 +64,7 @@ export function HotelPackageForm({ initial, isNew }: { initial: HotelPackage | P
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
-      aria-label="Hotel package"
+      aria-label={intl.formatMessage({ id: 'products.hotelPackages.form', defaultMessage: 'Hotel package' })}
     >
       <PackageMainFields form={form} />
       <PackageRateFields form={form} clockId={clockId} price={price} />

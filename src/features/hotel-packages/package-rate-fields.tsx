@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ratesQuery } from '../../entities/hotel-packages/hotel-package-queries.ts';
+import { formatKroner } from '../../i18n/formats.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { FormText } from '../../ui/form/fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { PackageForm } from './hotel-package-form-schema.ts';
+import { hotelPackageLabels as labels } from './hotel-package-labels.ts';
 
-const kroner = (value: number) => `${value.toLocaleString('nb-NO')} kr`;
+/** Between the words and the figure. */
+const SPACE = ' ';
+/** The price from while it loads. */
+const LOADING = '…';
 
 export interface PackageRateFieldsProps {
   form: PackageForm;
@@ -16,6 +22,7 @@ export interface PackageRateFieldsProps {
 
 /** The rate (from search/rates of this package), min and max stay, and the price from of the next 6 weeks. */
 export function PackageRateFields({ form, clockId, price }: PackageRateFieldsProps) {
+  const intl = useIntl();
   const rates = useQuery(ratesQuery(clockId));
   const options = rates.data ?? [];
   const [rateId, rateName] = useWatch({ control: form.control, name: ['availabilityRateId', 'availabilityRateName'] });
@@ -36,27 +43,50 @@ export function PackageRateFields({ form, clockId, price }: PackageRateFieldsPro
 
   return (
     <fieldset className="grid gap-3 rounded border border-gray-200 p-3 md:grid-cols-4">
-      <legend className="px-1 text-sm font-medium text-gray-700">Rate and price</legend>
+      <legend className="px-1 text-sm font-medium text-gray-700">
+        {intl.formatMessage({ id: 'products.hotelPackages.rateAndPrice', defaultMessage: 'Rate and price' })}
+      </legend>
       <SelectField
-        label="Rate"
+        label={intl.formatMessage(labels.rate)}
         className="md:col-span-2"
         value={rateId ?? ''}
         onChange={choose}
-        placeholder="No rate"
+        placeholder={intl.formatMessage({ id: 'products.hotelPackages.noRate', defaultMessage: 'No rate' })}
         options={[
           ...(saved ? [{ value: rateId, label: rateName ?? rateId }] : []),
           ...options.map((rate) => ({
             value: rate.id,
-            label: `${rate.name} (${rate.id}, ${rate.minStay}-${rate.maxStay} nights)`,
+            label: intl.formatMessage(
+              {
+                id: 'products.hotelPackages.rateOption',
+                defaultMessage: '{name} ({id}, {minStay}-{maxStay} nights)',
+              },
+              { name: rate.name, id: rate.id, minStay: rate.minStay, maxStay: rate.maxStay },
+            ),
           })),
         ]}
       />
-      <FormText form={form} name="minStay" label="Min stay" inputMode="numeric" />
-      <FormText form={form} name="maxStay" label="Max stay" inputMode="numeric" />
+      <FormText form={form} name="minStay" label={intl.formatMessage(labels.minStay)} inputMode="numeric" />
+      <FormText form={form} name="maxStay" label={intl.formatMessage(labels.maxStay)} inputMode="numeric" />
       <p className="md:col-span-4" aria-live="polite">
-        <span className="text-sm font-medium text-gray-700">Price from: </span>
-        <span data-testid="price-from">{price === undefined ? '…' : price === null ? 'Not known' : kroner(price)}</span>
-        <span className="text-sm text-gray-600"> (lowest over the next 6 weeks)</span>
+        <span className="text-sm font-medium text-gray-700">
+          {intl.formatMessage({ id: 'products.hotelPackages.priceFromLabel', defaultMessage: 'Price from:' })}
+          {SPACE}
+        </span>
+        <span data-testid="price-from">
+          {price === undefined
+            ? LOADING
+            : price === null
+              ? intl.formatMessage({ id: 'products.hotelPackages.priceNotKnown', defaultMessage: 'Not known' })
+              : formatKroner(price)}
+        </span>
+        {SPACE}
+        <span className="text-sm text-gray-600">
+          {intl.formatMessage({
+            id: 'products.hotelPackages.priceFromHint',
+            defaultMessage: '(lowest over the next 6 weeks)',
+          })}
+        </span>
       </p>
     </fieldset>
   );

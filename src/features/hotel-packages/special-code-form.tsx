@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { specialCodeInputSchema, type SpecialCode } from '../../../contract/codes.ts';
 import { generateSpecialCode, HOTEL_PACKAGE_CODE_TYPE } from '../../entities/special-codes/special-code-queries.ts';
+import { intl as currentIntl, useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { DatePicker, TABLE_DATE_TIME_FORMAT } from '../../ui/date-picker.tsx';
 import { FormErrors } from '../../ui/form/form-errors.tsx';
@@ -9,7 +10,7 @@ import { FormControl } from '../../ui/form/fields.tsx';
 import { formSchema } from '../../ui/form/form-schema.ts';
 import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import type { InlineCrudForm } from '../../ui/inline-crud-edit-row.tsx';
-import { FETCH_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { formatTableDate } from '../../ui/table-date.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -35,8 +36,19 @@ type CodeForm = ContractForm<typeof specialCodeFormSchema>;
 /** Spec section 9: who made and who last changed the code, and when (dates as in tables). */
 export const stamp = (at: string | null, by: string | null) => (at ? `${formatTableDate(at)} ${by ?? ''}`.trim() : '');
 
-/** The edit row of the package's special codes: code with Generate, active from and to; the errors in one alert. */
-export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, typeof specialCodeFormSchema> {
+/**
+ * The edit row of the package's special codes, in the language shown: code with Generate, active from and to; the
+ * errors in one alert.
+ */
+export function specialCodeForm(
+  packageId: string,
+  intl: IntlShape = currentIntl(),
+): InlineCrudForm<SpecialCode, typeof specialCodeFormSchema> {
+  const label = {
+    specialCode: intl.formatMessage({ id: 'products.specialCodes.code', defaultMessage: 'Special code' }),
+    activeFrom: intl.formatMessage({ id: 'products.specialCodes.activeFrom', defaultMessage: 'Active from' }),
+    activeTo: intl.formatMessage({ id: 'products.specialCodes.activeTo', defaultMessage: 'Active to' }),
+  };
   return {
     schema: specialCodeFormSchema,
     values: (c) => ({
@@ -46,13 +58,17 @@ export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, 
       packageId,
     }),
     focus: 'specialCode',
-    newLabel: 'New special code',
-    editLabel: (c) => `Editing ${c.specialCode}`,
+    newLabel: intl.formatMessage({ id: 'products.specialCodes.new', defaultMessage: 'New special code' }),
+    editLabel: (c) =>
+      intl.formatMessage(
+        { id: 'products.specialCodes.editing', defaultMessage: 'Editing {code}' },
+        { code: c.specialCode },
+      ),
     fields: (form, c) => (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex items-end gap-1">
-            <TextField label="Special code" className="min-w-36" {...form.register('specialCode')} />
+            <TextField label={label.specialCode} className="min-w-36" {...form.register('specialCode')} />
             <GenerateButton form={form} />
           </div>
           {/* The row's errors show together below (FormErrors); the picker's own messages show under it. */}
@@ -61,10 +77,10 @@ export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, 
               key={name}
               form={form}
               name={name}
-              label={name === 'activeFrom' ? 'Active from' : 'Active to'}
+              label={label[name]}
               render={({ value, onChange }) => (
                 <DatePicker
-                  label={name === 'activeFrom' ? 'Active from' : 'Active to'}
+                  label={label[name]}
                   format={TABLE_DATE_TIME_FORMAT}
                   value={value as string}
                   onChange={onChange}
@@ -74,8 +90,18 @@ export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, 
           ))}
           {c && (
             <p className="text-sm text-gray-700">
-              {`Created ${stamp(c.createdAt, c.createdBy)}`}
-              {c.updatedAt && <span className="block">{`Updated ${stamp(c.updatedAt, c.updatedBy)}`}</span>}
+              {intl.formatMessage(
+                { id: 'products.specialCodes.createdStamp', defaultMessage: 'Created {stamp}' },
+                { stamp: stamp(c.createdAt, c.createdBy) },
+              )}
+              {c.updatedAt && (
+                <span className="block">
+                  {intl.formatMessage(
+                    { id: 'products.specialCodes.updatedStamp', defaultMessage: 'Updated {stamp}' },
+                    { stamp: stamp(c.updatedAt, c.updatedBy) },
+                  )}
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -87,6 +113,7 @@ export function specialCodeForm(packageId: string): InlineCrudForm<SpecialCode, 
 
 /** Asks the server for a random code no row has yet, and puts it in the code field. */
 function GenerateButton({ form }: { form: CodeForm }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const generate = async () => {
     setBusy(true);
@@ -96,14 +123,14 @@ function GenerateButton({ form }: { form: CodeForm }) {
         shouldValidate: form.formState.isSubmitted,
       });
     } catch {
-      notify.error(FETCH_ERROR);
+      notify.error(intl.formatMessage(uiMessages.fetchError));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" busy={busy} onClick={() => void generate()}>
-      Generate
+      {intl.formatMessage({ id: 'products.specialCodes.generate', defaultMessage: 'Generate' })}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { searchCatalogue } from '../../entities/search/catalogue-search.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { SearchDialog } from '../../ui/search-dialog.tsx';
 import { ImageSlot } from './image-slot.tsx';
 import type { SlotImage } from './room-type-images.ts';
@@ -13,6 +14,7 @@ export function ImageSlots({
   slots: Array<SlotImage | null>;
   onChange: (slots: Array<SlotImage | null>) => void;
 }) {
+  const intl = useIntl();
   const [choosing, setChoosing] = useState<number | null>(null);
   const chosen = slots.filter((slot) => slot !== null).map((slot) => slot.id);
   const put = (index: number, image: SlotImage | null) =>
@@ -20,7 +22,9 @@ export function ImageSlots({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-gray-700">Images</legend>
+      <legend className="mb-1 text-sm font-medium text-gray-700">
+        {intl.formatMessage({ id: 'products.roomTypes.images', defaultMessage: 'Images' })}
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
         {slots.map((image, index) => (
           <ImageSlot
@@ -34,8 +38,8 @@ export function ImageSlots({
       </div>
       <SearchDialog<SearchHit>
         open={choosing !== null}
-        title="Choose image"
-        inputLabel="Search images"
+        title={intl.formatMessage({ id: 'products.roomTypes.chooseImage', defaultMessage: 'Choose image' })}
+        inputLabel={intl.formatMessage({ id: 'products.roomTypes.searchImages', defaultMessage: 'Search images' })}
         onClose={() => setChoosing(null)}
         search={(text) => searchCatalogue('images', text, chosen)}
         getKey={(hit) => hit.id}

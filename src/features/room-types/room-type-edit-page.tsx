@@ -3,6 +3,7 @@ import type { Image } from '../../../contract/images.ts';
 import type { RoomType } from '../../../contract/room-types.ts';
 import { imagesQuery } from '../../entities/images/image-queries.ts';
 import { roomTypesQuery } from '../../entities/room-types/room-type-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import type { RecordQuery } from '../../ui/edit-page-shell.tsx';
 import { nextPosition } from '../../ui/ordering.ts';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
@@ -34,23 +35,32 @@ function useRoomTypeRecord(id?: string): RecordQuery<RoomTypeRecord> {
 
 /** /roomtypes/new and /roomtypes/{clockId}; an unknown clock id goes back to the list. */
 export function RoomTypeEditPage() {
+  const intl = useIntl();
   return (
     <RecordEditPage<RoomTypeRecord, string>
       listPath={ROOM_TYPES_LIST}
       useRecord={useRoomTypeRecord}
       versioned={(record) => record.roomType}
       history={{ resource: 'room_types', what: (record) => record.roomType?.displayName ?? '' }}
-      title={(record, id) => `Room type ${record?.roomType?.displayName || id}`}
+      title={(record, id) =>
+        intl.formatMessage(
+          { id: 'products.roomTypes.editTitle', defaultMessage: 'Room type {name}' },
+          { name: record?.roomType?.displayName || id },
+        )
+      }
       form={(record, id) => (
         <RoomTypeForm
           key={id ?? 'new'}
           roomType={record.roomType}
-          images={record.roomType ? imagesOf(record.roomType, record.images) : []}
+          images={record.roomType ? imagesOf(intl, record.roomType, record.images) : []}
           takenClockIds={new Set(record.list.map((r) => r.clockId))}
           nextPosition={nextPosition(record.list)}
         />
       )}
-      create={{ useBlank: useRoomTypeRecord, title: 'New room type' }}
+      create={{
+        useBlank: useRoomTypeRecord,
+        title: intl.formatMessage({ id: 'products.roomTypes.new', defaultMessage: 'New room type' }),
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomType } from '../../../contract/room-types.ts';
-import { CLOCK_ID_TAKEN, roomTypeFormSchema, roomTypeValues } from './room-type-form-schema.ts';
+import { roomTypeFormSchema, roomTypeValues } from './room-type-form-schema.ts';
 
 const suite: RoomType = {
   clockId: 'RT-STE',
@@ -68,7 +68,7 @@ describe('room type form', () => {
       displayName: 'Ny',
       position: '3',
     });
-    expect([...errors(taken)]).toEqual([['clockId', CLOCK_ID_TAKEN]]);
+    expect([...errors(taken)]).toEqual([['clockId', 'A room type with this clock id already exists.']]);
     expect(roomTypeFormSchema(null).safeParse(roomTypeValues(suite, images, 1)).success).toBe(true);
   });
 });

@@ -1,17 +1,24 @@
 import { z } from 'zod/mini';
 import { ROOM_TYPE_IMAGE_SLOTS, roomTypeInputSchema, type RoomType } from '../../../contract/room-types.ts';
+import { intl, type IntlShape } from '../../i18n/intl.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
+import type { FieldMessages } from '../../ui/form/use-contract-form.ts';
 import type { SlotImage } from './room-type-images.ts';
 
 const slotImage = z.object({ id: z.number(), name: z.string(), src: z.string() });
 const LISTS = ['detailsLeft', 'detailsLeftEn', 'detailsRight', 'detailsRightEn'] as const;
 
-/** Spec section 5's texts, and the console's own for the clock id and position. */
-export const roomTypeMessages = {
-  displayName: 'Display name cannot be empty.',
-  position: 'Position must be a whole number, 0 or more.',
-};
-export const CLOCK_ID_TAKEN = 'A room type with this clock id already exists.';
+/** Spec section 5's texts, and the console's own for the position, in the language shown. */
+export const roomTypeMessages = (shown: IntlShape): FieldMessages => ({
+  displayName: shown.formatMessage({
+    id: 'products.roomTypes.displayNameEmpty',
+    defaultMessage: 'Display name cannot be empty.',
+  }),
+  position: shown.formatMessage({
+    id: 'products.roomTypes.positionInvalid',
+    defaultMessage: 'Position must be a whole number, 0 or more.',
+  }),
+});
 
 /**
  * The form's values as typed (the position as text, each line list as one text, 5 image slots), checked by the
@@ -41,11 +48,24 @@ export function roomTypeFormSchema(taken: ReadonlySet<string> | null) {
       imageIds: slots.flatMap((slot) => (slot ? [slot.id] : [])),
     }),
     roomTypeInputSchema,
+    // Said when checked, in the language shown then.
     ({ clockId }) => {
       const id = clockId.trim();
-      if (id === '') return [{ path: 'clockId', message: 'Clock id is required.' }];
-      if (id.length > 50) return [{ path: 'clockId', message: 'Clock id is at most 50 characters.' }];
-      return taken?.has(id) ? [{ path: 'clockId', message: CLOCK_ID_TAKEN }] : [];
+      const problem =
+        id === ''
+          ? intl().formatMessage({ id: 'products.roomTypes.clockIdRequired', defaultMessage: 'Clock id is required.' })
+          : id.length > 50
+            ? intl().formatMessage({
+                id: 'products.roomTypes.clockIdTooLong',
+                defaultMessage: 'Clock id is at most 50 characters.',
+              })
+            : taken?.has(id)
+              ? intl().formatMessage({
+                  id: 'products.roomTypes.clockIdTaken',
+                  defaultMessage: 'A room type with this clock id already exists.',
+                })
+              : null;
+      return problem ? [{ path: 'clockId', message: problem }] : [];
     },
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../../contract/sections.ts';
+import { intl } from '../../i18n/intl.ts';
 import { ConfirmProvider } from '../../ui/confirm-provider.tsx';
 import { InlineCrudTable } from '../../ui/inline-crud-table.tsx';
 import { sectionColumns } from './section-columns.tsx';
@@ -32,13 +33,13 @@ function setup(rows: Section[]) {
     <ConfirmProvider>
       <InlineCrudTable
         label="Sections"
-        columns={sectionColumns}
+        columns={sectionColumns(intl())}
         rows={rows}
         rowKey={(s) => s.id}
         rowName={(s) => s.name || `section ${s.id}`}
         emptyText="None"
         online
-        form={sectionForm}
+        form={sectionForm()}
         onSave={onSave}
       />
     </ConfirmProvider>,

@@ -1,8 +1,9 @@
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { useCopyIncludedServices } from '../../entities/spa-packages/included-service-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { notify } from '../../ui/notifications.ts';
 import { ChooseThenAct } from '../../ui/choose-then-act.tsx';
 
@@ -16,21 +17,37 @@ export function CopyIncludedServices({
   groups: readonly SpaPackageGroup[];
   online: boolean;
 }) {
+  const intl = useIntl();
   const copy = useCopyIncludedServices();
   const others = groups.filter((g) => g.id !== groupId);
 
   return (
     <section
-      aria-label="Copy included services"
+      aria-label={intl.formatMessage({
+        id: 'products.includedServices.copyTitle',
+        defaultMessage: 'Copy included services',
+      })}
       className="flex flex-col gap-2 rounded-lg border border-dashed border-gray-300 p-4"
     >
       <p className="text-gray-800">
-        This spa package has no included services yet. Copy them from another spa package?
+        {intl.formatMessage({
+          id: 'products.includedServices.copyOffer',
+          defaultMessage: 'This spa package has no included services yet. Copy them from another spa package?',
+        })}
       </p>
       <ChooseThenAct
-        label="Copy from spa package"
-        placeholder="Choose a spa package"
-        noneLeft="No other spa packages"
+        label={intl.formatMessage({
+          id: 'products.includedServices.copyFrom',
+          defaultMessage: 'Copy from spa package',
+        })}
+        placeholder={intl.formatMessage({
+          id: 'products.includedServices.chooseSpaPackage',
+          defaultMessage: 'Choose a spa package',
+        })}
+        noneLeft={intl.formatMessage({
+          id: 'products.includedServices.noOtherSpaPackages',
+          defaultMessage: 'No other spa packages',
+        })}
         options={others.map((g) => ({ value: g.id, label: g.name }))}
       >
         {({ choice: source }) => (
@@ -43,12 +60,12 @@ export function CopyIncludedServices({
               // Not mutate's own callbacks: once copied the list has services, this offer is gone, and those would not run.
               onClick={() =>
                 void copy.mutateAsync({ sourceId: Number(source), destinationId: groupId }).then(
-                  () => notify.success(SAVE_SUCCESS),
-                  () => notify.error(SAVE_ERROR),
+                  () => notify.success(intl.formatMessage(uiMessages.saveSuccess)),
+                  () => notify.error(intl.formatMessage(uiMessages.saveError)),
                 )
               }
             >
-              Copy
+              {intl.formatMessage({ id: 'products.includedServices.copy', defaultMessage: 'Copy' })}
             </Button>
           </>
         )}

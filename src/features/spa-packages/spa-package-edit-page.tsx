@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { spaPackageOf, spaPackagesQuery } from '../../entities/spa-packages/spa-package-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import { nextPosition } from '../../ui/ordering.ts';
 import { blankSpaPackage, SPA_PACKAGES_PATH } from './spa-package-form-schema.ts';
@@ -15,15 +16,26 @@ const groupId = (text: string) => (/^[0-9]+$/.test(text) && Number(text) > 0 ? N
 
 /** /spapackages/new (a blank group, listed last) and /spapackages/{id}; an unknown id goes back to the list. */
 export function SpaPackageEditPage() {
+  const intl = useIntl();
   return (
     <RecordEditPage<SpaPackageGroup, number>
       listPath={SPA_PACKAGES_PATH}
       parseId={groupId}
       useRecord={useSpaPackage}
       history={{ resource: 'spa_package_groups', what: (group) => group.name }}
-      title={(group) => (group ? `Spa package ${group.name}` : 'Spa package')}
+      title={(group) =>
+        group
+          ? intl.formatMessage(
+              { id: 'products.spaPackages.editTitle', defaultMessage: 'Spa package {name}' },
+              { name: group.name },
+            )
+          : intl.formatMessage({ id: 'products.spaPackages.form', defaultMessage: 'Spa package' })
+      }
       form={(group) => <SpaPackageForm initial={group} />}
-      create={{ useBlank, title: 'New spa package' }}
+      create={{
+        useBlank,
+        title: intl.formatMessage({ id: 'products.spaPackages.newTitle', defaultMessage: 'New spa package' }),
+      }}
     />
   );
 }

@@ -4,7 +4,6 @@ import { nextPosition } from '../../ui/ordering.ts';
 import {
   blankSpaPackage,
   newProductValues,
-  ORDER_LIMIT_REQUIRED,
   orderLimitOf,
   orderLimitProblem,
   orderLimitValues,
@@ -12,6 +11,9 @@ import {
   spaPackageFormSchema,
   spaPackageFormValues,
 } from './spa-package-form-schema.ts';
+
+/** Spec section 5's text (in English, the default). */
+const ORDER_LIMIT_REQUIRED = 'Set a limit of 1 or more, or choose Ordering disabled or No limit.';
 
 const filter = {
   version: 1,

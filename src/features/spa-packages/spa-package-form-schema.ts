@@ -8,7 +8,8 @@ import {
   type SpaPackageGroup,
   type SpaProduct,
 } from '../../../contract/spa.ts';
-import type { ContractForm } from '../../ui/form/use-contract-form.ts';
+import { defineMessages, intl, type IntlShape } from '../../i18n/intl.ts';
+import type { ContractForm, FieldMessages } from '../../ui/form/use-contract-form.ts';
 import { formSchema, numberFromText } from '../../ui/form/form-schema.ts';
 import {
   includedMealChecks,
@@ -16,21 +17,24 @@ import {
   includedMealInput,
   includedMealValues,
 } from '../../ui/form/included-meal.tsx';
-import { INCLUDED_MEAL_DESCRIPTION_REQUIRED } from '../../ui/included-meal-fields.tsx';
+import { includedMealMessages } from '../../ui/included-meal-fields.tsx';
 import { toEditableRestrictions, toRestrictionInputs } from '../../ui/restrictions.ts';
 
 export const SPA_PACKAGES_PATH = '/spapackages';
 
+const modeLabels = defineMessages({
+  disabled: { id: 'products.spaPackages.orderingDisabled', defaultMessage: 'Ordering disabled' },
+  none: { id: 'products.spaPackages.noLimit', defaultMessage: 'No limit' },
+  set: { id: 'products.spaPackages.setLimit', defaultMessage: 'Set limit' },
+});
+
 /** Spec section 4: -1 ordering disabled, 0 no limit, 1 or more a set limit; the form picks the mode and types the limit. */
 export const ORDER_LIMIT_MODES = [
-  { value: 'disabled', label: 'Ordering disabled' },
-  { value: 'none', label: 'No limit' },
-  { value: 'set', label: 'Set limit' },
+  { value: 'disabled', label: modeLabels.disabled },
+  { value: 'none', label: modeLabels.none },
+  { value: 'set', label: modeLabels.set },
 ] as const;
 export type OrderLimitMode = (typeof ORDER_LIMIT_MODES)[number]['value'];
-
-/** Spec section 5: set-limit mode needs a limit of 1 or more, else saving is blocked. */
-export const ORDER_LIMIT_REQUIRED = 'Set a limit of 1 or more, or choose Ordering disabled or No limit.';
 
 /** A saved order limit as the form holds it: the mode, and the limit as text (kept while another mode is chosen). */
 export function orderLimitValues(orderLimit: number): { limitMode: OrderLimitMode; orderLimit: string } {
@@ -46,11 +50,19 @@ export function orderLimitOf(mode: OrderLimitMode, limit: string): number {
   return numberFromText(limit);
 }
 
-/** The set limit's problem, if any: in set-limit mode only a whole number of 1 or more will do. */
+/**
+ * The set limit's problem, if any, in the language shown: in set-limit mode only a whole number of 1 or more will do
+ * (spec section 5: else saving is blocked).
+ */
 export function orderLimitProblem(mode: OrderLimitMode, limit: string): string | null {
   if (mode !== 'set') return null;
   const value = numberFromText(limit);
-  return Number.isInteger(value) && value >= 1 ? null : ORDER_LIMIT_REQUIRED;
+  return Number.isInteger(value) && value >= 1
+    ? null
+    : intl().formatMessage({
+        id: 'products.spaPackages.orderLimitRequired',
+        defaultMessage: 'Set a limit of 1 or more, or choose Ordering disabled or No limit.',
+      });
 }
 
 const restrictionFields = z.object({
@@ -136,13 +148,19 @@ export const spaPackageFormSchema = formSchema(
 export type SpaPackageForm = ContractForm<typeof spaPackageFormSchema>;
 export type SpaPackageFormValues = z.input<typeof spaPackageFormSchema>;
 
-/** Spec section 5's texts, and plain ones for the numbers. */
-export const spaPackageMessages = {
-  name: 'Name cannot be empty.',
-  includedMealDescription: INCLUDED_MEAL_DESCRIPTION_REQUIRED,
-  position: 'Position must be a whole number, 0 or more.',
-  displayedPrice: 'Displayed price must be a number of 0 or more, with at most 2 decimals.',
-};
+/** Spec section 5's texts, and plain ones for the numbers, in the language shown. */
+export const spaPackageMessages = (shown: IntlShape): FieldMessages => ({
+  name: shown.formatMessage({ id: 'products.spaPackages.nameEmpty', defaultMessage: 'Name cannot be empty.' }),
+  includedMealDescription: shown.formatMessage(includedMealMessages.descriptionRequired),
+  position: shown.formatMessage({
+    id: 'products.spaPackages.positionInvalid',
+    defaultMessage: 'Position must be a whole number, 0 or more.',
+  }),
+  displayedPrice: shown.formatMessage({
+    id: 'products.spaPackages.displayedPriceInvalid',
+    defaultMessage: 'Displayed price must be a number of 0 or more, with at most 2 decimals.',
+  }),
+});
 
 /** A saved product as the form holds it. */
 export function productValues(product: SpaProduct): ProductValues {

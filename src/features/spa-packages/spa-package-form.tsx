@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { SpaPackageGroup } from '../../../contract/spa.ts';
 import { useAppConfig } from '../../api/app-config-context.tsx';
 import { IncludedMealSwitch } from '../../entities/restaurants/included-meal-switch.tsx';
 import { useSaveSpaPackage } from '../../entities/spa-packages/spa-package-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { CheckoutLinkButton, checkoutLink } from '../../ui/checkout-link-button.tsx';
-import { useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
+import { useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { SpaGroupFields } from './spa-group-fields.tsx';
@@ -20,12 +21,6 @@ import {
 } from './spa-package-form-schema.ts';
 import { SpaProductsSection } from './spa-products-section.tsx';
 
-const SPA_PACKAGE_SAVE: SaveAndReturnTexts = {
-  listPath: SPA_PACKAGES_PATH,
-  success: 'Spa package successfully saved',
-  error: 'There was an error while saving data.',
-};
-
 /** Spec section 2: a spa package's checkout link is `{checkoutUrl}/spa?package={id}`, the group's id. */
 export const spaCheckoutPath = (id: number) => `/spa?package=${id}`;
 
@@ -34,18 +29,25 @@ export const spaCheckoutPath = (id: number) => `/spa?package=${id}`;
  * (the group, then each product, then the removed ones go) and back to the list. A refused save keeps what was typed.
  */
 export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
+  const intl = useIntl();
+  const messages = useMemo(() => spaPackageMessages(intl), [intl]);
   const form = useContractForm(spaPackageFormSchema, {
     defaultValues: spaPackageFormValues(initial),
-    messages: spaPackageMessages,
+    messages,
   });
   const online = useOnline();
   const navigate = useNavigate();
   const { checkoutUrl } = useAppConfig();
   const save = useSaveSpaPackage();
   const saveAndReturn = useSaveAndReturn({
-    ...SPA_PACKAGE_SAVE,
+    listPath: SPA_PACKAGES_PATH,
+    success: intl.formatMessage({ id: 'products.spaPackages.saved', defaultMessage: 'Spa package successfully saved' }),
+    error: intl.formatMessage({
+      id: 'products.spaPackages.saveError',
+      defaultMessage: 'There was an error while saving data.',
+    }),
     form,
-    messages: spaPackageMessages,
+    messages,
     values: spaPackageFormValues,
   });
   // Spec section 3: an id greater than 0 is an existing group. A new one has its id once saved, so a retry after a
@@ -73,7 +75,12 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Spa package">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-label={intl.formatMessage({ id: 'products.spaPackages.form', defaultMessage: 'Spa package' })}
+    >
       <SpaGroupFields form={form} />
       <IncludedMealSwitch form={form} />
       <SpaProductsSection form={form} />
@@ -86,7 +93,12 @@ export function SpaPackageForm({ initial }: { initial: SpaPackageGroup }) {
         offlineClassName="mr-auto"
       >
         {blocked && (
-          <p className="mr-auto text-sm text-secondary-700">A set order limit must be 1 or more before saving.</p>
+          <p className="mr-auto text-sm text-secondary-700">
+            {intl.formatMessage({
+              id: 'products.spaPackages.saveBlocked',
+              defaultMessage: 'A set order limit must be 1 or more before saving.',
+            })}
+          </p>
         )}
         {initial.id > 0 && <CheckoutLinkButton link={checkoutLink(checkoutUrl, spaCheckoutPath(initial.id))} />}
       </FormActions>

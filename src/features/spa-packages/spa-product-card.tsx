@@ -1,5 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SPA_START_TIMES } from '../../../contract/spa.ts';
+import { useIntl } from '../../i18n/intl.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import { HistoryButton } from '../../ui/history/history-button.tsx';
 import { ConfirmedButton } from '../../ui/confirmed-button.tsx';
 import { FormControl, FormSelect, FormText } from '../../ui/form/fields.tsx';
@@ -7,6 +9,10 @@ import { RestrictionEditor } from '../../ui/restriction-editor.tsx';
 import type { EditableRestriction } from '../../ui/restrictions.ts';
 import { OrderLimitField } from './order-limit-field.tsx';
 import { parentChoices, type SpaPackageForm, type SpaPackageFormValues } from './spa-package-form-schema.ts';
+
+/** Between a label and its value, and before the brp number. */
+const SPACE = ' ';
+const SEPARATOR = ' · ';
 
 export interface SpaProductCardProps {
   form: SpaPackageForm;
@@ -17,6 +23,7 @@ export interface SpaProductCardProps {
 
 /** One product of the group: start time, url, order limit, parent product and restrictions; removed after a confirmation. */
 export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProductCardProps) {
+  const intl = useIntl();
   const products = useWatch({ control: form.control, name: 'products' });
   const product = products[index];
   if (!product) return null;
@@ -32,20 +39,36 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
       <legend className="px-1 font-medium text-gray-900">{displayName}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700">
-          Brp product <span className="font-mono">{brpProductId}</span>
-          {brpProductNumber && <span className="font-mono"> · {brpProductNumber}</span>}
+          {intl.formatMessage({ id: 'products.spaPackages.brpProduct', defaultMessage: 'Brp product' })}
+          {SPACE}
+          <span className="font-mono">{brpProductId}</span>
+          {brpProductNumber && (
+            <span className="font-mono">
+              {SEPARATOR}
+              {brpProductNumber}
+            </span>
+          )}
         </p>
         <div className="flex gap-1">
           <HistoryButton resource="spa_products" id={brpProductId} what={displayName} />
           <ConfirmedButton
-            label={`Remove ${displayName}`}
+            label={intl.formatMessage(
+              { id: 'products.spaPackages.removeProductNamed', defaultMessage: 'Remove {name}' },
+              { name: displayName },
+            )}
             confirm={{
-              title: 'Remove product',
-              message: `Are you sure you want to remove '${displayName}' from this spa package?`,
+              title: intl.formatMessage({ id: 'products.spaPackages.removeProduct', defaultMessage: 'Remove product' }),
+              message: intl.formatMessage(
+                {
+                  id: 'products.spaPackages.removeProductQuestion',
+                  defaultMessage: "Are you sure you want to remove ''{name}'' from this spa package?",
+                },
+                { name: displayName },
+              ),
             }}
             onConfirmed={onRemove}
           >
-            Remove
+            {intl.formatMessage(uiMessages.remove)}
           </ConfirmedButton>
         </div>
       </div>
@@ -53,18 +76,26 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
         <FormSelect
           form={form}
           name={`products.${index}.fromTime`}
-          label="Start time"
+          label={intl.formatMessage({ id: 'products.spaPackages.startTime', defaultMessage: 'Start time' })}
           options={times.map((t) => ({ value: t, label: t }))}
         />
-        <FormText form={form} name={`products.${index}.url`} label="Url" className="md:col-span-2" />
+        <FormText
+          form={form}
+          name={`products.${index}.url`}
+          label={intl.formatMessage({ id: 'products.spaPackages.url', defaultMessage: 'Url' })}
+          className="md:col-span-2"
+        />
         <div className="md:col-span-2">
           <OrderLimitField form={form} index={index} />
         </div>
         <FormSelect
           form={form}
           name={`products.${index}.parentBrpProductId`}
-          label="Parent product"
-          placeholder="No parent product"
+          label={intl.formatMessage({ id: 'products.spaPackages.parentProduct', defaultMessage: 'Parent product' })}
+          placeholder={intl.formatMessage({
+            id: 'products.spaPackages.noParentProduct',
+            defaultMessage: 'No parent product',
+          })}
           options={parentChoices(products, brpProductId).map((p) => ({
             value: String(p.brpProductId),
             label: p.displayName,
@@ -72,7 +103,9 @@ export function SpaProductCard({ form, index, dateFilters, onRemove }: SpaProduc
         />
       </div>
       <div className="flex flex-col gap-1">
-        <h3 className="text-sm font-medium text-gray-700">Restrictions</h3>
+        <h3 className="text-sm font-medium text-gray-700">
+          {intl.formatMessage({ id: 'products.spaPackages.restrictions', defaultMessage: 'Restrictions' })}
+        </h3>
         <FormControl<SpaPackageFormValues, EditableRestriction[]>
           form={form}
           name={`products.${index}.restrictions`}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { compareDictionaryKeys, type DictionaryEntry } from '../../../contract/dictionary.ts';
 import {
   dictionaryQuery,
   useDeleteDictionaryEntry,
   useSaveDictionaryEntry,
 } from '../../entities/dictionary/dictionary-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
 import { AddAction } from '../../ui/add-action.tsx';
 import { InlineCrudTable } from '../../ui/inline-crud-table.tsx';
@@ -28,6 +29,9 @@ const matches = (filter: string) => {
  * here; Add opens a new row where the key is typed, a row edits its texts in place, Delete asks the spec's question.
  */
 export function StringEditorPage() {
+  const intl = useIntl();
+  const columns = useMemo(() => stringColumns(intl), [intl]);
+  const form = useMemo(() => stringForm(intl), [intl]);
   const paging = usePagedList();
   const list = useQuery(dictionaryQuery);
   const online = useOnline();
@@ -51,30 +55,50 @@ export function StringEditorPage() {
     <section className="p-3 md:p-6">
       <InlineCrudTable
         history={{ resource: 'dictionary_entries' }}
-        label="Strings"
-        columns={stringColumns}
+        label={intl.formatMessage({ id: 'content.stringEditor.table', defaultMessage: 'Strings' })}
+        columns={columns}
         rows={list.isError ? [] : list.data && paging.slice(shown)}
         read={list}
         rowKey={(e) => e.key}
         rowName={(e) => e.key}
         loading={list.isFetching}
-        emptyText={filter.trim() && all.length ? 'No strings match the filter.' : 'No strings yet.'}
+        emptyText={
+          filter.trim() && all.length
+            ? intl.formatMessage({
+                id: 'content.stringEditor.noneMatch',
+                defaultMessage: 'No strings match the filter.',
+              })
+            : intl.formatMessage({ id: 'content.stringEditor.empty', defaultMessage: 'No strings yet.' })
+        }
         online={online}
-        form={stringForm}
+        form={form}
         onSave={async (input, row) => {
           const saved = await save.mutateAsync({ ...input, isNew: !row, version: row?.version });
           if (!row) showAdded(saved);
           return saved;
         }}
-        saveError="There was an error while saving item."
+        saveError={intl.formatMessage({
+          id: 'content.stringEditor.saveError',
+          defaultMessage: 'There was an error while saving item.',
+        })}
         onDelete={(e) => remove.mutateAsync(e)}
         onDeleted={() => paging.afterDelete(shown.length)}
-        deleteTitle="Remove string"
+        deleteTitle={intl.formatMessage({ id: 'content.stringEditor.deleteTitle', defaultMessage: 'Remove string' })}
         deleteQuestion={(e) =>
-          `Are you sure you want to remove '${e.key}'? If it's used on checkout then the related label will stop showing`
+          intl.formatMessage(
+            {
+              id: 'content.stringEditor.deleteQuestion',
+              defaultMessage:
+                "Are you sure you want to remove ''{key}''? If it''s used on checkout then the related label will stop showing",
+            },
+            { key: e.key },
+          )
         }
         // Spec section 8: the dictionary's own delete toast.
-        deleteError="There was an error while removing item."
+        deleteError={intl.formatMessage({
+          id: 'content.stringEditor.deleteError',
+          defaultMessage: 'There was an error while removing item.',
+        })}
         footer={<Pager {...paging.pager(shown.length)} />}
       >
         {({ start, busy }) => (
@@ -82,10 +106,13 @@ export function StringEditorPage() {
             actions={
               <>
                 <TextField
-                  label="Filter strings"
+                  label={intl.formatMessage({ id: 'content.stringEditor.filter', defaultMessage: 'Filter strings' })}
                   hideLabel
                   type="search"
-                  placeholder="Filter by key or text"
+                  placeholder={intl.formatMessage({
+                    id: 'content.stringEditor.filterHint',
+                    defaultMessage: 'Filter by key or text',
+                  })}
                   value={filter}
                   onChange={(event) => {
                     setFilter(event.target.value);
@@ -97,7 +124,7 @@ export function StringEditorPage() {
               </>
             }
           >
-            String Editor
+            {intl.formatMessage({ id: 'content.stringEditor.title', defaultMessage: 'String Editor' })}
           </PageTitle>
         )}
       </InlineCrudTable>

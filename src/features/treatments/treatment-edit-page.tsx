@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Treatment } from '../../../contract/spa.ts';
 import { treatmentQuery } from '../../entities/treatments/treatment-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { RecordEditPage } from '../../ui/record-edit-page.tsx';
 import {
   isTreatmentDraft,
@@ -17,6 +18,7 @@ const useTreatment = (brpProductId: string) => useQuery(treatmentQuery(brpProduc
  * unknown or non-numeric id) it goes back to /treatments.
  */
 export function TreatmentEditPage() {
+  const intl = useIntl();
   return (
     <RecordEditPage<Treatment, string, TreatmentFormValues>
       listPath={TREATMENTS_LIST}
@@ -24,13 +26,24 @@ export function TreatmentEditPage() {
       className="mx-auto max-w-5xl"
       useRecord={useTreatment}
       history={{ resource: 'treatments', what: (t) => t.displayName }}
-      title={(t) => (t ? `Treatment ${t.displayName}` : 'Treatment')}
+      title={(t) =>
+        t
+          ? intl.formatMessage(
+              { id: 'products.treatments.editTitle', defaultMessage: 'Treatment {name}' },
+              { name: t.displayName },
+            )
+          : intl.formatMessage({ id: 'products.treatments.form', defaultMessage: 'Treatment' })
+      }
       form={(t) => <TreatmentForm initial={treatmentValues(t)} brpProductNumber={t.brpProductNumber} isNew={false} />}
       create={{
         draft: {
           draftKey: TREATMENT_DRAFT_KEY,
           valid: isTreatmentDraft,
-          title: (draft) => `New treatment ${draft.brpProductId}`,
+          title: (draft) =>
+            intl.formatMessage(
+              { id: 'products.treatments.newTitle', defaultMessage: 'New treatment {id}' },
+              { id: draft.brpProductId },
+            ),
           children: (draft) => <TreatmentForm key={`new-${draft.brpProductId}`} initial={draft} isNew />,
         },
       }}

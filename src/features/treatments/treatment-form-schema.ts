@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import type { SearchHit } from '../../../contract/hotel-products.ts';
 import { treatmentInputSchema, type Treatment } from '../../../contract/spa.ts';
 import { catalogueProductFormFields } from '../../entities/search/catalogue-product.tsx';
+import type { IntlShape } from '../../i18n/intl.ts';
 import { formSchema } from '../../ui/form/form-schema.ts';
+import type { FieldMessages } from '../../ui/form/use-contract-form.ts';
 
 /** Session storage key of the treatment picked in the list (its form values), held until the new treatment is saved. */
 export const TREATMENT_DRAFT_KEY = 'draft:treatment';
@@ -34,8 +36,10 @@ export const treatmentFormSchema = formSchema(
 
 export type TreatmentFormValues = z.input<typeof treatmentFormSchema>;
 
-/** Spec section 5's text. */
-export const treatmentMessages = { displayName: 'Name cannot be empty.' };
+/** Spec section 5's text, in the language shown. */
+export const treatmentMessages = (intl: IntlShape): FieldMessages => ({
+  displayName: intl.formatMessage({ id: 'products.treatments.nameEmpty', defaultMessage: 'Name cannot be empty.' }),
+});
 
 /** A picked spa-system treatment starts the form with its names, whether it is for two, and its addition's texts. */
 export function treatmentValuesFromHit(hit: SearchHit): TreatmentFormValues {

@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import { FormImage } from '../../entities/images/image-field.tsx';
 import { CatalogueProductIds } from '../../entities/search/catalogue-product.tsx';
 import { useSaveTreatment } from '../../entities/treatments/treatment-queries.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { useOnline } from '../../offline/sync-context.tsx';
-import { useGoBack, useKeepDraft, useSaveAndReturn, type SaveAndReturnTexts } from '../../ui/edit-page-shell.tsx';
+import { useGoBack, useKeepDraft, useSaveAndReturn } from '../../ui/edit-page-shell.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { FormCheckboxes, FormText } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { SAVE_ERROR } from '../../ui/messages.ts';
+import { uiMessages } from '../../ui/messages.ts';
 import {
   TREATMENT_DRAFT_KEY,
   treatmentFormSchema,
@@ -17,14 +19,8 @@ import {
 
 export const TREATMENTS_LIST = '/treatments';
 
-/** Spec sections 2 and 8: saved, it says so and returns to the page the person came from. */
-const TREATMENT_SAVE: SaveAndReturnTexts = {
-  listPath: TREATMENTS_LIST,
-  success: 'Treatment saved successfully',
-  error: SAVE_ERROR,
-  draftKey: TREATMENT_DRAFT_KEY,
-  returnTo: 'previous',
-};
+/** Between a label and its value. */
+const SPACE = ' ';
 
 const fieldset = 'grid gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm md:grid-cols-2';
 const legend = 'px-1 text-sm font-medium text-gray-700';
@@ -42,16 +38,24 @@ export function TreatmentForm({
   brpProductNumber?: string;
   isNew: boolean;
 }) {
-  const form = useContractForm(treatmentFormSchema, { defaultValues: initial, messages: treatmentMessages });
+  const intl = useIntl();
+  const messages = useMemo(() => treatmentMessages(intl), [intl]);
+  const form = useContractForm(treatmentFormSchema, { defaultValues: initial, messages });
   const online = useOnline();
   const save = useSaveTreatment();
+  // Spec sections 2 and 8: saved, it says so and returns to the page the person came from.
   const saveAndReturn = useSaveAndReturn({
-    ...TREATMENT_SAVE,
+    listPath: TREATMENTS_LIST,
+    success: intl.formatMessage({ id: 'products.treatments.saved', defaultMessage: 'Treatment saved successfully' }),
+    error: intl.formatMessage(uiMessages.saveError),
+    draftKey: TREATMENT_DRAFT_KEY,
+    returnTo: 'previous',
     isNew,
     form,
-    messages: treatmentMessages,
+    messages,
     values: treatmentValues,
   });
+  const treatment = intl.formatMessage({ id: 'products.treatments.form', defaultMessage: 'Treatment' });
   const goBack = useGoBack(TREATMENTS_LIST);
   useKeepDraft(form, TREATMENT_DRAFT_KEY, isNew);
 
@@ -60,29 +64,101 @@ export function TreatmentForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Treatment">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={treatment}>
       <fieldset className={fieldset}>
-        <legend className={legend}>Treatment</legend>
+        <legend className={legend}>{treatment}</legend>
         <CatalogueProductIds brpProductId={initial.brpProductId} brpProductNumber={brpProductNumber} />
-        <FormText form={form} name="displayName" label="Display name" required />
-        <FormText form={form} name="displayNameEn" label="Display name EN" />
-        <FormText form={form} name="description" label="Description" multiline rows={4} />
-        <FormText form={form} name="descriptionEn" label="Description EN" multiline rows={4} />
+        <FormText
+          form={form}
+          name="displayName"
+          label={intl.formatMessage({ id: 'products.treatments.displayName', defaultMessage: 'Display name' })}
+          required
+        />
+        <FormText
+          form={form}
+          name="displayNameEn"
+          label={intl.formatMessage({ id: 'products.treatments.displayNameEn', defaultMessage: 'Display name EN' })}
+        />
+        <FormText
+          form={form}
+          name="description"
+          label={intl.formatMessage({ id: 'products.treatments.description', defaultMessage: 'Description' })}
+          multiline
+          rows={4}
+        />
+        <FormText
+          form={form}
+          name="descriptionEn"
+          label={intl.formatMessage({ id: 'products.treatments.descriptionEn', defaultMessage: 'Description EN' })}
+          multiline
+          rows={4}
+        />
         <FormImage form={form} name="imageFk" />
-        <FormCheckboxes form={form} boxes={{ isDual: 'Duo', avoidEmptyTimeSlots: 'Avoid empty time slots' }} />
+        <FormCheckboxes
+          form={form}
+          boxes={{
+            isDual: intl.formatMessage({ id: 'products.treatments.duo', defaultMessage: 'Duo' }),
+            avoidEmptyTimeSlots: intl.formatMessage({
+              id: 'products.treatments.avoidEmptyTimeSlots',
+              defaultMessage: 'Avoid empty time slots',
+            }),
+          }}
+        />
       </fieldset>
       {initial.addition && (
         <fieldset className={fieldset}>
-          <legend className={legend}>Addition</legend>
+          <legend className={legend}>
+            {intl.formatMessage({ id: 'products.treatments.addition', defaultMessage: 'Addition' })}
+          </legend>
           <p className="text-sm text-gray-700 md:col-span-2">
-            Addition product id{' '}
+            {intl.formatMessage({
+              id: 'products.treatments.additionProductId',
+              defaultMessage: 'Addition product id',
+            })}
+            {SPACE}
             <span className="font-mono font-medium text-gray-900">{initial.addition.additionProductId}</span>
           </p>
-          <FormText form={form} name="addition.displayName" label="Addition display name" />
-          <FormText form={form} name="addition.displayNameEn" label="Addition display name EN" />
-          <FormText form={form} name="addition.description" label="Addition description" multiline rows={3} />
-          <FormText form={form} name="addition.descriptionEn" label="Addition description EN" multiline rows={3} />
-          <FormText form={form} name="addition.brpName" label="Brp name" />
+          <FormText
+            form={form}
+            name="addition.displayName"
+            label={intl.formatMessage({
+              id: 'products.treatments.additionDisplayName',
+              defaultMessage: 'Addition display name',
+            })}
+          />
+          <FormText
+            form={form}
+            name="addition.displayNameEn"
+            label={intl.formatMessage({
+              id: 'products.treatments.additionDisplayNameEn',
+              defaultMessage: 'Addition display name EN',
+            })}
+          />
+          <FormText
+            form={form}
+            name="addition.description"
+            label={intl.formatMessage({
+              id: 'products.treatments.additionDescription',
+              defaultMessage: 'Addition description',
+            })}
+            multiline
+            rows={3}
+          />
+          <FormText
+            form={form}
+            name="addition.descriptionEn"
+            label={intl.formatMessage({
+              id: 'products.treatments.additionDescriptionEn',
+              defaultMessage: 'Addition description EN',
+            })}
+            multiline
+            rows={3}
+          />
+          <FormText
+            form={form}
+            name="addition.brpName"
+            label={intl.formatMessage({ id: 'products.treatments.brpName', defaultMessage: 'Brp name' })}
+          />
         </fieldset>
       )}
       {/* Kept in view at the bottom of a tablet screen, where the form scrolls. */}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS } from '../../../contract/history-fields.ts';
 import { writerName } from '../../../contract/history-writers.ts';
 import { readablePhone } from '../../../contract/phone.ts';
 import {
@@ -85,7 +86,7 @@ describe('the history shows values as the screens do', () => {
     expect(value('bookings', 'bookedSeats', 4)).toBe('4 stk');
     expect(value('blocked_customers', 'phoneNumber', '+4791234567')).toBe('+47 91 23 45 67');
     // Before the phone rules are loaded, a number shows as stored.
-    expect(shownValue('+4791234567', { label: 'Phone', shown: 'phone' })).toBe('+4791234567');
+    expect(shownValue('+4791234567', { label: FIELD_LABELS.phone, shown: 'phone' })).toBe('+4791234567');
   });
 
   it('days of the week by name, Monday first; a change of them by the days that came and went', () => {

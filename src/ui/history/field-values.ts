@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { FieldChange, HistoryEntry, HistoryResource } from '../../../contract/history.ts';
 import {
   HISTORY_FIELDS,
@@ -11,7 +12,9 @@ import {
   type ShownField,
 } from '../../../contract/history-fields.ts';
 import { writerName } from '../../../contract/history-writers.ts';
-import { dayName, sortDays } from '../days-of-week.ts';
+import { formatKroner } from '../../i18n/formats.ts';
+import { defineMessages, intl as shownIntl, type IntlShape } from '../../i18n/intl.ts';
+import { sortDays } from '../days-of-week.ts';
 import { humanize, stamp, type LabelOf } from './history-values.ts';
 
 /**
@@ -22,24 +25,40 @@ import { humanize, stamp, type LabelOf } from './history-values.ts';
 /** The name of a record another one refers to (a restaurant, an image...), when the console has it. */
 export type NameOf = (ref: FieldRef, key: string | number) => string | undefined;
 
-/** What a value needs beyond itself: the names of other records, and the phone formatting (ui/readable-phone.ts). */
+/**
+ * What a value needs beyond itself: the names of other records, the phone formatting (ui/readable-phone.ts), and the
+ * language it is said in (the one shown when left out).
+ */
 export interface ValueContext {
   nameOf?: NameOf;
   phone?: (stored: string) => string;
+  intl?: IntlShape;
 }
 
-const EMPTY = '(empty)';
-const FONTS = ['Default', 'Playfair', 'OpenSans'];
-const REF_WORDS: Record<FieldRef, string> = {
-  restaurant: 'Restaurant',
-  restaurantMeal: 'Meal',
-  mealType: 'Meal type',
-  image: 'Image',
-  dateFilter: 'Date filter',
-  hotelPackage: 'Hotel package',
-  addon: 'Add-on',
-  spaProduct: 'Product',
-};
+/** The words a value is said in: nothing, yes and no, the default font, the order limit's two modes. */
+const WORDS = defineMessages({
+  empty: { id: 'history.value.empty', defaultMessage: '(empty)' },
+  yes: { id: 'history.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'history.value.no', defaultMessage: 'No' },
+  defaultFont: { id: 'history.value.defaultFont', defaultMessage: 'Default' },
+  orderingDisabled: { id: 'history.value.orderingDisabled', defaultMessage: 'Ordering disabled' },
+  noLimit: { id: 'history.value.noLimit', defaultMessage: 'No limit' },
+});
+/** The fonts after the default, by their names (spec section 3: Default=0, Playfair=1, OpenSans=2). */
+const NAMED_FONTS = ['Playfair', 'OpenSans'];
+/** A record that is gone, by its kind and key: "Image 12". */
+const GONE: Record<FieldRef, MessageDescriptor> = defineMessages({
+  restaurant: { id: 'history.value.gone.restaurant', defaultMessage: 'Restaurant {key}' },
+  restaurantMeal: { id: 'history.value.gone.restaurantMeal', defaultMessage: 'Meal {key}' },
+  mealType: { id: 'history.value.gone.mealType', defaultMessage: 'Meal type {key}' },
+  image: { id: 'history.value.gone.image', defaultMessage: 'Image {key}' },
+  dateFilter: { id: 'history.value.gone.dateFilter', defaultMessage: 'Date filter {key}' },
+  hotelPackage: { id: 'history.value.gone.hotelPackage', defaultMessage: 'Hotel package {key}' },
+  addon: { id: 'history.value.gone.addon', defaultMessage: 'Add-on {key}' },
+  spaProduct: { id: 'history.value.gone.spaProduct', defaultMessage: 'Product {key}' },
+});
+
+const intlOf = (context: ValueContext): IntlShape => context.intl ?? shownIntl();
 
 export const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -47,15 +66,18 @@ export const isEmpty = (value: unknown) =>
 /** One value of a kind the screens format their own way. */
 function shownAs(value: unknown, kind: FieldShown, context: ValueContext): string {
   const text = String(value);
+  const intl = intlOf(context);
   switch (kind) {
     case 'phone':
       return context.phone ? context.phone(text) : text;
     case 'price':
-      return typeof value === 'number' ? `${value.toLocaleString('nb-NO')} kr` : text;
+      return typeof value === 'number' ? formatKroner(value) : text;
     case 'seats':
+      // "stk" in both languages (docs/glossary.md).
       return `${text} stk`;
     case 'weekdays':
-      return typeof value === 'number' ? dayName(value).slice(0, 3) : text;
+      // The day's short name in the language shown (dayjs's locale): "Fri", "fr.".
+      return typeof value === 'number' && value >= 0 && value <= 6 ? dayjs().day(value).format('ddd') : text;
     case 'day':
       return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : dayjs(text).format('YYYY-MM-DD');
     case 'tableDate':
@@ -65,11 +87,38 @@ function shownAs(value: unknown, kind: FieldShown, context: ValueContext): strin
     case 'clock':
       return /^\d{1,2}:\d{2}/.test(text) ? text.slice(0, text.indexOf(':') + 3) : text;
     case 'font':
-      return FONTS[Number(value)] ?? text;
+      return Number(value) === 0 ? intl.formatMessage(WORDS.defaultFont) : (NAMED_FONTS[Number(value) - 1] ?? text);
     case 'orderLimit':
-      return value === -1 ? 'Ordering disabled' : value === 0 ? 'No limit' : text;
+      return value === -1
+        ? intl.formatMessage(WORDS.orderingDisabled)
+        : value === 0
+          ? intl.formatMessage(WORDS.noLimit)
+          : text;
+    case 'bookingStatus':
+      return intl.formatMessage(
+        {
+          id: 'history.value.bookingStatus',
+          defaultMessage:
+            '{status, select, Created {Created} Completed {Completed} Cancelled {Cancelled} Withdrawn {Withdrawn} other {{status}}}',
+        },
+        { status: text },
+      );
+    case 'restaurantMeal':
+    case 'mealType': {
+      const name = context.nameOf?.(kind, text);
+      // The restaurants' meals by the door's words for them.
+      return name === undefined
+        ? intl.formatMessage(GONE[kind], { key: text })
+        : intl.formatMessage(
+            {
+              id: 'history.value.meal',
+              defaultMessage: '{meal, select, Breakfast {Breakfast} Lunch {Lunch} Dinner {Dinner} other {{meal}}}',
+            },
+            { meal: name },
+          );
+    }
     default:
-      return context.nameOf?.(kind, text) ?? `${REF_WORDS[kind]} ${text}`;
+      return context.nameOf?.(kind, text) ?? intl.formatMessage(GONE[kind], { key: text });
   }
 }
 
@@ -84,19 +133,20 @@ function shownItem(item: Record<string, unknown>, items: FieldMap | undefined, c
     .flatMap((key) => {
       const field = shownField(items, key);
       if (field === INTERNAL) return [];
-      return [`${field?.label ?? humanize(key)}: ${shownValue(item[key], field, context)}`];
+      const label = field ? intlOf(context).formatMessage(field.label) : humanize(key);
+      return [`${label}: ${shownValue(item[key], field, context)}`];
     })
     .join(', ');
 }
 
 /** A value as a person reads it on the field's screen: nothing as "(empty)", yes/no, lists joined. */
 export function shownValue(value: unknown, field?: ShownField, context: ValueContext = {}): string {
-  if (isEmpty(value)) return EMPTY;
+  if (isEmpty(value)) return intlOf(context).formatMessage(WORDS.empty);
   if (Array.isArray(value))
     return ordered(value, field)
       .map((item) => shownValue(item, field, context))
       .join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return intlOf(context).formatMessage(value ? WORDS.yes : WORDS.no);
   if (typeof value === 'object') return shownItem(value as Record<string, unknown>, field?.items, context);
   if (field?.shown) return shownAs(value, field.shown, context);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -127,8 +177,8 @@ export function showChange(
 ): ShownChange | null {
   const named = historyField(resource, change.field);
   if (named === INTERNAL) return null;
-  const field: ShownField = named ?? { label: labelOf(change.field) };
-  const { label } = field;
+  const field: ShownField | undefined = named;
+  const label = field ? intlOf(context).formatMessage(field.label) : labelOf(change.field);
   const show = (value: unknown) => shownValue(value, field, context);
   if (change.added || change.removed) {
     return { kind: 'items', label, added: (change.added ?? []).map(show), removed: (change.removed ?? []).map(show) };
@@ -185,6 +235,7 @@ const FORMATS: Record<Exclude<FieldShown, FieldRef>, true> = {
   clock: true,
   font: true,
   orderLimit: true,
+  bookingStatus: true,
 };
 
 /** The other records an entry's fields name, so that their names can be fetched before it is shown. */
@@ -205,10 +256,20 @@ export function refsOf(entries: ReadonlyArray<Pick<HistoryEntry, 'resource' | 'c
   }
   return refs;
 }
+/** What an entry did, in a word or three. */
+export const ACTIONS = defineMessages({
+  changed: { id: 'history.action.changed', defaultMessage: 'Changed' },
+  created: { id: 'history.action.created', defaultMessage: 'Created' },
+  deleted: { id: 'history.action.deleted', defaultMessage: 'Deleted' },
+  reverted: { id: 'history.action.reverted', defaultMessage: 'Reverted a change' },
+});
+
 /** "Changed", "Created", "Deleted", or "Reverted a change" — what the entry did, in a word or three. */
-export function actionText(entry: Pick<HistoryEntry, 'action' | 'reverts'>): string {
-  if (entry.reverts !== null) return 'Reverted a change';
-  return entry.action === 'create' ? 'Created' : entry.action === 'delete' ? 'Deleted' : 'Changed';
+export function actionText(entry: Pick<HistoryEntry, 'action' | 'reverts'>, intl: IntlShape = shownIntl()): string {
+  if (entry.reverts !== null) return intl.formatMessage(ACTIONS.reverted);
+  return intl.formatMessage(
+    entry.action === 'create' ? ACTIONS.created : entry.action === 'delete' ? ACTIONS.deleted : ACTIONS.changed,
+  );
 }
 
 /**
@@ -223,24 +284,41 @@ export function whenParts(entry: Pick<HistoryEntry, 'at' | 'doneAt'>): { tapped?
   return { tapped: stamp(entry.doneAt), stored: sameDay ? dayjs(entry.at).format('HH:mm') : stamp(entry.at) };
 }
 
-/** Why a revert was refused, in the screen's words: "Not reverted: Amount % was changed since, by …"; else the server's message. */
+/**
+ * Why a revert was refused, in the screen's words: "Not reverted: Amount % was changed since, by …"; else what the
+ * server said (in the person's language: `serverText`).
+ */
 export function revertRefusedText(
   resource: HistoryResource,
   body: { fields?: readonly string[]; changedBy?: string | null; changedAt?: string | null } | undefined,
   serverMessage: string | undefined,
   labelOf: LabelOf = humanize,
+  intl: IntlShape = shownIntl(),
 ): string {
   const fields = body?.fields ?? [];
-  if (!fields.length) return serverMessage ?? 'Not reverted.';
+  if (!fields.length)
+    return serverMessage || intl.formatMessage({ id: 'history.revert.refused', defaultMessage: 'Not reverted.' });
   const names = fields
     .map((name) => {
       const field = historyField(resource, name);
-      return field ? field.label : labelOf(name);
+      return field ? intl.formatMessage(field.label) : labelOf(name);
     })
     .join(', ');
-  const by =
-    body?.changedBy && body.changedAt
-      ? `, by ${writerName(body.changedBy)} at ${dayjs(body.changedAt).format('HH:mm')}`
-      : '';
-  return `Not reverted: ${names} ${fields.length === 1 ? 'was' : 'were'} changed since${by}.`;
+  const values = { fields: names, count: fields.length };
+  return body?.changedBy && body.changedAt
+    ? intl.formatMessage(
+        {
+          id: 'history.revert.changedSinceBy',
+          defaultMessage:
+            'Not reverted: {fields} {count, plural, one {was} other {were}} changed since, by {who} at {time}.',
+        },
+        { ...values, who: writerName(body.changedBy, intl), time: dayjs(body.changedAt).format('HH:mm') },
+      )
+    : intl.formatMessage(
+        {
+          id: 'history.revert.changedSince',
+          defaultMessage: 'Not reverted: {fields} {count, plural, one {was} other {were}} changed since.',
+        },
+        values,
+      );
 }

@@ -1,8 +1,9 @@
 import { createElement, useContext, useState } from 'react';
 import type { HistoryResource } from '../../../contract/history.ts';
+import { useIntl } from '../../i18n/intl.ts';
 import { Button } from '../button.tsx';
 import { HistoryDialogSlot, RevertsHere } from './history-slot.ts';
-import { labelsFrom, type LabelOf } from './history-values.ts';
+import { HISTORY_OF, labelsFrom, type LabelOf } from './history-values.ts';
 import { useScreenLabels } from './screen-labels.ts';
 
 export interface HistoryButtonProps {
@@ -18,6 +19,7 @@ export interface HistoryButtonProps {
 
 /** "History": opens the record's history, newest first, with Revert (history-list.tsx). */
 export function HistoryButton({ resource, id, what, labelOf, made, className = '' }: HistoryButtonProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const screen = useScreenLabels();
   const dialog = useContext(HistoryDialogSlot);
@@ -25,8 +27,13 @@ export function HistoryButton({ resource, id, what, labelOf, made, className = '
   if (!dialog) return null;
   return (
     <>
-      <Button variant="ghost" className={className} aria-label={`History of ${what}`} onClick={() => setOpen(true)}>
-        History
+      <Button
+        variant="ghost"
+        className={className}
+        aria-label={intl.formatMessage(HISTORY_OF, { what })}
+        onClick={() => setOpen(true)}
+      >
+        {intl.formatMessage({ id: 'history.button.text', defaultMessage: 'History' })}
       </Button>
       {open &&
         createElement(dialog, {

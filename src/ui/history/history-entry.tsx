@@ -2,20 +2,40 @@ import { diffWords } from 'diff';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../../contract/history.ts';
 import { writerName } from '../../../contract/history-writers.ts';
+import { useIntl, type IntlShape } from '../../i18n/intl.ts';
 import { useReadablePhone } from '../readable-phone.ts';
 import { actionText, showChanges, whenParts, type NameOf, type ShownChange } from './field-values.ts';
-import type { LabelOf } from './history-values.ts';
+import { SEPARATOR, type LabelOf } from './history-values.ts';
+
+/** A field's label before its value: "Comment: Birthday". */
+const labelled = (label: string) => `${label}:`;
 
 /**
  * When the entry was stored; for a change tapped on a tablet and sent a minute or more later, when it was tapped too:
  * "Tapped 26.11.2026 14:52 · stored 14:53".
  */
 function When({ entry }: { entry: HistoryEntry }) {
+  // The two times as elements in the sentence: formatMessage gives the sentence's parts.
+  const intl = useIntl() as unknown as IntlShape<ReactNode>;
   const { tapped, stored } = whenParts(entry);
   if (!tapped || !entry.doneAt) return <time dateTime={entry.at}>{stored}</time>;
   return (
     <>
-      Tapped <time dateTime={entry.doneAt}>{tapped}</time> · stored <time dateTime={entry.at}>{stored}</time>
+      {intl.formatMessage(
+        { id: 'history.entry.tappedStored', defaultMessage: 'Tapped {tapped} · stored {stored}' },
+        {
+          tapped: (
+            <time key="tapped" dateTime={entry.doneAt}>
+              {tapped}
+            </time>
+          ),
+          stored: (
+            <time key="stored" dateTime={entry.at}>
+              {stored}
+            </time>
+          ),
+        },
+      )}
     </>
   );
 }
@@ -42,11 +62,22 @@ function TextDiff({ before, after }: { before: string; after: string }) {
 }
 
 function ChangeLine({ change }: { change: ShownChange }) {
+  const intl = useIntl();
   let body: ReactNode;
   if (change.kind === 'items') {
     body = [
-      change.added.length ? `added ${change.added.join('; ')}` : '',
-      change.removed.length ? `removed ${change.removed.join('; ')}` : '',
+      change.added.length
+        ? intl.formatMessage(
+            { id: 'history.entry.added', defaultMessage: 'added {items}' },
+            { items: change.added.join('; ') },
+          )
+        : '',
+      change.removed.length
+        ? intl.formatMessage(
+            { id: 'history.entry.removed', defaultMessage: 'removed {items}' },
+            { items: change.removed.join('; ') },
+          )
+        : '',
     ]
       .filter(Boolean)
       .join('; ');
@@ -59,7 +90,7 @@ function ChangeLine({ change }: { change: ShownChange }) {
   }
   return (
     <li className="wrap-anywhere">
-      <span className="font-medium">{change.label}:</span> {body}
+      <span className="font-medium">{labelled(change.label)}</span> {body}
     </li>
   );
 }
@@ -81,17 +112,26 @@ export interface HistoryEntryViewProps {
  * as the screens name and show it, "label: before → after"; internal fields left out.
  */
 export function HistoryEntryView({ entry, labelOf, nameOf, heading, footer }: HistoryEntryViewProps) {
+  const intl = useIntl();
   const phone = useReadablePhone();
-  const changes = showChanges(entry, { nameOf, phone }, labelOf);
-  const who = writerName(entry.userName);
+  const changes = showChanges(entry, { nameOf, phone, intl }, labelOf);
+  const who = writerName(entry.userName, intl);
+  const action = actionText(entry, intl);
   return (
     <article
       className="flex flex-col gap-1 border-b border-gray-200 py-3 last:border-b-0"
-      aria-label={`${actionText(entry)} by ${who}`}
+      aria-label={intl.formatMessage(
+        { id: 'history.entry.actionBy', defaultMessage: '{action} by {who}' },
+        { action, who },
+      )}
     >
       {heading}
       <p className="text-sm text-gray-700">
-        <span className="font-medium text-gray-900">{who}</span> · <When entry={entry} /> · {actionText(entry)}
+        <span className="font-medium text-gray-900">{who}</span>
+        {SEPARATOR}
+        <When entry={entry} />
+        {SEPARATOR}
+        {action}
       </p>
       {changes.length > 0 && (
         <ul className="ml-4 list-disc text-sm text-gray-800">

@@ -1,4 +1,10 @@
 import dayjs from 'dayjs';
+import { defineMessages, type MessageDescriptor } from '../../i18n/intl.ts';
+
+/** "History of {what}": the History button (for assistive technology) and the dialog it opens. */
+export const HISTORY_OF: MessageDescriptor = defineMessages({
+  historyOf: { id: 'history.historyOf', defaultMessage: 'History of {what}' },
+}).historyOf;
 
 /**
  * How the history names a field the change log's table (contract/history-fields.ts) does not: the screen's own label
@@ -21,6 +27,9 @@ export const labelsFrom =
         : (labels as Readonly<Record<string, string>> | undefined)?.[field];
     return known ?? humanize(field);
   };
+
+/** Between who, when and what in an entry's line: "Kari Nordmann · 26.11.2026 14:53 · Changed". */
+export const SEPARATOR = ' · ';
 
 /** DD.MM.YYYY HH:mm, on this device's clock. */
 export const stamp = (instant: string) => dayjs(instant).format('DD.MM.YYYY HH:mm');
