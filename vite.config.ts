@@ -35,7 +35,8 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [...productionReactRouter, ...icuWithoutParser] } : {},
   plugins: [
     msalWithoutPlatformBroker(),
-    formatjs({ ast: true }),
+    // The spec's texts verbatim, their spaces too ("This special code already exists. "): FormatJS trims by default.
+    formatjs({ ast: true, preserveWhitespace: true }),
     i18nCatalogues(),
     react(),
     tailwindcss(),

@@ -36,6 +36,7 @@ export async function extractMessages(): Promise<Extracted> {
         '--out-file',
         out,
         '--throws',
+        '--preserve-whitespace',
       ],
       { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
     );

@@ -71,9 +71,16 @@ export async function expandSlot(page: Page, time: string): Promise<void> {
   await expect(slot(page, time).getByRole('button', { expanded: true })).toBeVisible();
 }
 
-/** Waits until the service worker controls the page: from then on the shell loads with no network. */
+/**
+ * Waits until the service worker controls the page: from then on the shell loads with no network. The worker takes
+ * control once it has precached every chunk (the console's, the Norwegian catalogue, ExcelJS); three
+ * tablets installing at once on two busy cores took longer than the 10 s an assertion waits (chaos.spec.ts, a
+ * clean-clone run of 2026-12-07), hence 30 s.
+ */
 export async function expectServiceWorkerInControl(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**
