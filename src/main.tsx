@@ -57,8 +57,12 @@ async function start(): Promise<void> {
     });
     configureApi({
       getToken: auth.getAccessToken,
-      // Spec section 7: a 401 reloads the page, but never while the host's changes wait to be sent.
-      onUnauthorized: () => (sync.hasEntries() ? sync.pauseForSignIn() : window.location.reload()),
+      // Spec section 7: a 401 reloads the page, but never while the host's changes wait to be sent. The refused token
+      // is not offered again: the next call asks MSAL for one.
+      onUnauthorized: () => {
+        auth.dropToken();
+        return sync.hasEntries() ? sync.pauseForSignIn() : window.location.reload();
+      },
     });
     auth.subscribe(() => {
       sync.watch();

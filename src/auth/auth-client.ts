@@ -1,39 +1,9 @@
-import {
-  AuthError,
-  EventType,
-  InteractionRequiredAuthError,
-  createStandardPublicClientApplication,
-  type AccountInfo,
-  type Configuration,
-  type EventMessage,
-} from '@azure/msal-browser';
 import type { AuthConfig } from '../../contract/config.ts';
+import type { MsalSession } from './msal-client.ts';
+import { SignInRequiredError, type SignedInUser } from './signed-in.ts';
+import { clearCopy, copiedToken, copiedUser, dropCopiedToken, keepCopy, type HeldToken } from './token-copy.ts';
 
-/** The signed-in user (spec section 3). */
-export interface SignedInUser {
-  name: string;
-  userName: string;
-  isAuthenticated: boolean;
-}
-
-/** Silent-token failures that a popup sign-in can fix (spec section 4); any other code is only logged. */
-export const POPUP_RETRY_CODES = ['consent_required', 'interaction_required', 'login_required', 'user_login_error'];
-
-export function needsInteraction(error: unknown): boolean {
-  if (error instanceof InteractionRequiredAuthError) return true;
-  return error instanceof AuthError && POPUP_RETRY_CODES.includes(error.errorCode);
-}
-
-/** No token can be had without the user signing in again (and the caller asked for no popup). */
-export class SignInRequiredError extends Error {
-  constructor() {
-    super('Sign-in required');
-    this.name = 'SignInRequiredError';
-  }
-}
-
-/** Spec section 9: popup 483 by 600. */
-const POPUP = { popupSize: { width: 483, height: 600 } };
+export { SignInRequiredError, type SignedInUser };
 
 export interface AuthClient {
   getUser: () => SignedInUser | undefined;
@@ -41,60 +11,53 @@ export interface AuthClient {
   signIn: () => Promise<void>;
   signOut: () => Promise<void>;
   /**
-   * An access token for the product's API scope: silent first (a fresh one when the cached one is near expiry),
-   * a popup when the provider needs the user, unless `interactive` is false: then SignInRequiredError.
+   * An access token for the product's API scope: the copy while it is good, else MSAL's (silent first, a popup when
+   * the provider needs the user, unless `interactive` is false: then SignInRequiredError).
    */
   getAccessToken: (options?: { interactive?: boolean }) => Promise<string>;
+  /** The API refused the token (401): the next call asks MSAL for one. */
+  dropToken: () => void;
 }
 
-/** Creates the MSAL popup client for Entra ID or the embedded provider (settings from /api/config). */
+/**
+ * Sign-in for the console (decision 040): MSAL's popup client for Entra ID or the embedded provider (settings from
+ * /api/config), loaded on demand. A page opens with the user and the access token MSAL last gave (src/auth/
+ * token-copy.ts), so the first route needs none of MSAL's code; MSAL is loaded at once only when there is no copy
+ * (nobody signed in on this browser session, or an older console signed them in), and else when a token is to be
+ * renewed or someone signs in or out.
+ */
 export async function createAuthClient(config: AuthConfig): Promise<AuthClient> {
-  const origin = window.location.origin;
-  const msalConfig: Configuration = {
-    auth: {
-      clientId: config.clientId,
-      authority: config.authority,
-      knownAuthorities: config.knownAuthorities,
-      ...(config.authorityMetadata ? { authorityMetadata: config.authorityMetadata } : {}),
-      redirectUri: `${origin}/redirect.html`,
-      postLogoutRedirectUri: `${origin}/`,
-    },
-    // The spec keeps tokens in local storage (MSAL's default is session storage) so new tabs are signed in.
-    cache: { cacheLocation: 'localStorage' },
-    // No platform broker (WAM): the build leaves its code out (build/msal-without-platform-broker.ts, decision 026).
-    system: { protocolMode: config.protocolMode, tokenRenewalOffsetSeconds: 300, allowPlatformBroker: false },
-  };
-  const msal = await createStandardPublicClientApplication(msalConfig);
-
-  const scopes = [config.apiScope];
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-
-  const pickAccount = (): AccountInfo | null => {
-    const active = msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
-    if (active && !msal.getActiveAccount()) msal.setActiveAccount(active);
-    return active;
+  let user = copiedUser();
+  const setUser = (next: SignedInUser | undefined) => {
+    if (next?.userName === user?.userName && next?.name === user?.name) return;
+    user = next;
+    listeners.forEach((listener) => listener());
   };
-  pickAccount();
-  msal.addEventCallback((event: EventMessage) => {
-    if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACTIVE_ACCOUNT_CHANGED) {
-      pickAccount();
-      notify();
-    }
-  });
 
-  let user = toUser(pickAccount());
-  const refresh = () => {
-    user = toUser(pickAccount());
+  let opened: Promise<MsalSession> | undefined;
+  const msal = (): Promise<MsalSession> => {
+    opened ??= import('./msal-client.ts')
+      .then(({ openMsal }) => openMsal(config))
+      .then((session) => {
+        // MSAL knows best who is signed in: the copy may be of someone since signed out in another tab.
+        const account = session.user();
+        if (!account) clearCopy();
+        setUser(account);
+        session.onAccountChange(() => setUser(session.user()));
+        return session;
+      });
+    opened.catch(() => (opened = undefined));
+    return opened;
   };
-  listeners.add(refresh);
+  const kept = (token: HeldToken): string => {
+    keepCopy(token);
+    setUser(token.user);
+    return token.accessToken;
+  };
 
-  const popupToken = async (): Promise<string> => {
-    const result = await msal.acquireTokenPopup({ scopes, popupWindowAttributes: POPUP });
-    msal.setActiveAccount(result.account);
-    notify();
-    return result.accessToken;
-  };
+  // Nobody known to this browser session: only MSAL can say whether someone is signed in.
+  if (!user) await msal();
 
   return {
     getUser: () => user,
@@ -103,38 +66,19 @@ export async function createAuthClient(config: AuthConfig): Promise<AuthClient> 
       return () => listeners.delete(listener);
     },
     signIn: async () => {
-      const result = await msal.loginPopup({ scopes, popupWindowAttributes: POPUP });
-      msal.setActiveAccount(result.account);
-      notify();
+      kept(await (await msal()).signIn());
     },
     signOut: async () => {
-      const account = pickAccount();
-      // client_id lets the provider check the post-logout address even when no id token hint is at hand.
-      await msal.logoutRedirect({
-        account,
-        postLogoutRedirectUri: `${origin}/`,
-        extraQueryParameters: { client_id: config.clientId },
-      });
+      const session = await msal();
+      clearCopy();
+      await session.signOut();
     },
     getAccessToken: async ({ interactive = true } = {}) => {
-      const account = pickAccount();
-      if (!account) throw new SignInRequiredError();
-      try {
-        const result = await msal.acquireTokenSilent({ scopes, account });
-        return result.accessToken;
-      } catch (error) {
-        if (needsInteraction(error)) {
-          if (!interactive) throw new SignInRequiredError();
-          return popupToken();
-        }
-        console.error('Silent token acquisition failed', error);
-        throw error;
-      }
+      const copied = copiedToken();
+      if (copied) return copied;
+      if (!user) throw new SignInRequiredError();
+      return kept(await (await msal()).token(interactive));
     },
+    dropToken: dropCopiedToken,
   };
-}
-
-function toUser(account: AccountInfo | null): SignedInUser | undefined {
-  if (!account) return undefined;
-  return { name: account.name ?? account.username, userName: account.username, isAuthenticated: true };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { AuthClient, SignedInUser } from './auth-client.ts';
+import type { AuthClient } from './auth-client.ts';
+import type { SignedInUser } from './signed-in.ts';
 
 const AuthContext = createContext<AuthClient | null>(null);
 

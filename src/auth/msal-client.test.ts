@@ -1,6 +1,6 @@
 import { AuthError, InteractionRequiredAuthError } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
-import { needsInteraction, POPUP_RETRY_CODES } from './auth-client.ts';
+import { needsInteraction, POPUP_RETRY_CODES } from './msal-client.ts';
 
 describe('silent token failures (spec section 4)', () => {
   it('opens the popup for consent_required, interaction_required, login_required and user_login_error', () => {
