@@ -1,13 +1,15 @@
 /**
  * Screenshots of the running product at tablet (1024x768) and desktop (1440x900) size, for looking at by eye.
  * Usage: node --import tsx scripts/screenshots.ts [baseUrl] [route ...]   (default http://localhost:8080, /)
- * Writes screenshots/<route>-<size>.png (git-ignored).
+ * Writes screenshots/<route>-<size>.png (git-ignored). SCREENSHOT_LANGUAGE=nb shows the device in Norsk (a person with
+ * no language of their own on the server), and names the files <route>-<size>-nb.png.
  */
 import { mkdir } from 'node:fs/promises';
 import { DESKTOP, TABLET, launchBrowser, signIn } from '../tests/e2e/support/browser.ts';
 
 const [base = 'http://localhost:8080', ...routes] = process.argv.slice(2);
 const paths = routes.length ? routes : ['/'];
+const language = process.env.SCREENSHOT_LANGUAGE;
 await mkdir('screenshots', { recursive: true });
 const browser = await launchBrowser();
 for (const [label, viewport] of [
@@ -19,10 +21,14 @@ for (const [label, viewport] of [
   await page.goto('/');
   await signIn(page);
   await page.getByRole('button', { name: /Kari Nordmann/ }).waitFor();
+  // The device's language (src/i18n/languages.ts): each route below is a new page load that reads it.
+  if (language) await page.evaluate((code) => localStorage.setItem('checkout-admin.language', code), language);
   for (const route of paths) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    // Not 'networkidle': the schedule's live event stream is a request that never ends.
+    await page.waitForLoadState('load');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1000);
     // On the schedule, open the first slot with bookings so the booking rows show too.
     const slot = page.locator('[data-testid^="slot-"] button[aria-expanded="false"]').nth(3);
     if (route.startsWith('/restaurants/') && route.split('/').length === 3 && (await slot.count())) {
@@ -30,7 +36,10 @@ for (const [label, viewport] of [
       await page.waitForTimeout(200);
     }
     const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: false });
+    await page.screenshot({
+      path: `screenshots/${name}-${label}${language ? `-${language}` : ''}.png`,
+      fullPage: false,
+    });
   }
   await context.close();
 }

@@ -112,7 +112,7 @@ export const TimeslotRow = memo(function TimeslotRow({ slot, view }: TimeslotRow
           </div>
         </td>
         <td className="px-1 text-right">
-          <div className="flex justify-end gap-1">
+          <div className="flex justify-end gap-1 whitespace-nowrap">
             <Button
               variant="secondary"
               disabled={stale}
