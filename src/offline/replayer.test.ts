@@ -379,10 +379,19 @@ describe('replayer', () => {
     let most = 0;
     const busyKeys = new Set<string>();
     const perKey = new Map<string, string[]>();
+    // The first sends are answered only once REPLAY_CONCURRENCY of them are out: the replayer must start that many
+    // without waiting for an answer (on a busy machine a short delay alone could answer one before the next starts).
+    let started = 0;
+    let releaseFirst!: () => void;
+    const firstWave = new Promise<void>((resolve) => (releaseFirst = resolve));
     await replayer(async (e) => {
       expect(busyKeys.has(e.orderKey)).toBe(false);
       busyKeys.add(e.orderKey);
       most = Math.max(most, ++inFlight);
+      if (++started <= REPLAY_CONCURRENCY) {
+        if (started === REPLAY_CONCURRENCY) releaseFirst();
+        await firstWave;
+      }
       // Answers come back in another order than the requests went (a slow request, a fast one).
       await new Promise((resolve) => setTimeout(resolve, 1 + (((e.seq ?? 0) * 7) % 5)));
       perKey.set(e.orderKey, [...(perKey.get(e.orderKey) ?? []), e.request.path.split('/').pop()!]);
