@@ -3,8 +3,6 @@ import type { MsalSession } from './msal-client.ts';
 import { SignInRequiredError, type SignedInUser } from './signed-in.ts';
 import { clearCopy, copiedToken, copiedUser, dropCopiedToken, keepCopy, type HeldToken } from './token-copy.ts';
 
-export { SignInRequiredError, type SignedInUser };
-
 export interface AuthClient {
   getUser: () => SignedInUser | undefined;
   subscribe: (listener: () => void) => () => void;
